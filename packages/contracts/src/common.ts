@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '@abhyas/domain';
+
+/** Error body of every non-2xx answer (issue #2 §2). `details` lists each input problem for 400. */
+export const errorResponse = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ example: 'VALIDATION_FAILED' }),
+      message: z.string(),
+      details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Interface locale code (platform.md §3 Language option). */
+export const localeSchema = z.enum(SUPPORTED_LOCALES as unknown as [string, ...string[]]);
+
+/** `?locale=` accepted by most account calls; unknown values fall back to English rather than failing. */
+export const localeQuery = z.object({
+  locale: z.string().max(8).optional(),
+});
+
+/** Headers sent by every client call (platform.md §7: browser-id on all calls). */
+export const HEADER = {
+  authToken: 'x-auth-token',
+  refreshToken: 'x-refresh-token',
+  otpToken: 'x-otp-token',
+  passwordResetToken: 'x-password-reset-token',
+  browserId: 'x-browser-id',
+  requestId: 'x-request-id',
+} as const;
+
+export const uuidSchema = z.uuid();
+
+/** Envelope used by the account calls: `{ status, data }` mirrors the HTTP status (platform.md §5). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.number().int(), data });
+}
+
+export const okResponse = z.object({ status: z.number().int(), message: z.string() });

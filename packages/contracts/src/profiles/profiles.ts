@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AVATAR_COLOURS, VIDEO_QUALITIES } from '@abhyas/domain';
+import { envelope } from '../common.ts';
+import { linkedProfile } from '../auth/user.ts';
+
+const avatar = z.enum(AVATAR_COLOURS as unknown as [string, ...string[]]);
+const quality = z.enum(VIDEO_QUALITIES as unknown as [string, ...string[]]);
+
+/**
+ * POST /api/auth/add_profile (platform.md §7.1). `exam` must belong to `goal`; for K12 goals the
+ * exam fixes board and grade. Answers 201 with the profile, its `auth_token` and `platform_session`.
+ */
+export const addProfileBody = z.object({
+  first_name: z.string().trim().min(1, 'Name is required.').max(60),
+  last_name: z.string().trim().max(60).default(''),
+  goal: z.string().min(1).max(60),
+  exam: z.string().min(1).max(80),
+  locale: z.string().max(8).default('en'),
+  video_quality: quality.default('auto'),
+  avatar_color: avatar.default('orange'),
+  meta: z
+    .object({ school_id: z.string().max(80).nullable().optional(), sub_org_id: z.string().max(80).nullable().optional() })
+    .strict()
+    .default({}),
+});
+export type AddProfileBody = z.input<typeof addProfileBody>;
+
+/** PUT /api/auth/edit_profile (platform.md §7.1): child token of the profile, or a parent token with `id`. */
+export const editProfileBody = z
+  .object({
+    id: z.uuid().optional(),
+    first_name: z.string().trim().min(1).max(60).optional(),
+    last_name: z.string().trim().max(60).optional(),
+    goal: z.string().min(1).max(60).optional(),
+    exam: z.string().min(1).max(80).optional(),
+    locale: z.string().max(8).optional(),
+    video_quality: quality.optional(),
+    avatar_color: avatar.optional(),
+    meta: z
+      .object({
+        locale: z.string().max(8).optional(),
+        video_quality: quality.optional(),
+        school_id: z.string().max(80).nullable().optional(),
+        sub_org_id: z.string().max(80).nullable().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .refine((v) => !(v.goal && !v.exam), { message: 'Changing the goal needs an exam of that goal.', path: ['exam'] });
+export type EditProfileBody = z.input<typeof editProfileBody>;
+
+export const profileResponse = envelope(linkedProfile);

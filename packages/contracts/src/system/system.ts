@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** GET /api/now (platform.md §7.5): server time in epoch ms. */
+export const nowResponse = z.object({ now: z.number().int() });
+
+/** GET /api/health. */
+export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptime_s: z.number() });
+
+/** GET /api/dev/outbox (development only): messages sent by the development OTP sender, newest first. */
+export const outboxResponse = z.object({
+  messages: z.array(
+    z.object({
+      to: z.string(),
+      channel: z.enum(['sms', 'email']),
+      text: z.string(),
+      otp: z.string().nullable(),
+      created_at: z.number().int(),
+    }),
+  ),
+});
