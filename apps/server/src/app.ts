@@ -1,0 +1,183 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { v7 } from 'uuid';
+import type { Env } from './env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { tooManyRequests } from './lib/app-error.ts';
+import { TokenService } from './lib/tokens.ts';
+import { ChannelRouter, DevOutboxSender, HttpSmsSender, SmtpEmailSender, type OtpSender } from './lib/otp-sender.ts';
+import { AuthRepository } from './modules/auth/auth.repository.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { OtpService } from './modules/auth/otp.service.ts';
+import { SocialSignIn } from './modules/auth/social.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { ContentRepository } from './modules/content/content.repository.ts';
+import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
+import { ProfilesService } from './modules/profiles/profiles.service.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { seedDemo } from './seed.ts';
+import type { Services } from './services.ts';
+
+export interface BuildOptions {
+  env: Env;
+  /** An already open database (tests); otherwise opened from env. */
+  database?: Database;
+  now?: () => number;
+  /** Replaces the OTP sender (tests). */
+  sender?: OtpSender;
+  fetchImpl?: typeof fetch;
+  logger?: boolean;
+}
+
+/** The JWT secret: from env, else a random one kept in DATA_DIR (development), else per process. */
+function jwtSecret(env: Env, persist: boolean): Uint8Array {
+  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  if (!persist) return randomBytes(32);
+  const file = join(resolve(env.DATA_DIR), '.jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(resolve(env.DATA_DIR), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/**
+ * Builds the whole application: plugins, services and every route under /api, and the built web
+ * app when WEB_DIST is set. Used by server.ts and by tests through `inject()`.
+ */
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { env } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-otp-token"]', 'req.headers["x-refresh-token"]', 'req.headers["x-password-reset-token"]'],
+            ...(env.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+          },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => v7(),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite'), poolMax: env.DATABASE_POOL_MAX }));
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  const db = database.db;
+  const secret = jwtSecret(env, !options.database && env.NODE_ENV !== 'test');
+  const tokens = new TokenService(secret);
+  const authRepo = new AuthRepository(db);
+  const content = new ContentRepository(db);
+  await content.upsertTaxonomy();
+  if (env.SEED_DEMO ?? env.NODE_ENV !== 'production') {
+    if (await seedDemo(db)) app.log.info('seeded demo accounts');
+  }
+
+  const dev = new DevOutboxSender(db, app.log);
+  const sender =
+    options.sender ??
+    new ChannelRouter({
+      email: env.SMTP_URL ? new SmtpEmailSender(env.SMTP_URL, env.SMTP_FROM) : env.NODE_ENV === 'production' ? undefined : dev,
+      sms: env.SMS_GATEWAY_URL ? new HttpSmsSender(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN, env.SMS_SENDER_ID) : env.NODE_ENV === 'production' ? undefined : dev,
+    });
+  const profiles = new ProfilesService(new ProfilesRepository(db), content, tokens);
+  const otp = new OtpService(authRepo, tokens, sender, secret);
+  const auth = new AuthService(authRepo, tokens, otp, profiles, sender, { accountFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN });
+  const social = new SocialSignIn(
+    {
+      google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,
+      facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET } : undefined,
+      sso: env.SSO_VERIFY_URL ? { verifyUrl: env.SSO_VERIFY_URL, apiKey: env.SSO_API_KEY } : undefined,
+    },
+    options.fetchImpl,
+  );
+  const services: Services = { env, database, tokens, sender, authRepo, auth, profiles, content, social, now: options.now ?? Date.now };
+
+  await app.register(cookie);
+  registerAuth(app, tokens);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: env.RATE_LIMIT_GLOBAL_PER_MIN,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, ctx) => tooManyRequests(ctx.ttl / 1000),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Abhyas API', version: '0.1.0', description: 'Every call of the Abhyas web app. Errors: { error: { code, message, details } }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await systemRoutes(api, services);
+      await api.register(
+        async (authScope) => {
+          await authRoutes(authScope, services);
+          await profilesRoutes(authScope, services);
+        },
+        { prefix: '/auth' },
+      );
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  if (env.WEB_DIST && existsSync(env.WEB_DIST)) {
+    const root = resolve(env.WEB_DIST);
+    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1y', immutable: true, setHeaders: (reply, path) => { if (path.endsWith('index.html')) void reply.header('cache-control', 'no-cache'); } });
+    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        const path = request.url.split('?')[0] ?? '/';
+        if (path.includes('.') && !path.endsWith('.html')) {
+          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No file ${path}.` } });
+        }
+        return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      }
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No endpoint ${request.method} ${request.url.split('?')[0]}.` } });
+    });
+  }
+
+  return { app, services };
+}

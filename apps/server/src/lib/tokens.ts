@@ -1,0 +1,84 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { ACCESS_TOKEN_TTL_S } from '@abhyas/domain';
+
+/** Kinds of signed token the server hands out. */
+export type TokenKind = 'parent' | 'child' | 'guest' | 'otp' | 'pwreset';
+
+export interface AccessClaims {
+  kind: 'parent' | 'child' | 'guest';
+  /** Parent account id (guest: the guest session id). */
+  userId: string;
+  /** Session (refresh family) id. */
+  sessionId: string;
+  /** Set on child tokens: the one profile the token is scoped to (platform.md §4.1, §6). */
+  profileId?: string;
+}
+
+export interface StepClaims {
+  kind: 'otp' | 'pwreset';
+  /** The otp_codes row the step belongs to. */
+  otpId: string;
+}
+
+const ISSUER = 'abhyas';
+const GUEST_TTL_S = 24 * 3600;
+const STEP_TTL_S = 10 * 60;
+
+/** Signs and verifies HS256 JWTs with jose (issue #2 §3: access tokens live 15 minutes). */
+export class TokenService {
+  constructor(private readonly secret: Uint8Array) {}
+
+  async signAccess(claims: AccessClaims, nowS = Math.floor(Date.now() / 1000)): Promise<string> {
+    const ttl = claims.kind === 'guest' ? GUEST_TTL_S : ACCESS_TOKEN_TTL_S;
+    return new SignJWT({ typ: claims.kind, sid: claims.sessionId, ...(claims.profileId ? { pid: claims.profileId } : {}) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(claims.userId)
+      .setIssuedAt(nowS)
+      .setExpirationTime(nowS + ttl)
+      .sign(this.secret);
+  }
+
+  /** One-step tokens: `x-otp-token` and `x-password-reset-token`, valid 10 minutes. */
+  async signStep(claims: StepClaims, nowS = Math.floor(Date.now() / 1000)): Promise<string> {
+    return new SignJWT({ typ: claims.kind })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setSubject(claims.otpId)
+      .setIssuedAt(nowS)
+      .setExpirationTime(nowS + STEP_TTL_S)
+      .sign(this.secret);
+  }
+
+  /** Returns the claims, or null when the token is malformed, forged or expired. */
+  async verifyAccess(token: string): Promise<(AccessClaims & { expiresAt: number }) | null> {
+    const payload = await this.verify(token);
+    if (!payload) return null;
+    const typ = payload.typ;
+    if ((typ !== 'parent' && typ !== 'child' && typ !== 'guest') || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (typ === 'child' && typeof payload.pid !== 'string') return null;
+    return {
+      kind: typ,
+      userId: payload.sub,
+      sessionId: payload.sid,
+      ...(typeof payload.pid === 'string' ? { profileId: payload.pid } : {}),
+      expiresAt: (payload.exp ?? 0) * 1000,
+    };
+  }
+
+  async verifyStep(token: string, kind: StepClaims['kind']): Promise<StepClaims | null> {
+    const payload = await this.verify(token);
+    if (!payload || payload.typ !== kind || typeof payload.sub !== 'string') return null;
+    return { kind, otpId: payload.sub };
+  }
+
+  private async verify(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER, algorithms: ['HS256'] });
+      return payload;
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HEADER } from '@abhyas/contracts';
+import { PARENT_COOKIE_MAX_AGE_S, REFRESH_TOKEN_TTL_S } from '@abhyas/domain';
+import { AUTH_COOKIE, REFRESH_COOKIE } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+import type { RequestContext, SignedIn } from './auth.service.ts';
+
+export function context(request: FastifyRequest, s: Services): RequestContext {
+  return { ip: request.ip, browserId: request.browserId, now: s.now() };
+}
+
+export function header(request: FastifyRequest, name: string): string | undefined {
+  const v = request.headers[name];
+  return typeof v === 'string' && v.length > 0 ? v : undefined;
+}
+
+/**
+ * Hands out a signed-in session: `x-auth-token` and `x-refresh-token` headers, plus HttpOnly cookies
+ * (parent token for 7 days; refresh token, path /api/auth, 30 days) for the web app.
+ */
+export function sendSession(reply: FastifyReply, s: Services, signed: Pick<SignedIn, 'accessToken' | 'refreshToken'>, kind: 'parent' | 'child' = 'parent'): void {
+  const secure = s.env.NODE_ENV === 'production';
+  const domain = s.env.COOKIE_DOMAIN;
+  void reply.header(HEADER.authToken, signed.accessToken).header(HEADER.refreshToken, signed.refreshToken);
+  if (kind === 'parent')
+    void reply.setCookie(AUTH_COOKIE, signed.accessToken, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: PARENT_COOKIE_MAX_AGE_S, ...(domain ? { domain } : {}) });
+  void reply.setCookie(REFRESH_COOKIE, signed.refreshToken, { httpOnly: true, sameSite: 'strict', secure, path: '/api/auth', maxAge: REFRESH_TOKEN_TTL_S, ...(domain ? { domain } : {}) });
+}
+
+export function clearSession(reply: FastifyReply, s: Services): void {
+  const domain = s.env.COOKIE_DOMAIN;
+  void reply.clearCookie(AUTH_COOKIE, { path: '/', ...(domain ? { domain } : {}) });
+  void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', ...(domain ? { domain } : {}) });
+}

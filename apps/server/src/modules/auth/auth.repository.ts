@@ -1,0 +1,225 @@
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authAttempts, devOutbox, guestSessions, invites, otpCodes, pushTokens, refreshTokens, sessions, userIdentities, users } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type OtpRow = typeof otpCodes.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Accounts, sessions, refresh tokens and OTPs: the only SQL of the auth module. */
+export class AuthRepository {
+  constructor(readonly db: Db) {}
+
+  async findUserById(id: string): Promise<UserRow | null> {
+    const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async findUserByLogin(login: { email?: string | undefined; mobile?: string | undefined }): Promise<UserRow | null> {
+    const cond = login.mobile ? eq(users.mobile, login.mobile) : login.email ? eq(users.email, login.email) : undefined;
+    if (!cond) return null;
+    const rows = await this.db.select().from(users).where(cond).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async loginTaken(login: { email?: string | undefined; mobile?: string | undefined }, exceptUserId?: string): Promise<'email' | 'mobile' | null> {
+    const conds = [login.email ? eq(users.email, login.email) : undefined, login.mobile ? eq(users.mobile, login.mobile) : undefined].filter(Boolean);
+    if (conds.length === 0) return null;
+    const rows = await this.db.select({ id: users.id, email: users.email, mobile: users.mobile }).from(users).where(or(...conds));
+    const other = rows.find((r) => r.id !== exceptUserId);
+    if (!other) return null;
+    return login.mobile && other.mobile === login.mobile ? 'mobile' : 'email';
+  }
+
+  async insertUser(values: NewUser): Promise<UserRow> {
+    const rows = await this.db.insert(users).values(values).returning();
+    return rows[0]!;
+  }
+
+  async updateUser(id: string, values: Partial<NewUser>): Promise<UserRow | null> {
+    const rows = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return rows[0] ?? null;
+  }
+
+  async findIdentity(provider: string, subject: string): Promise<string | null> {
+    const rows = await this.db
+      .select({ userId: userIdentities.userId })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+      .limit(1);
+    return rows[0]?.userId ?? null;
+  }
+
+  async linkIdentity(userId: string, provider: string, subject: string): Promise<void> {
+    await this.db.insert(userIdentities).values({ id: newId(), userId, provider, subject }).onConflictDoNothing();
+  }
+
+  // --- sessions and refresh tokens -------------------------------------------------------------
+
+  async createSession(userId: string, browserId: string | null, expiresAt: Date, tokenHash: string): Promise<SessionRow> {
+    return this.db.transaction(async (tx) => {
+      const [session] = await tx.insert(sessions).values({ id: newId(), userId, browserId, expiresAt }).returning();
+      await tx.insert(refreshTokens).values({ id: newId(), sessionId: session!.id, tokenHash });
+      return session!;
+    });
+  }
+
+  async findSession(id: string): Promise<SessionRow | null> {
+    const rows = await this.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Rotates a refresh token atomically. Returns the session on success; 'replayed' when the token
+   * was already used (the whole family is then revoked); null when unknown, revoked or expired.
+   */
+  async rotateRefreshToken(tokenHash: string, newHash: string, now: Date): Promise<SessionRow | 'replayed' | null> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ token: refreshTokens, session: sessions })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update')
+        .limit(1);
+      const row = rows[0];
+      if (!row) return null;
+      if (row.session.revokedAt || row.session.expiresAt <= now) return null;
+      if (row.token.usedAt) {
+        await tx.update(sessions).set({ revokedAt: now, revokedReason: 'refresh token replayed' }).where(eq(sessions.id, row.session.id));
+        return 'replayed' as const;
+      }
+      const used = await tx
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      if (used.length === 0) return 'replayed' as const;
+      await tx.insert(refreshTokens).values({ id: newId(), sessionId: row.session.id, tokenHash: newHash });
+      return row.session;
+    });
+  }
+
+  async revokeSession(id: string, reason: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllSessions(userId: string, reason: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAllSessionsExcept(userId: string, keepId: string, reason: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
+  }
+
+  // --- OTPs ------------------------------------------------------------------------------------
+
+  async insertOtp(values: typeof otpCodes.$inferInsert): Promise<OtpRow> {
+    const rows = await this.db.insert(otpCodes).values(values).returning();
+    return rows[0]!;
+  }
+
+  async findOtp(id: string): Promise<OtpRow | null> {
+    const rows = await this.db.select().from(otpCodes).where(eq(otpCodes.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Counts one try; returns the row after the increment (null when absent). */
+  async countOtpTry(id: string): Promise<OtpRow | null> {
+    const rows = await this.db
+      .update(otpCodes)
+      .set({ tries: sql`${otpCodes.tries} + 1` })
+      .where(eq(otpCodes.id, id))
+      .returning();
+    return rows[0] ?? null;
+  }
+
+  /** Marks an OTP consumed; false when another request consumed it first (single use). */
+  async consumeOtp(id: string, purposeAfter?: string): Promise<boolean> {
+    const rows = await this.db
+      .update(otpCodes)
+      .set({ consumedAt: new Date(), ...(purposeAfter ? { purpose: purposeAfter } : {}) })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    return rows.length === 1;
+  }
+
+  /** Turns a consumed reset OTP into a used one; false when already used. */
+  async useResetGrant(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(otpCodes)
+      .set({ purpose: 'reset_used' })
+      .where(and(eq(otpCodes.id, id), eq(otpCodes.purpose, 'reset_granted')))
+      .returning({ id: otpCodes.id });
+    return rows.length === 1;
+  }
+
+  // --- attempts (rate limits per account) ------------------------------------------------------
+
+  async recordAttempt(accountKey: string, kind: string, at: number): Promise<void> {
+    await this.db.insert(authAttempts).values({ id: newId(), accountKey, kind, at });
+  }
+
+  /** Attempts of a kind since `since` (epoch ms), oldest first. */
+  async attemptsSince(accountKey: string, kind: string, since: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ at: authAttempts.at })
+      .from(authAttempts)
+      .where(and(eq(authAttempts.accountKey, accountKey), eq(authAttempts.kind, kind), gt(authAttempts.at, since)))
+      .orderBy(authAttempts.at);
+    return rows.map((r) => r.at);
+  }
+
+  async clearAttempts(accountKey: string, kind: string): Promise<void> {
+    await this.db.delete(authAttempts).where(and(eq(authAttempts.accountKey, accountKey), eq(authAttempts.kind, kind)));
+  }
+
+  async pruneAttempts(before: number): Promise<void> {
+    await this.db.delete(authAttempts).where(lt(authAttempts.at, before));
+  }
+
+  // --- misc ------------------------------------------------------------------------------------
+
+  async createGuestSession(browserId: string | null, source: string | null): Promise<string> {
+    const id = newId();
+    await this.db.insert(guestSessions).values({ id, browserId, source });
+    return id;
+  }
+
+  async insertInvite(userId: string, mobile: string, relationshipType: number): Promise<void> {
+    await this.db.insert(invites).values({ id: newId(), userId, mobile, relationshipType });
+  }
+
+  async countInvitesSince(userId: string, since: Date): Promise<number> {
+    const rows = await this.db.select({ n: count() }).from(invites).where(and(eq(invites.userId, userId), gt(invites.createdAt, since)));
+    return rows[0]?.n ?? 0;
+  }
+
+  async upsertPushToken(userId: string, deviceId: string, token: string, platform: string): Promise<void> {
+    await this.db
+      .insert(pushTokens)
+      .values({ id: newId(), userId, deviceId, token, platform })
+      .onConflictDoUpdate({ target: [pushTokens.userId, pushTokens.deviceId], set: { token, platform, createdAt: new Date() } });
+  }
+
+  async deletePushToken(userId: string, deviceId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(pushTokens)
+      .where(and(eq(pushTokens.userId, userId), eq(pushTokens.deviceId, deviceId)))
+      .returning({ id: pushTokens.id });
+    return rows.length > 0;
+  }
+
+  async outbox(limit = 50) {
+    return this.db.select().from(devOutbox).orderBy(sql`${devOutbox.createdAt} desc, ${devOutbox.id} desc`).limit(limit);
+  }
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { exams, goals, profiles } from '../../db/schema/index.ts';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type NewProfile = typeof profiles.$inferInsert;
+export type ProfileWithExam = { profile: ProfileRow; exam: typeof exams.$inferSelect; goal: typeof goals.$inferSelect };
+
+/** Child profiles; every read is scoped to the owning account. */
+export class ProfilesRepository {
+  constructor(private readonly db: Db) {}
+
+  async listForUser(userId: string): Promise<ProfileWithExam[]> {
+    const rows = await this.db
+      .select()
+      .from(profiles)
+      .innerJoin(exams, eq(exams.code, profiles.examCode))
+      .innerJoin(goals, eq(goals.code, exams.goalCode))
+      .where(eq(profiles.userId, userId))
+      .orderBy(asc(profiles.createdAt), asc(profiles.id));
+    return rows.map((r) => ({ profile: r.profiles, exam: r.exams, goal: r.goals }));
+  }
+
+  /** The profile when it belongs to `userId`, else null (callers answer 404). */
+  async findOwned(userId: string, profileId: string): Promise<ProfileWithExam | null> {
+    const rows = await this.db
+      .select()
+      .from(profiles)
+      .innerJoin(exams, eq(exams.code, profiles.examCode))
+      .innerJoin(goals, eq(goals.code, exams.goalCode))
+      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+      .limit(1);
+    const r = rows[0];
+    return r ? { profile: r.profiles, exam: r.exams, goal: r.goals } : null;
+  }
+
+  async insert(values: NewProfile): Promise<void> {
+    await this.db.insert(profiles).values(values);
+  }
+
+  async update(userId: string, profileId: string, values: Partial<NewProfile>): Promise<boolean> {
+    const rows = await this.db
+      .update(profiles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+      .returning({ id: profiles.id });
+    return rows.length === 1;
+  }
+
+  async countForUser(userId: string): Promise<number> {
+    const rows = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+    return rows.length;
+  }
+}

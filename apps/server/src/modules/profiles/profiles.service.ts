@@ -1,0 +1,144 @@
+import type { AccountData, AddProfileBody, EditProfileBody, LinkedProfile } from '@abhyas/contracts';
+import { resolveLocale } from '@abhyas/domain';
+import { notFound, badRequest, forbidden } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import type { UserRow } from '../auth/auth.repository.ts';
+import type { ContentRepository } from '../content/content.repository.ts';
+import type { ProfilesRepository, ProfileWithExam } from './profiles.repository.ts';
+
+/** Child profiles and the account view (platform.md §3, §4.1, §7.1). */
+export class ProfilesService {
+  constructor(
+    private readonly repo: ProfilesRepository,
+    private readonly content: ContentRepository,
+    private readonly tokens: TokenService,
+  ) {}
+
+  /** `user_details` of the account (platform.md §3 User). */
+  userDetails(user: UserRow): AccountData['user_details'] {
+    const meta = user.meta as Record<string, string | undefined>;
+    const hasLocation = meta.stateName || meta.districtName || meta.blockName || meta.myGramPanchayatName;
+    return {
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      mobile: user.mobile,
+      mobile_verified: user.mobileVerified,
+      email_verified: user.emailVerified,
+      org_id: user.orgId,
+      deviceId: user.deviceId,
+      locale: user.locale,
+      profile_pic: user.profilePic,
+      location: hasLocation
+        ? {
+            ...(meta.stateName ? { stateName: meta.stateName } : {}),
+            ...(meta.districtName ? { districtName: meta.districtName } : {}),
+            ...(meta.blockName ? { blockName: meta.blockName } : {}),
+            ...(meta.myGramPanchayatName ? { myGramPanchayatName: meta.myGramPanchayatName } : {}),
+          }
+        : null,
+    };
+  }
+
+  /**
+   * The account with its linked profiles. Child tokens are issued only when the account is
+   * verified (platform.md §4.1: "the child token is set only if mobile or email is verified").
+   */
+  async accountData(user: UserRow, sessionId: string): Promise<AccountData> {
+    const verified = user.mobileVerified || user.emailVerified;
+    const rows = await this.repo.listForUser(user.id);
+    const linked = await Promise.all(rows.map((r) => this.present(r, user.id, sessionId, verified)));
+    return { user_details: this.userDetails(user), linked_profiles: linked, feature_flags: { ...user.featureFlags } };
+  }
+
+  async present(row: ProfileWithExam, userId: string, sessionId: string, verified = true): Promise<LinkedProfile> {
+    const { profile, exam, goal } = row;
+    const token = verified ? await this.tokens.signAccess({ kind: 'child', userId, sessionId, profileId: profile.id }) : '';
+    return {
+      id: profile.id,
+      auth_token: token,
+      platform_session: { sessionId },
+      profile_details: {
+        first_name: profile.firstName,
+        last_name: profile.lastName,
+        primary_goal: goal.code,
+        primary_exam: exam.code,
+        goal_name: goal.names[profile.locale] ?? goal.name,
+        exam_name: exam.names[profile.locale] ?? exam.name,
+        exam_slug: exam.slug,
+        goal_type: goal.type as 'K12' | 'PreUG' | 'PrePG',
+        format_reference: exam.formatReference,
+        learnpath_name: exam.learnpathName,
+        board: goal.board,
+        grade: exam.grade,
+        locale: profile.locale,
+        video_quality: profile.videoQuality,
+        avatar_color: profile.avatarColor,
+        meta: { locale: profile.locale, video_quality: profile.videoQuality, school_id: profile.schoolId, sub_org_id: profile.subOrgId },
+      },
+    };
+  }
+
+  /** Checks goal and exam and resolves the profile locale against the exam's languages (platform.md §4.3). */
+  private async resolveExam(goalCode: string, examCode: string, locale: string | undefined) {
+    const found = await this.content.findExam(examCode);
+    if (!found) throw badRequest(`Unknown exam '${examCode}'. See GET /api/content/goals-exams.`, 'UNKNOWN_EXAM');
+    if (found.goal.code !== goalCode) throw badRequest(`Exam '${examCode}' does not belong to goal '${goalCode}'.`, 'EXAM_NOT_IN_GOAL');
+    const resolved = resolveLocale(locale ?? 'en', found.exam.supportedLanguages);
+    const loc = found.exam.supportedLanguages.includes(resolved.locale) ? resolved.locale : (found.exam.supportedLanguages[0] ?? 'en');
+    return { ...found, locale: loc };
+  }
+
+  /** POST add_profile: 201 with the new profile and its child token. */
+  async addProfile(user: UserRow, sessionId: string, body: AddProfileBody & { last_name: string }): Promise<LinkedProfile> {
+    if (!(user.mobileVerified || user.emailVerified)) throw forbidden('Verify your mobile number or e-mail before adding a profile.', 'NOT_VERIFIED');
+    if ((await this.repo.countForUser(user.id)) >= 10) throw badRequest('An account can hold at most 10 profiles.', 'TOO_MANY_PROFILES');
+    const { locale } = await this.resolveExam(body.goal, body.exam, body.locale);
+    const id = newId();
+    await this.repo.insert({
+      id,
+      userId: user.id,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      goalCode: body.goal,
+      examCode: body.exam,
+      locale,
+      videoQuality: body.video_quality ?? 'auto',
+      avatarColor: body.avatar_color ?? 'orange',
+      schoolId: body.meta?.school_id ?? null,
+      subOrgId: body.meta?.sub_org_id ?? null,
+    });
+    const row = await this.repo.findOwned(user.id, id);
+    return this.present(row!, user.id, sessionId);
+  }
+
+  /** PUT edit_profile: the profile must belong to the caller's account, else 404. */
+  async editProfile(user: UserRow, sessionId: string, profileId: string, body: EditProfileBody): Promise<LinkedProfile> {
+    const current = await this.repo.findOwned(user.id, profileId);
+    if (!current) throw notFound('No such profile on this account.', 'PROFILE_NOT_FOUND');
+    const goal = body.goal ?? current.goal.code;
+    const exam = body.exam ?? current.profile.examCode;
+    const wantedLocale = body.locale ?? body.meta?.locale ?? current.profile.locale;
+    const { locale } = await this.resolveExam(goal, exam, wantedLocale);
+    const quality = body.video_quality ?? body.meta?.video_quality;
+    await this.repo.update(user.id, profileId, {
+      ...(body.first_name !== undefined ? { firstName: body.first_name } : {}),
+      ...(body.last_name !== undefined ? { lastName: body.last_name } : {}),
+      goalCode: goal,
+      examCode: exam,
+      locale,
+      ...(quality ? { videoQuality: quality } : {}),
+      ...(body.avatar_color ? { avatarColor: body.avatar_color } : {}),
+      ...(body.meta?.school_id !== undefined ? { schoolId: body.meta.school_id } : {}),
+      ...(body.meta?.sub_org_id !== undefined ? { subOrgId: body.meta.sub_org_id } : {}),
+    });
+    const row = await this.repo.findOwned(user.id, profileId);
+    return this.present(row!, user.id, sessionId);
+  }
+
+  async ownsProfile(userId: string, profileId: string): Promise<boolean> {
+    return (await this.repo.findOwned(userId, profileId)) !== null;
+  }
+}

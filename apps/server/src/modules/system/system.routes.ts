@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse, goalsExamsQuery, goalsExamsResponse, healthResponse, nowResponse, outboxResponse } from '@abhyas/contracts';
+import { resolveLocale } from '@abhyas/domain';
+import { AppError } from '../../lib/app-error.ts';
+import type { Services } from '../../services.ts';
+
+/** Health, server time (platform.md §4.6, §7.5), goals and exams, and the development outbox. */
+export async function systemRoutes(app: FastifyInstance, s: Services): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const started = Date.now();
+
+  r.get('/health', { schema: { tags: ['system'], summary: '200 when the database answers', response: { 200: healthResponse, 503: errorResponse } } }, async () => {
+    try {
+      await s.database.ping();
+    } catch {
+      throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');
+    }
+    return { status: 'ok' as const, database: s.database.kind, uptime_s: Math.round((Date.now() - started) / 1000) };
+  });
+
+  r.get('/now', { schema: { tags: ['system'], summary: 'Server time in epoch ms, for time sync', response: { 200: nowResponse } } }, async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { now: s.now() };
+  });
+
+  r.get(
+    '/content/goals-exams',
+    { schema: { tags: ['content'], summary: 'Goals and their exams with supported languages (platform.md §3, §7.5)', querystring: goalsExamsQuery, response: { 200: goalsExamsResponse } } },
+    async (request) => {
+      const locale = resolveLocale(request.query.locale ?? 'en').locale;
+      const rows = await s.content.listGoalsWithExams();
+      return {
+        goals: rows.map(({ goal, exams }) => {
+          const goalName = goal.names[locale] ?? goal.name;
+          return {
+            code: goal.code,
+            name: goalName,
+            type: goal.type as 'K12' | 'PreUG' | 'PrePG',
+            exams: exams.map((e) => ({
+              code: e.code,
+              name: e.names[locale] ?? e.name,
+              slug: e.slug,
+              parent_code: goal.code,
+              parent_name: goal.name,
+              parent_display_name: goalName,
+              grade: e.grade,
+              board: goal.board,
+              format_reference: e.formatReference,
+              learnpath_name: e.learnpathName,
+              supported_languages: e.supportedLanguages,
+            })),
+          };
+        }),
+      };
+    },
+  );
+
+  if (s.env.NODE_ENV !== 'production') {
+    r.get('/dev/outbox', { schema: { tags: ['development'], summary: 'Messages from the development OTP sender, newest first (absent in production)', response: { 200: outboxResponse } } }, async () => {
+      const rows = await s.authRepo.outbox();
+      return {
+        messages: rows.map((m) => ({ to: m.recipient, channel: m.channel as 'sms' | 'email', text: m.text, otp: m.otp, created_at: m.createdAt.getTime() })),
+      };
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { AuthRepository } from './modules/auth/auth.repository.ts';
+import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
+import type { Db } from './db/client.ts';
+import { hashPassword } from './lib/passwords.ts';
+import { newId } from './lib/ids.ts';
+
+/** Demo accounts seeded on first start (README "Demo accounts"). */
+export const DEMO_ACCOUNTS = {
+  parent: { email: 'demo@abhyas.in', mobile: '9876543210', password: 'Abhyas@2026' },
+  unverified: { email: 'new@abhyas.in', password: 'Abhyas@2026' },
+} as const;
+
+/** Seeds the demo accounts once; does nothing when they exist. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const repo = new AuthRepository(db);
+  if (await repo.findUserByLogin({ email: DEMO_ACCOUNTS.parent.email })) return false;
+  const hash = await hashPassword(DEMO_ACCOUNTS.parent.password);
+  const parent = await repo.insertUser({
+    id: newId(),
+    email: DEMO_ACCOUNTS.parent.email,
+    mobile: DEMO_ACCOUNTS.parent.mobile,
+    passwordHash: hash,
+    firstName: 'Sunita',
+    lastName: 'Sharma',
+    emailVerified: true,
+    mobileVerified: true,
+    meta: { stateName: 'Rajasthan', districtName: 'Jaipur' },
+    signupSource: 'seed',
+  });
+  const profiles = new ProfilesRepository(db);
+  await profiles.insert({ id: newId(), userId: parent.id, firstName: 'Aarav', lastName: 'Sharma', goalCode: 'preug', examCode: 'jee-main', locale: 'en', avatarColor: 'blue' });
+  await profiles.insert({ id: newId(), userId: parent.id, firstName: 'Diya', lastName: 'Sharma', goalCode: 'k12-cbse', examCode: 'cbse-class-10', locale: 'hi', avatarColor: 'pink' });
+  await repo.insertUser({
+    id: newId(),
+    email: DEMO_ACCOUNTS.unverified.email,
+    passwordHash: hash,
+    firstName: 'Kiran',
+    lastName: 'Rao',
+    signupSource: 'seed',
+  });
+  return true;
+}

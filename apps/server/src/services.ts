@@ -1,0 +1,24 @@
+import type { Env } from './env.ts';
+import type { Database } from './db/client.ts';
+import type { OtpSender } from './lib/otp-sender.ts';
+import type { TokenService } from './lib/tokens.ts';
+import type { AuthRepository } from './modules/auth/auth.repository.ts';
+import type { AuthService } from './modules/auth/auth.service.ts';
+import type { SocialSignIn } from './modules/auth/social.ts';
+import type { ContentRepository } from './modules/content/content.repository.ts';
+import type { ProfilesService } from './modules/profiles/profiles.service.ts';
+
+/** Everything the route modules use, built once in app.ts. */
+export interface Services {
+  env: Env;
+  database: Database;
+  tokens: TokenService;
+  sender: OtpSender;
+  authRepo: AuthRepository;
+  auth: AuthService;
+  profiles: ProfilesService;
+  content: ContentRepository;
+  social: SocialSignIn;
+  /** Current time in epoch ms (injectable for tests). */
+  now: () => number;
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { loadEnv } from '../env.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import type { Services } from '../services.ts';
+
+/** Back ends every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const BACKENDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({});
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `abhyas_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolMax: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  /** Moves the server clock (ms). */
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+/** Boots the real application on a fresh database for `inject()`. */
+export async function buildTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}, extra: Partial<BuildOptions> = {}): Promise<TestApp> {
+  const database = await freshDatabase(kind);
+  const clock = { now: Date.now() };
+  const { app, services } = await buildApp({
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }),
+    database,
+    now: () => clock.now,
+    logger: false,
+    ...extra,
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
+
+/** Latest OTP sent to an address, read from the development outbox like a developer would. */
+export async function lastOtp(app: FastifyInstance, to: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  const msg = json<{ messages: { to: string; otp: string | null }[] }>(res).messages.find((m) => m.to === to && m.otp);
+  if (!msg?.otp) throw new Error(`no OTP sent to ${to}`);
+  return msg.otp;
+}
+
+let counter = 0;
+/** A unique valid Indian mobile number per call. */
+export function uniqueMobile(): string {
+  counter += 1;
+  return `9${String(Date.now() % 1e5).padStart(5, '0')}${String(counter).padStart(4, '0')}`;
+}
+
+export const GOOD_PASSWORD = 'Vidya#2026pass';
+
+/** Signs up, verifies by OTP and returns the parent token and ids. */
+export async function verifiedParent(app: FastifyInstance, name = 'Meera Iyer') {
+  const mobile = uniqueMobile();
+  const [first, ...rest] = name.split(' ');
+  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { first_name: first, last_name: rest.join(' '), mobile, password: GOOD_PASSWORD } });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  const otp = await lastOtp(app, mobile);
+  const verify = await app.inject({ method: 'POST', url: '/api/auth/verifyOtp', headers: { 'x-otp-token': String(signUp.headers['x-otp-token']) }, payload: { otp } });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  return {
+    mobile,
+    token: String(verify.headers['x-auth-token']),
+    refresh: String(verify.headers['x-refresh-token']),
+    userId: json<{ data: { user_details: { id: string } } }>(verify).data.user_details.id,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
