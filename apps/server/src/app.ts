@@ -65,7 +65,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         ? false
         : {
             level: env.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-otp-token"]', 'req.headers["x-refresh-token"]', 'req.headers["x-password-reset-token"]'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'req.headers["x-otp-token"]',
+              'req.headers["x-refresh-token"]',
+              'req.headers["x-password-reset-token"]',
+            ],
             ...(env.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
           },
     bodyLimit: 1024 * 1024,
@@ -97,7 +103,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     options.sender ??
     new ChannelRouter({
       email: env.SMTP_URL ? new SmtpEmailSender(env.SMTP_URL, env.SMTP_FROM) : env.NODE_ENV === 'production' ? undefined : dev,
-      sms: env.SMS_GATEWAY_URL ? new HttpSmsSender(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN, env.SMS_SENDER_ID) : env.NODE_ENV === 'production' ? undefined : dev,
+      sms: env.SMS_GATEWAY_URL
+        ? new HttpSmsSender(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN, env.SMS_SENDER_ID)
+        : env.NODE_ENV === 'production'
+          ? undefined
+          : dev,
     });
   const profiles = new ProfilesService(new ProfilesRepository(db), content, tokens);
   const otp = new OtpService(authRepo, tokens, sender, secret);
@@ -165,7 +175,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   if (env.WEB_DIST && existsSync(env.WEB_DIST)) {
     const root = resolve(env.WEB_DIST);
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1y', immutable: true, setHeaders: (reply, path) => { if (path.endsWith('index.html')) void reply.header('cache-control', 'no-cache'); } });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (reply, path) => {
+        if (path.endsWith('index.html')) void reply.header('cache-control', 'no-cache');
+      },
+    });
     const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith('/api/')) {

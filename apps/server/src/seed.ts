@@ -28,8 +28,26 @@ export async function seedDemo(db: Db): Promise<boolean> {
     signupSource: 'seed',
   });
   const profiles = new ProfilesRepository(db);
-  await profiles.insert({ id: newId(), userId: parent.id, firstName: 'Aarav', lastName: 'Sharma', goalCode: 'preug', examCode: 'jee-main', locale: 'en', avatarColor: 'blue' });
-  await profiles.insert({ id: newId(), userId: parent.id, firstName: 'Diya', lastName: 'Sharma', goalCode: 'k12-cbse', examCode: 'cbse-class-10', locale: 'hi', avatarColor: 'pink' });
+  await profiles.insert({
+    id: newId(),
+    userId: parent.id,
+    firstName: 'Aarav',
+    lastName: 'Sharma',
+    goalCode: 'preug',
+    examCode: 'jee-main',
+    locale: 'en',
+    avatarColor: 'blue',
+  });
+  await profiles.insert({
+    id: newId(),
+    userId: parent.id,
+    firstName: 'Diya',
+    lastName: 'Sharma',
+    goalCode: 'k12-cbse',
+    examCode: 'cbse-class-10',
+    locale: 'hi',
+    avatarColor: 'pink',
+  });
   await repo.insertUser({
     id: newId(),
     email: DEMO_ACCOUNTS.unverified.email,

@@ -18,11 +18,7 @@ export const forbidden = (message = 'You may not do this.', code = 'FORBIDDEN') 
 export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 export const tooManyRequests = (retryAfterS: number, message?: string) =>
-  new AppError(
-    429,
-    'RATE_LIMITED',
-    message ?? `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterS / 60))} minute(s).`,
-    undefined,
-    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterS))) },
-  );
+  new AppError(429, 'RATE_LIMITED', message ?? `Too many attempts. Try again in ${Math.max(1, Math.ceil(retryAfterS / 60))} minute(s).`, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterS))),
+  });
 export const notImplemented = (message: string) => new AppError(501, 'NOT_CONFIGURED', message);

@@ -23,7 +23,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         return { path: where, message: v.message };
       });
       return reply.status(400).send({
-        error: { code: 'VALIDATION_FAILED', message: `Invalid ${err.validationContext ?? 'request'}: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`, details },
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: `Invalid ${err.validationContext ?? 'request'}: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`,
+          details,
+        },
       });
     }
     if (isResponseSerializationError(err)) {

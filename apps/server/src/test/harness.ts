@@ -87,10 +87,19 @@ export const GOOD_PASSWORD = 'Vidya#2026pass';
 export async function verifiedParent(app: FastifyInstance, name = 'Meera Iyer') {
   const mobile = uniqueMobile();
   const [first, ...rest] = name.split(' ');
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { first_name: first, last_name: rest.join(' '), mobile, password: GOOD_PASSWORD } });
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: { first_name: first, last_name: rest.join(' '), mobile, password: GOOD_PASSWORD },
+  });
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
   const otp = await lastOtp(app, mobile);
-  const verify = await app.inject({ method: 'POST', url: '/api/auth/verifyOtp', headers: { 'x-otp-token': String(signUp.headers['x-otp-token']) }, payload: { otp } });
+  const verify = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verifyOtp',
+    headers: { 'x-otp-token': String(signUp.headers['x-otp-token']) },
+    payload: { otp },
+  });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   return {
     mobile,

@@ -3,7 +3,10 @@ import { envelope } from '../common.ts';
 import { accountData } from './user.ts';
 import { deviceIdSchema, emailSchema, mobileSchema, requireOneLogin } from './fields.ts';
 
-export const otpSchema = z.string().trim().regex(/^\d{6}$/, 'OTP must be 6 digits.');
+export const otpSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'OTP must be 6 digits.');
 
 /** POST /api/auth/send-login-otp (platform.md §7.2); answers with `x-otp-token`. */
 export const sendLoginOtpBody = z
@@ -30,9 +33,7 @@ export const verifyOtpBody = z.object({
 export const verifiedResponse = envelope(accountData);
 
 /** POST /api/auth/send_password_reset_otp. */
-export const sendResetOtpBody = z
-  .object({ mobile: mobileSchema.optional(), email: emailSchema.optional() })
-  .superRefine(requireOneLogin);
+export const sendResetOtpBody = z.object({ mobile: mobileSchema.optional(), email: emailSchema.optional() }).superRefine(requireOneLogin);
 
 /** POST /api/auth/verify_password_reset_otp: answers with `x-password-reset-token`. */
 export const verifyResetOtpBody = z.object({ otp: otpSchema });

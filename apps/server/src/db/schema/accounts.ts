@@ -26,8 +26,12 @@ export const users = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email).where(sql`${t.email} is not null`),
-    uniqueIndex('users_mobile_key').on(t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex('users_email_key')
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('users_mobile_key')
+      .on(t.mobile)
+      .where(sql`${t.mobile} is not null`),
   ],
 );
 

@@ -18,13 +18,32 @@ export function header(request: FastifyRequest, name: string): string | undefine
  * Hands out a signed-in session: `x-auth-token` and `x-refresh-token` headers, plus HttpOnly cookies
  * (parent token for 7 days; refresh token, path /api/auth, 30 days) for the web app.
  */
-export function sendSession(reply: FastifyReply, s: Services, signed: Pick<SignedIn, 'accessToken' | 'refreshToken'>, kind: 'parent' | 'child' = 'parent'): void {
+export function sendSession(
+  reply: FastifyReply,
+  s: Services,
+  signed: Pick<SignedIn, 'accessToken' | 'refreshToken'>,
+  kind: 'parent' | 'child' = 'parent',
+): void {
   const secure = s.env.NODE_ENV === 'production';
   const domain = s.env.COOKIE_DOMAIN;
   void reply.header(HEADER.authToken, signed.accessToken).header(HEADER.refreshToken, signed.refreshToken);
   if (kind === 'parent')
-    void reply.setCookie(AUTH_COOKIE, signed.accessToken, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: PARENT_COOKIE_MAX_AGE_S, ...(domain ? { domain } : {}) });
-  void reply.setCookie(REFRESH_COOKIE, signed.refreshToken, { httpOnly: true, sameSite: 'strict', secure, path: '/api/auth', maxAge: REFRESH_TOKEN_TTL_S, ...(domain ? { domain } : {}) });
+    void reply.setCookie(AUTH_COOKIE, signed.accessToken, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: PARENT_COOKIE_MAX_AGE_S,
+      ...(domain ? { domain } : {}),
+    });
+  void reply.setCookie(REFRESH_COOKIE, signed.refreshToken, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/api/auth',
+    maxAge: REFRESH_TOKEN_TTL_S,
+    ...(domain ? { domain } : {}),
+  });
 }
 
 export function clearSession(reply: FastifyReply, s: Services): void {

@@ -1,6 +1,17 @@
 import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authAttempts, devOutbox, guestSessions, invites, otpCodes, pushTokens, refreshTokens, sessions, userIdentities, users } from '../../db/schema/index.ts';
+import {
+  authAttempts,
+  devOutbox,
+  guestSessions,
+  invites,
+  otpCodes,
+  pushTokens,
+  refreshTokens,
+  sessions,
+  userIdentities,
+  users,
+} from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -27,7 +38,10 @@ export class AuthRepository {
   async loginTaken(login: { email?: string | undefined; mobile?: string | undefined }, exceptUserId?: string): Promise<'email' | 'mobile' | null> {
     const conds = [login.email ? eq(users.email, login.email) : undefined, login.mobile ? eq(users.mobile, login.mobile) : undefined].filter(Boolean);
     if (conds.length === 0) return null;
-    const rows = await this.db.select({ id: users.id, email: users.email, mobile: users.mobile }).from(users).where(or(...conds));
+    const rows = await this.db
+      .select({ id: users.id, email: users.email, mobile: users.mobile })
+      .from(users)
+      .where(or(...conds));
     const other = rows.find((r) => r.id !== exceptUserId);
     if (!other) return null;
     return login.mobile && other.mobile === login.mobile ? 'mobile' : 'email';
@@ -107,11 +121,17 @@ export class AuthRepository {
   }
 
   async revokeSession(id: string, reason: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
 
   async revokeAllSessions(userId: string, reason: string): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   }
 
   async revokeAllSessionsExcept(userId: string, keepId: string, reason: string): Promise<void> {
@@ -200,7 +220,10 @@ export class AuthRepository {
   }
 
   async countInvitesSince(userId: string, since: Date): Promise<number> {
-    const rows = await this.db.select({ n: count() }).from(invites).where(and(eq(invites.userId, userId), gt(invites.createdAt, since)));
+    const rows = await this.db
+      .select({ n: count() })
+      .from(invites)
+      .where(and(eq(invites.userId, userId), gt(invites.createdAt, since)));
     return rows[0]?.n ?? 0;
   }
 
@@ -220,6 +243,10 @@ export class AuthRepository {
   }
 
   async outbox(limit = 50) {
-    return this.db.select().from(devOutbox).orderBy(sql`${devOutbox.createdAt} desc, ${devOutbox.id} desc`).limit(limit);
+    return this.db
+      .select()
+      .from(devOutbox)
+      .orderBy(sql`${devOutbox.createdAt} desc, ${devOutbox.id} desc`)
+      .limit(limit);
   }
 }

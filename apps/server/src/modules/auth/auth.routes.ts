@@ -38,7 +38,16 @@ import { REFRESH_COOKIE, requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { clearSession, context, header, sendSession } from './auth-http.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse, 501: errorResponse, 503: errorResponse };
+const errors = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  429: errorResponse,
+  501: errorResponse,
+  503: errorResponse,
+};
 
 /** Accounts, sign-in, OTP, sessions (platform.md §7.1, §7.2) under /api/auth. */
 export async function authRoutes(app: FastifyInstance, s: Services): Promise<void> {
@@ -82,7 +91,13 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
     '/sign-in',
     {
       config: limited,
-      schema: { tags: tag, summary: "Sign in; 401 'Incorrect Credentials.'; x-otp-token when unverified", querystring: localeQuery, body: signInBody, response: { 200: signInResponse, ...errors } },
+      schema: {
+        tags: tag,
+        summary: "Sign in; 401 'Incorrect Credentials.'; x-otp-token when unverified",
+        querystring: localeQuery,
+        body: signInBody,
+        response: { 200: signInResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const signed = await s.auth.signIn(request.body, context(request, s));
@@ -94,7 +109,16 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.post(
     '/send-login-otp',
-    { config: limited, schema: { tags: tag, summary: 'Send a sign-in code; answers with x-otp-token', querystring: localeQuery, body: sendLoginOtpBody, response: { 200: otpSentResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Send a sign-in code; answers with x-otp-token',
+        querystring: localeQuery,
+        body: sendLoginOtpBody,
+        response: { 200: otpSentResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const step = await s.auth.sendOtp(request.body, 'login', context(request, s));
       void reply.header(HEADER.otpToken, step.stepToken);
@@ -119,7 +143,15 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.post(
     '/resend_otp',
-    { config: limited, schema: { tags: tag, summary: 'Send a fresh code for the same step (x-otp-token header)', querystring: localeQuery, response: { 200: otpSentResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Send a fresh code for the same step (x-otp-token header)',
+        querystring: localeQuery,
+        response: { 200: otpSentResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const step = await s.auth.resendOtp(header(request, HEADER.otpToken), context(request, s));
       void reply.header(HEADER.otpToken, step.stepToken);
@@ -129,7 +161,16 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.post(
     '/send_password_reset_otp',
-    { config: limited, schema: { tags: tag, summary: 'Send a password-reset code; answers with x-otp-token', querystring: localeQuery, body: sendResetOtpBody, response: { 200: otpSentResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Send a password-reset code; answers with x-otp-token',
+        querystring: localeQuery,
+        body: sendResetOtpBody,
+        response: { 200: otpSentResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const step = await s.auth.sendOtp(request.body, 'reset', context(request, s));
       void reply.header(HEADER.otpToken, step.stepToken);
@@ -139,7 +180,15 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.post(
     '/verify_password_reset_otp',
-    { config: limited, schema: { tags: tag, summary: 'Check a reset code; answers with x-password-reset-token', body: verifyResetOtpBody, response: { 200: okResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Check a reset code; answers with x-password-reset-token',
+        body: verifyResetOtpBody,
+        response: { 200: okResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const token = await s.auth.verifyResetOtp(header(request, HEADER.otpToken), request.body.otp, context(request, s));
       void reply.header(HEADER.passwordResetToken, token);
@@ -149,7 +198,16 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.post(
     '/reset_password',
-    { config: limited, schema: { tags: tag, summary: 'Set a new password (x-password-reset-token header); signs out everywhere', querystring: localeQuery, body: resetPasswordBody, response: { 200: okResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Set a new password (x-password-reset-token header); signs out everywhere',
+        querystring: localeQuery,
+        body: resetPasswordBody,
+        response: { 200: okResponse, ...errors },
+      },
+    },
     async (request) => {
       await s.auth.resetPassword(header(request, HEADER.passwordResetToken), request.body.new_password);
       return { status: 200, message: 'Password changed. Log in with your new password.' };
@@ -158,7 +216,16 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.put(
     '/update_password',
-    { config: limited, schema: { tags: tag, summary: 'Change password (parent token)', querystring: localeQuery, body: updatePasswordBody, response: { 200: okResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Change password (parent token)',
+        querystring: localeQuery,
+        body: updatePasswordBody,
+        response: { 200: okResponse, ...errors },
+      },
+    },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       const user = await s.auth.loadUser(claims.userId);
@@ -169,7 +236,16 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.put(
     '/update_login',
-    { config: limited, schema: { tags: tag, summary: 'Start changing the login; a code goes to the new address', querystring: localeQuery, body: updateLoginStartBody, response: { 200: otpSentResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Start changing the login; a code goes to the new address',
+        querystring: localeQuery,
+        body: updateLoginStartBody,
+        response: { 200: otpSentResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       const user = await s.auth.loadUser(claims.userId);
@@ -181,7 +257,16 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.post(
     '/update_login',
-    { config: limited, schema: { tags: tag, summary: 'Confirm the new login with the code (x-otp-token header)', querystring: localeQuery, body: updateLoginConfirmBody, response: { 200: verifiedResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Confirm the new login with the code (x-otp-token header)',
+        querystring: localeQuery,
+        body: updateLoginConfirmBody,
+        response: { 200: verifiedResponse, ...errors },
+      },
+    },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       const user = await s.auth.loadUser(claims.userId);
@@ -212,30 +297,34 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
     },
   );
 
-  r.get(
-    '/get-session',
-    { schema: { tags: tag, summary: 'The caller’s session', response: { 200: sessionResponse, ...errors } } },
-    async (request) => {
-      const claims = await requireAuth(request, s.authRepo);
-      const [user, session] = await Promise.all([s.auth.loadUser(claims.userId), s.authRepo.findSession(claims.sessionId)]);
-      return {
-        status: 200,
-        data: {
-          session_id: claims.sessionId,
-          user_id: claims.userId,
-          profile_id: claims.profileId ?? null,
-          kind: claims.kind as 'parent' | 'child',
-          verified: user.mobileVerified || user.emailVerified,
-          created_at: session!.createdAt.getTime(),
-          expires_at: session!.expiresAt.getTime(),
-        },
-      };
-    },
-  );
+  r.get('/get-session', { schema: { tags: tag, summary: 'The caller’s session', response: { 200: sessionResponse, ...errors } } }, async (request) => {
+    const claims = await requireAuth(request, s.authRepo);
+    const [user, session] = await Promise.all([s.auth.loadUser(claims.userId), s.authRepo.findSession(claims.sessionId)]);
+    return {
+      status: 200,
+      data: {
+        session_id: claims.sessionId,
+        user_id: claims.userId,
+        profile_id: claims.profileId ?? null,
+        kind: claims.kind as 'parent' | 'child',
+        verified: user.mobileVerified || user.emailVerified,
+        created_at: session!.createdAt.getTime(),
+        expires_at: session!.expiresAt.getTime(),
+      },
+    };
+  });
 
   r.get(
     '/refresh-token',
-    { config: limited, schema: { tags: tag, summary: 'Rotate the refresh token (x-refresh-token header or cookie); new tokens in headers', querystring: refreshQuery, response: { 200: refreshResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Rotate the refresh token (x-refresh-token header or cookie); new tokens in headers',
+        querystring: refreshQuery,
+        response: { 200: refreshResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const token = header(request, HEADER.refreshToken) ?? request.cookies[REFRESH_COOKIE];
       const next = await s.auth.refresh(token, request.query.profile_id, context(request, s));
@@ -246,16 +335,35 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.post(
     '/user/details',
-    { config: limited, schema: { tags: tag, summary: 'Guest token for visitors (is_guest=true)', querystring: guestQuery, body: guestBody, response: { 200: guestResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Guest token for visitors (is_guest=true)',
+        querystring: guestQuery,
+        body: guestBody,
+        response: { 200: guestResponse, ...errors },
+      },
+    },
     async (request) => s.auth.guest(request.browserId, request.body.source ?? null, s.now()),
   );
 
-  r.get('/providers', { schema: { tags: tag, summary: 'Configured social sign-in and SSO providers', response: { 200: providersResponse } } }, async () => s.social.providers());
+  r.get('/providers', { schema: { tags: tag, summary: 'Configured social sign-in and SSO providers', response: { 200: providersResponse } } }, async () =>
+    s.social.providers(),
+  );
 
   for (const provider of ['google', 'facebook'] as const) {
     r.post(
       `/${provider}_sign_in`,
-      { config: limited, schema: { tags: tag, summary: `${provider} OAuth code exchange; 501 when not configured`, body: socialSignInBody, response: { 200: verifiedResponse, ...errors } } },
+      {
+        config: limited,
+        schema: {
+          tags: tag,
+          summary: `${provider} OAuth code exchange; 501 when not configured`,
+          body: socialSignInBody,
+          response: { 200: verifiedResponse, ...errors },
+        },
+      },
       async (request, reply) => {
         const identity = await s.social[provider](request.body.code, request.body.redirect_uri);
         const signed = await s.auth.signInExternal(identity, context(request, s));
@@ -267,7 +375,15 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.post(
     '/sso/verify',
-    { config: limited, schema: { tags: tag, summary: 'Single sign-on token verification; 501 when not configured', querystring: ssoQuery, response: { 200: verifiedResponse, ...errors } } },
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Single sign-on token verification; 501 when not configured',
+        querystring: ssoQuery,
+        response: { 200: verifiedResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const identity = await s.social.sso(request.query.token);
       const signed = await s.auth.signInExternal(identity, context(request, s));
@@ -288,7 +404,14 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
 
   r.delete(
     '/push-token',
-    { schema: { tags: tag, summary: 'Remove this device’s push token', body: z.object({ device_id: z.string().min(1).max(200) }).loose(), response: { 200: okResponse, ...errors } } },
+    {
+      schema: {
+        tags: tag,
+        summary: 'Remove this device’s push token',
+        body: z.object({ device_id: z.string().min(1).max(200) }).loose(),
+        response: { 200: okResponse, ...errors },
+      },
+    },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
       await s.authRepo.deletePushToken(claims.userId, request.body.device_id);

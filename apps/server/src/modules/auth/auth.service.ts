@@ -59,12 +59,22 @@ export class AuthService {
 
   /** POST sign-up / register: 201; sends a verification code to the mobile (else the e-mail). */
   async signUp(
-    body: { first_name: string; last_name: string; mobile?: string | undefined; email?: string | undefined; password: string; profile_pic?: string | undefined; locale?: string | undefined; meta: Record<string, unknown> },
+    body: {
+      first_name: string;
+      last_name: string;
+      mobile?: string | undefined;
+      email?: string | undefined;
+      password: string;
+      profile_pic?: string | undefined;
+      locale?: string | undefined;
+      meta: Record<string, unknown>;
+    },
     source: string,
     ctx: RequestContext,
   ): Promise<SignedIn> {
     const taken = await this.repo.loginTaken(body);
-    if (taken) throw conflict(`An account with this ${taken === 'mobile' ? 'mobile number' : 'e-mail address'} already exists. Log in instead.`, 'ACCOUNT_EXISTS');
+    if (taken)
+      throw conflict(`An account with this ${taken === 'mobile' ? 'mobile number' : 'e-mail address'} already exists. Log in instead.`, 'ACCOUNT_EXISTS');
     const user = await this.repo
       .insertUser({
         id: newId(),
@@ -175,7 +185,10 @@ export class AuthService {
     }
     const user = await this.repo.findUserById(row.userId);
     if (!user) throw new AppError(400, 'RESET_TOKEN_INVALID', 'This reset link has expired or was already used. Start again.');
-    await this.repo.updateUser(user.id, { passwordHash: await hashPassword(newPassword), ...(row.channel === 'sms' ? { mobileVerified: true } : { emailVerified: true }) });
+    await this.repo.updateUser(user.id, {
+      passwordHash: await hashPassword(newPassword),
+      ...(row.channel === 'sms' ? { mobileVerified: true } : { emailVerified: true }),
+    });
     await this.repo.revokeAllSessions(user.id, 'password reset');
   }
 
@@ -207,9 +220,14 @@ export class AuthService {
 
   /** POST send-invite: texts the parent a link to join (at most 10 invites a day per account). */
   async sendInvite(user: UserRow, mobile: string, relationshipType: number, appOrigin: string, now: number): Promise<void> {
-    if ((await this.repo.countInvitesSince(user.id, new Date(now - 86_400_000))) >= 10) throw tooManyRequests(3600, 'You have sent many invitations today. Try again tomorrow.');
+    if ((await this.repo.countInvitesSince(user.id, new Date(now - 86_400_000))) >= 10)
+      throw tooManyRequests(3600, 'You have sent many invitations today. Try again tomorrow.');
     await this.repo.insertInvite(user.id, mobile, relationshipType);
-    await this.sender.send({ to: mobile, channel: 'sms', text: `${user.firstName} invites you to follow their preparation on Abhyas: ${appOrigin}/signup?invite=parent` });
+    await this.sender.send({
+      to: mobile,
+      channel: 'sms',
+      text: `${user.firstName} invites you to follow their preparation on Abhyas: ${appOrigin}/signup?invite=parent`,
+    });
   }
 
   /** POST sign-out: ends this session, or every session of the account. */
@@ -249,7 +267,15 @@ export class AuthService {
 
   /** Finds or creates the account behind an external identity (social sign-in, SSO). */
   async signInExternal(
-    identity: { provider: string; subject: string; email?: string | null; emailVerified?: boolean; mobile?: string | null; firstName: string; lastName: string },
+    identity: {
+      provider: string;
+      subject: string;
+      email?: string | null;
+      emailVerified?: boolean;
+      mobile?: string | null;
+      firstName: string;
+      lastName: string;
+    },
     ctx: RequestContext,
   ): Promise<SignedIn> {
     let userId = await this.repo.findIdentity(identity.provider, identity.subject);

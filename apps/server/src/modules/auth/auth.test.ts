@@ -24,17 +24,32 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(String(signUp.headers['set-cookie'])).toMatch(/auth_token=.*HttpOnly/i);
 
     // Unverified accounts cannot add profiles yet.
-    const early = await t.app.inject({ method: 'POST', url: '/api/auth/add_profile', headers: bearer(String(signUp.headers['x-auth-token'])), payload: { first_name: 'Ishaan', goal: 'preug', exam: 'jee-main' } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/add_profile',
+      headers: bearer(String(signUp.headers['x-auth-token'])),
+      payload: { first_name: 'Ishaan', goal: 'preug', exam: 'jee-main' },
+    });
     expect(early.statusCode).toBe(403);
 
     const otp = await lastOtp(t.app, mobile);
     expect(otp).toMatch(/^\d{6}$/);
-    const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verifyOtp', headers: { 'x-otp-token': String(signUp.headers['x-otp-token']) }, payload: { otp } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verifyOtp',
+      headers: { 'x-otp-token': String(signUp.headers['x-otp-token']) },
+      payload: { otp },
+    });
     expect(verify.statusCode).toBe(200);
     expect(json<{ data: { user_details: { mobile_verified: boolean } } }>(verify).data.user_details.mobile_verified).toBe(true);
     const token = String(verify.headers['x-auth-token']);
 
-    const add = await t.app.inject({ method: 'POST', url: '/api/auth/add_profile', headers: bearer(token), payload: { first_name: 'Ishaan', goal: 'preug', exam: 'jee-main', avatar_color: 'green', locale: 'hi' } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/add_profile',
+      headers: bearer(token),
+      payload: { first_name: 'Ishaan', goal: 'preug', exam: 'jee-main', avatar_color: 'green', locale: 'hi' },
+    });
     expect(add.statusCode).toBe(201);
     const profile = json<{ data: { id: string; auth_token: string; profile_details: { exam_name: string; goal_type: string; locale: string } } }>(add).data;
     expect(profile.profile_details).toMatchObject({ exam_name: 'JEE Main', goal_type: 'PreUG', locale: 'hi' });
@@ -44,7 +59,11 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(linked.map((p) => p.id)).toEqual([profile.id]);
 
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(linked[0]!.auth_token) });
-    expect(json<{ data: { kind: string; profile_id: string; verified: boolean } }>(session).data).toMatchObject({ kind: 'child', profile_id: profile.id, verified: true });
+    expect(json<{ data: { kind: string; profile_id: string; verified: boolean } }>(session).data).toMatchObject({
+      kind: 'child',
+      profile_id: profile.id,
+      verified: true,
+    });
   });
 
   it('refuses a duplicate mobile with 409', async () => {
@@ -71,7 +90,8 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
   it('limits repeated failed sign-ins for an account with 429 and Retry-After, and lifts it after the window', async () => {
     const p = await verifiedParent(t.app);
     let last = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { mobile: p.mobile, password: 'Wrong#pass1' } });
-    for (let i = 0; i < 10; i += 1) last = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { mobile: p.mobile, password: 'Wrong#pass1' } });
+    for (let i = 0; i < 10; i += 1)
+      last = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { mobile: p.mobile, password: 'Wrong#pass1' } });
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits: nobody can guess on.
@@ -90,7 +110,12 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(json<{ data: { verification_required: boolean } }>(res).data.verification_required).toBe(true);
     expect(res.headers['x-otp-token']).toBeTruthy();
     const otp = await lastOtp(t.app, email);
-    const v = await t.app.inject({ method: 'POST', url: '/api/auth/verify-login-otp', headers: { 'x-otp-token': String(res.headers['x-otp-token']) }, payload: { otp } });
+    const v = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-login-otp',
+      headers: { 'x-otp-token': String(res.headers['x-otp-token']) },
+      payload: { otp },
+    });
     expect(json<{ data: { user_details: { email_verified: boolean } } }>(v).data.user_details.email_verified).toBe(true);
   });
 
@@ -106,7 +131,12 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
   });
 
   it('answers 413 for bodies over 1 MB and 400 for broken JSON, never 500', async () => {
-    const big = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
+    });
     expect(big.statusCode).toBe(413);
     const broken = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(broken.statusCode).toBe(400);
@@ -133,11 +163,26 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     const send = await t.app.inject({ method: 'POST', url: '/api/auth/send_password_reset_otp', payload: { mobile: p.mobile } });
     expect(send.statusCode).toBe(200);
     const otp = await lastOtp(t.app, p.mobile);
-    const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verify_password_reset_otp', headers: { 'x-otp-token': String(send.headers['x-otp-token']) }, payload: { otp } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify_password_reset_otp',
+      headers: { 'x-otp-token': String(send.headers['x-otp-token']) },
+      payload: { otp },
+    });
     const resetToken = String(verify.headers['x-password-reset-token']);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset_password', headers: { 'x-password-reset-token': resetToken }, payload: { new_password: 'Naya#Pass2027' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      headers: { 'x-password-reset-token': resetToken },
+      payload: { new_password: 'Naya#Pass2027' },
+    });
     expect(reset.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/reset_password', headers: { 'x-password-reset-token': resetToken }, payload: { new_password: 'Teesra#Pass2028' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset_password',
+      headers: { 'x-password-reset-token': resetToken },
+      payload: { new_password: 'Teesra#Pass2028' },
+    });
     expect(again.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { mobile: p.mobile, password: GOOD_PASSWORD } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { mobile: p.mobile, password: 'Naya#Pass2027' } })).statusCode).toBe(200);
@@ -175,16 +220,31 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     const send3 = await t.app.inject({ method: 'POST', url: '/api/auth/send-login-otp', payload: { email: undefined, mobile: p.mobile } });
     const otp3 = await lastOtp(t.app, p.mobile);
     t.clock.now += 11 * 60_000;
-    const late = await t.app.inject({ method: 'POST', url: '/api/auth/verify-login-otp', headers: { 'x-otp-token': String(send3.headers['x-otp-token']) }, payload: { otp: otp3 } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-login-otp',
+      headers: { 'x-otp-token': String(send3.headers['x-otp-token']) },
+      payload: { otp: otp3 },
+    });
     expect(late.statusCode).toBe(400);
   });
 
   it('changes password (old one checked) and signs out other sessions', async () => {
     const p = await verifiedParent(t.app);
     const other = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { mobile: p.mobile, password: GOOD_PASSWORD } });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/auth/update_password', headers: bearer(p.token), payload: { old_password: 'nope', new_password: 'Naya#Pass2027' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update_password',
+      headers: bearer(p.token),
+      payload: { old_password: 'nope', new_password: 'Naya#Pass2027' },
+    });
     expect(json<{ error: { code: string } }>(bad).error.code).toBe('WRONG_PASSWORD');
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/auth/update_password', headers: bearer(p.token), payload: { old_password: GOOD_PASSWORD, new_password: 'Naya#Pass2027' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/update_password',
+      headers: bearer(p.token),
+      payload: { old_password: GOOD_PASSWORD, new_password: 'Naya#Pass2027' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(p.token) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(String(other.headers['x-auth-token'])) })).statusCode).toBe(401);
@@ -196,7 +256,12 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     const start = await t.app.inject({ method: 'PUT', url: '/api/auth/update_login', headers: bearer(p.token), payload: { email } });
     expect(start.statusCode).toBe(200);
     const otp = await lastOtp(t.app, email);
-    const done = await t.app.inject({ method: 'POST', url: '/api/auth/update_login', headers: { ...bearer(p.token), 'x-otp-token': String(start.headers['x-otp-token']) }, payload: { otp } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update_login',
+      headers: { ...bearer(p.token), 'x-otp-token': String(start.headers['x-otp-token']) },
+      payload: { otp },
+    });
     expect(json<{ data: { user_details: { email: string; email_verified: boolean } } }>(done).data.user_details).toMatchObject({ email, email_verified: true });
   });
 
@@ -211,7 +276,11 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
   it('hands out guest tokens, and refuses unconfigured social sign-in with 501', async () => {
     const guest = await t.app.inject({ method: 'POST', url: '/api/auth/user/details?is_guest=true', payload: { source: 'web' } });
     expect(Object.keys(json(guest)).sort()).toEqual(['guest_session_id', 'guest_token']);
-    const google = await t.app.inject({ method: 'POST', url: '/api/auth/google_sign_in', payload: { code: 'abc', redirect_uri: 'http://localhost:3000/api/oauth2_callback' } });
+    const google = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google_sign_in',
+      payload: { code: 'abc', redirect_uri: 'http://localhost:3000/api/oauth2_callback' },
+    });
     expect(google.statusCode).toBe(501);
     expect(json<{ error: { message: string } }>(google).error.message).toMatch(/GOOGLE_CLIENT_ID/);
     const providers = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
@@ -220,7 +289,12 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
 
   it('registers and removes a push token', async () => {
     const p = await verifiedParent(t.app);
-    const add = await t.app.inject({ method: 'POST', url: '/api/auth/push-token', headers: bearer(p.token), payload: { notification_token: 'tok', platform: 'WEB', device_id: 'd1' } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/push-token',
+      headers: bearer(p.token),
+      payload: { notification_token: 'tok', platform: 'WEB', device_id: 'd1' },
+    });
     expect(add.statusCode).toBe(200);
     const del = await t.app.inject({ method: 'DELETE', url: '/api/auth/push-token', headers: bearer(p.token), payload: { device_id: 'd1' } });
     expect(del.statusCode).toBe(200);

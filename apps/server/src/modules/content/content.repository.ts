@@ -11,10 +11,7 @@ export class ContentRepository {
   constructor(private readonly db: Db) {}
 
   async listGoalsWithExams(): Promise<{ goal: GoalRow; exams: ExamRow[] }[]> {
-    const [g, e] = await Promise.all([
-      this.db.select().from(goals).orderBy(asc(goals.sortOrder)),
-      this.db.select().from(exams).orderBy(asc(exams.sortOrder)),
-    ]);
+    const [g, e] = await Promise.all([this.db.select().from(goals).orderBy(asc(goals.sortOrder)), this.db.select().from(exams).orderBy(asc(exams.sortOrder))]);
     return g.map((goal) => ({ goal, exams: e.filter((x) => x.goalCode === goal.code) }));
   }
 

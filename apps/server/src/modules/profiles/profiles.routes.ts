@@ -13,7 +13,13 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
 
   r.get(
     '/connected_profiles',
-    { schema: { tags, summary: 'The account, its linked profiles (each with a child token) and feature flags', response: { 200: envelope(accountData), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The account, its linked profiles (each with a child token) and feature flags',
+        response: { 200: envelope(accountData), ...errors },
+      },
+    },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
       const user = await s.auth.loadUser(claims.userId);
@@ -23,7 +29,15 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
 
   r.post(
     '/add_profile',
-    { schema: { tags, summary: 'Add a child profile (parent token); 201 with its auth_token', querystring: localeQuery, body: addProfileBody, response: { 201: profileResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a child profile (parent token); 201 with its auth_token',
+        querystring: localeQuery,
+        body: addProfileBody,
+        response: { 201: profileResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       const user = await s.auth.loadUser(claims.userId);
@@ -34,7 +48,15 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
 
   r.put(
     '/edit_profile',
-    { schema: { tags, summary: 'Edit a profile (its child token, or the parent token with id); 404 for another account’s profile', querystring: localeQuery, body: editProfileBody, response: { 200: profileResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit a profile (its child token, or the parent token with id); 404 for another account’s profile',
+        querystring: localeQuery,
+        body: editProfileBody,
+        response: { 200: profileResponse, ...errors },
+      },
+    },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
       const user = await s.auth.loadUser(claims.userId);

@@ -10,23 +10,38 @@ export async function systemRoutes(app: FastifyInstance, s: Services): Promise<v
   const r = app.withTypeProvider<ZodTypeProvider>();
   const started = Date.now();
 
-  r.get('/health', { schema: { tags: ['system'], summary: '200 when the database answers', response: { 200: healthResponse, 503: errorResponse } } }, async () => {
-    try {
-      await s.database.ping();
-    } catch {
-      throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');
-    }
-    return { status: 'ok' as const, database: s.database.kind, uptime_s: Math.round((Date.now() - started) / 1000) };
-  });
+  r.get(
+    '/health',
+    { schema: { tags: ['system'], summary: '200 when the database answers', response: { 200: healthResponse, 503: errorResponse } } },
+    async () => {
+      try {
+        await s.database.ping();
+      } catch {
+        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');
+      }
+      return { status: 'ok' as const, database: s.database.kind, uptime_s: Math.round((Date.now() - started) / 1000) };
+    },
+  );
 
-  r.get('/now', { schema: { tags: ['system'], summary: 'Server time in epoch ms, for time sync', response: { 200: nowResponse } } }, async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-    return { now: s.now() };
-  });
+  r.get(
+    '/now',
+    { schema: { tags: ['system'], summary: 'Server time in epoch ms, for time sync', response: { 200: nowResponse } } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { now: s.now() };
+    },
+  );
 
   r.get(
     '/content/goals-exams',
-    { schema: { tags: ['content'], summary: 'Goals and their exams with supported languages (platform.md §3, §7.5)', querystring: goalsExamsQuery, response: { 200: goalsExamsResponse } } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Goals and their exams with supported languages (platform.md §3, §7.5)',
+        querystring: goalsExamsQuery,
+        response: { 200: goalsExamsResponse },
+      },
+    },
     async (request) => {
       const locale = resolveLocale(request.query.locale ?? 'en').locale;
       const rows = await s.content.listGoalsWithExams();
@@ -57,11 +72,21 @@ export async function systemRoutes(app: FastifyInstance, s: Services): Promise<v
   );
 
   if (s.env.NODE_ENV !== 'production') {
-    r.get('/dev/outbox', { schema: { tags: ['development'], summary: 'Messages from the development OTP sender, newest first (absent in production)', response: { 200: outboxResponse } } }, async () => {
-      const rows = await s.authRepo.outbox();
-      return {
-        messages: rows.map((m) => ({ to: m.recipient, channel: m.channel as 'sms' | 'email', text: m.text, otp: m.otp, created_at: m.createdAt.getTime() })),
-      };
-    });
+    r.get(
+      '/dev/outbox',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Messages from the development OTP sender, newest first (absent in production)',
+          response: { 200: outboxResponse },
+        },
+      },
+      async () => {
+        const rows = await s.authRepo.outbox();
+        return {
+          messages: rows.map((m) => ({ to: m.recipient, channel: m.channel as 'sms' | 'email', text: m.text, otp: m.otp, created_at: m.createdAt.getTime() })),
+        };
+      },
+    );
   }
 }

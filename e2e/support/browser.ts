@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/** A fresh browser context (own cookies and storage) at a phone-sized viewport by default. */
+export async function newPage(browser: Browser, width = 390, height = 844): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: baseUrl() });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Latest OTP sent to an address, from the development outbox. */
+export async function otpFor(to: string): Promise<string> {
+  for (let i = 0; i < 40; i += 1) {
+    const res = await fetch(`${baseUrl()}/api/dev/outbox`);
+    const body = (await res.json()) as { messages: { to: string; otp: string | null }[] };
+    const hit = body.messages.find((m) => m.to === to && m.otp);
+    if (hit?.otp) return hit.otp;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no OTP for ${to}`);
+}
+
+let n = 0;
+export function uniqueMobile(): string {
+  n += 1;
+  return `8${String(Date.now() % 1e5).padStart(5, '0')}${String(n).padStart(4, '0')}`;
+}
+
+/** Creates a verified account with one child profile through the API (fast set-up for UI tests). */
+export async function apiAccount(password: string, exam = { goal: 'preug', exam: 'jee-main' }) {
+  const mobile = uniqueMobile();
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const signUp = await post('/api/auth/sign-up', { first_name: 'Test', last_name: 'Parent', mobile, password });
+  const otp = await otpFor(mobile);
+  const verify = await post('/api/auth/verifyOtp', { otp }, { 'x-otp-token': signUp.headers.get('x-otp-token') ?? '' });
+  const token = verify.headers.get('x-auth-token') ?? '';
+  await post('/api/auth/add_profile', { first_name: 'Anika', ...exam }, { authorization: `Bearer ${token}` });
+  return { mobile, password };
+}

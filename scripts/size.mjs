@@ -1,0 +1,104 @@
+// `npm run size`: gzipped JavaScript and CSS a browser actually loads for `/` and for the signed-in
+// home (demo parent → first profile), measured in Debian's Chromium against the built app.
+// `--check` fails when `/` loads more than 170 KB of gzipped JavaScript (issue #2 §5).
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const BUDGET_ROOT_JS_KB = 170;
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-size-'));
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: 'apps/web/dist',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitHealthy() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start');
+}
+
+/** Records every JS and CSS response of the page while `action` runs; returns gzipped KB per kind. */
+async function measure(page, action) {
+  const seen = new Map();
+  const onResponse = async (res) => {
+    const url = res.url();
+    const type = res.request().resourceType();
+    if (!url.startsWith(base) || (type !== 'script' && type !== 'stylesheet')) return;
+    try {
+      const body = await res.body();
+      seen.set(url, { kind: type === 'script' ? 'js' : 'css', gz: gzipSync(body, { level: 9 }).length });
+    } catch {
+      /* redirected or aborted */
+    }
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const sum = (kind) => [...seen.values()].filter((v) => v.kind === kind).reduce((a, v) => a + v.gz, 0) / 1024;
+  return { js: sum('js'), css: sum('css'), files: seen.size };
+}
+
+let exitCode = 0;
+try {
+  await waitHealthy();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await ctx.newPage();
+  const root = await measure(page, () => page.goto(`${base}/`));
+
+  const ctx2 = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page2 = await ctx2.newPage();
+  await page2.goto(`${base}/login`);
+  await page2.getByLabel(/mobile number or e-mail/i).fill('demo@abhyas.in');
+  await page2.getByLabel(/^password/i).fill('Abhyas@2026');
+  await page2.getByRole('button', { name: /^log in$/i }).click();
+  await page2.waitForURL(/browse-profile/);
+  const home = await measure(page2, async () => {
+    await page2.getByRole('button', { name: /Aarav/ }).click();
+    await page2.waitForURL(/\/(test|practice|learn)\/home/);
+  });
+  const signedInFull = await measure(page2, () => page2.reload());
+  await browser.close();
+
+  console.log('\nGzipped bytes loaded (KB):');
+  console.log(`  /                      JS ${root.js.toFixed(1)}  CSS ${root.css.toFixed(1)}  (${root.files} files)`);
+  console.log(`  signed-in home (nav)   JS +${home.js.toFixed(1)}  CSS +${home.css.toFixed(1)}  (${home.files} more files after choosing a profile)`);
+  console.log(
+    `  signed-in home (load)  JS ${signedInFull.js.toFixed(1)}  CSS ${signedInFull.css.toFixed(1)}  (${signedInFull.files} files, cold load of the home URL)`,
+  );
+  console.log(`  budget for /: JS ≤ ${BUDGET_ROOT_JS_KB} KB → ${root.js <= BUDGET_ROOT_JS_KB ? 'within budget' : 'OVER BUDGET'}`);
+  if (process.argv.includes('--check') && root.js > BUDGET_ROOT_JS_KB) exitCode = 1;
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 300));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

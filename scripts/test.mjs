@@ -1,0 +1,57 @@
+// `npm test`: lint, typecheck, catalogs, unit tests, server integration tests (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set), then the browser end-to-end tests against the built
+// app and the bundle budget. Prints one closing line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const tmp = join(process.cwd(), '.tmp', 'test-results');
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+let passed = 0;
+let failed = 0;
+const stages = [];
+
+function run(name, cmd, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = res.status === 0;
+  stages.push({ name, ok, s: ((Date.now() - started) / 1000).toFixed(1) });
+  if (!ok) console.error(`✗ ${name} failed (exit ${res.status})`);
+  return ok;
+}
+
+function vitest(name, args, env = {}) {
+  const out = join(tmp, `${name}.json`);
+  const ok = run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (!ok && report.numFailedTests === 0) failed += 1;
+  } catch {
+    if (!ok) failed += 1;
+  }
+  return ok;
+}
+
+const only = process.argv[2];
+const want = (stage) => !only || only === stage;
+let ok = true;
+if (want('lint')) ok = run('lint', 'npm', ['run', '--silent', 'lint']) && ok;
+if (want('typecheck')) ok = run('typecheck', 'npm', ['run', '--silent', 'typecheck']) && ok;
+if (want('i18n')) ok = run('i18n catalogs', 'node', ['scripts/check-i18n.mjs']) && ok;
+if (want('unit')) ok = vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'web']) && ok;
+if (want('server')) ok = vitest('server', ['--project', 'server']) && ok;
+if (want('e2e')) {
+  ok = run('build', 'npm', ['run', '--silent', 'build']) && ok;
+  ok = vitest('e2e', ['--config', 'e2e/vitest.config.ts']) && ok;
+  ok = run('bundle budget', 'node', ['scripts/size.mjs', '--check']) && ok;
+}
+
+console.log('\nStages:');
+for (const s of stages) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.s} s)`);
+const stageFailures = stages.filter((s) => !s.ok).length;
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok && stageFailures === 0 ? 0 : 1);
