@@ -173,7 +173,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     { prefix: '/api' },
   );
 
-  if (env.WEB_DIST && existsSync(env.WEB_DIST)) {
+  let indexHtml: string | undefined;
+  if (env.WEB_DIST && existsSync(join(env.WEB_DIST, 'index.html'))) {
     const root = resolve(env.WEB_DIST);
     await app.register(fastifyStatic, {
       root,
@@ -181,22 +182,23 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       index: false,
       maxAge: '1y',
       immutable: true,
-      setHeaders: (reply, path) => {
-        if (path.endsWith('index.html')) void reply.header('cache-control', 'no-cache');
-      },
     });
-    const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        const path = request.url.split('?')[0] ?? '/';
-        if (path.includes('.') && !path.endsWith('.html')) {
-          return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No file ${path}.` } });
-        }
-        return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-      }
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No endpoint ${request.method} ${request.url.split('?')[0]}.` } });
-    });
+    indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    const page = indexHtml;
+    // The social-login redirect target is a page of the web app that happens to live under /api (platform.md §2.1).
+    app.get('/api/oauth2_callback', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').send(page),
+    );
   }
+
+  // Unknown API paths answer JSON 404; any other GET is a route of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (indexHtml && request.method === 'GET' && !path.startsWith('/api/') && !(path.includes('.') && !path.endsWith('.html'))) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No ${path.startsWith('/api/') ? 'endpoint' : 'file'} ${request.method} ${path}.` } });
+  });
 
   return { app, services };
 }

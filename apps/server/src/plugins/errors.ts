@@ -51,8 +51,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No endpoint ${request.method} ${request.url.split('?')[0]}.` } });
-  });
 }
