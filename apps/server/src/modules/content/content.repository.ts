@@ -8,9 +8,20 @@ export type ExamRow = typeof exams.$inferSelect;
 
 /** Goals and exams (the only place that reads or writes those tables). */
 export class ContentRepository {
+  /** The taxonomy changes only through upsertTaxonomy, so it is read once and kept in memory. */
+  private cached: Promise<{ goal: GoalRow; exams: ExamRow[] }[]> | undefined;
+
   constructor(private readonly db: Db) {}
 
-  async listGoalsWithExams(): Promise<{ goal: GoalRow; exams: ExamRow[] }[]> {
+  listGoalsWithExams(): Promise<{ goal: GoalRow; exams: ExamRow[] }[]> {
+    this.cached ??= this.readGoalsWithExams().catch((err: unknown) => {
+      this.cached = undefined;
+      throw err;
+    });
+    return this.cached;
+  }
+
+  private async readGoalsWithExams(): Promise<{ goal: GoalRow; exams: ExamRow[] }[]> {
     const [g, e] = await Promise.all([this.db.select().from(goals).orderBy(asc(goals.sortOrder)), this.db.select().from(exams).orderBy(asc(exams.sortOrder))]);
     return g.map((goal) => ({ goal, exams: e.filter((x) => x.goalCode === goal.code) }));
   }
@@ -23,6 +34,7 @@ export class ContentRepository {
 
   /** Inserts or updates the built-in taxonomy; safe to run at every start. */
   async upsertTaxonomy(): Promise<void> {
+    this.cached = undefined;
     await this.db.transaction(async (tx) => {
       let goalOrder = 0;
       let examOrder = 0;
