@@ -79,7 +79,7 @@ try {
   await page2.getByRole('button', { name: /^log in$/i }).click();
   await page2.waitForURL(/browse-profile/);
   const home = await measure(page2, async () => {
-    await page2.getByRole('button', { name: /Aarav/ }).click();
+    await page2.getByRole('button', { name: /Continue as Aarav/ }).click();
     await page2.waitForURL(/\/(test|practice|learn)\/home/);
   });
   const signedInFull = await measure(page2, () => page2.reload());

@@ -77,10 +77,11 @@ describe('decideRoute: protected', () => {
     expect(decideRoute({ ...noUser, allowsNoUser: true })).toEqual({ kind: 'show' });
   });
 
-  it('2. still redirects an incomplete profile on a route that allows no user', () => {
-    expect(decideRoute(protectedRoute({ profileComplete: false, allowsNoUser: true, path: '/edit-profile/42' }))).toEqual({
+  it('2. lets an account with no profile yet reach a route that allows no user (adding the first child)', () => {
+    expect(decideRoute(protectedRoute({ profileComplete: false, allowsNoUser: true, path: '/edit-profile/new' }))).toEqual({ kind: 'show' });
+    expect(decideRoute(protectedRoute({ profileComplete: false, path: '/practice/home' }))).toEqual({
       kind: 'redirect',
-      to: '/browse-profile?origin=%2Fedit-profile%2F42',
+      to: '/browse-profile?origin=%2Fpractice%2Fhome',
     });
   });
 

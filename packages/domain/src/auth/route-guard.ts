@@ -68,7 +68,8 @@ function withRedirectUrl(base: string, redirectUrl: string | null): string {
  *
  * Protected, in order (platform.md §4.2):
  * 1. authenticating && authed → loader;
- * 2. authed, verified, and profile incomplete or no current user (unless `allowsNoUser`)
+ * 2. authed, verified, and profile incomplete or no current user, unless the route allows no
+ *    user (edit-profile: a parent adds the first child there)
  *    → `/browse-profile?origin=<path>[&redirect_url=…]` (not when already on /browse-profile,
  *    which would loop);
  * 3. authed and (verified or `allowsUnverified`) → show;
@@ -96,7 +97,8 @@ export function decideRoute(input: RouteGuardInput): RouteDecision {
   if (
     input.authed &&
     input.verified &&
-    (!input.profileComplete || (!input.hasCurrentUser && !input.allowsNoUser)) &&
+    (!input.profileComplete || !input.hasCurrentUser) &&
+    !input.allowsNoUser &&
     pathnameOf(input.path) !== BROWSE_PROFILE_PATH
   ) {
     const base = `${BROWSE_PROFILE_PATH}?origin=${encodeURIComponent(input.path)}`;

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { headerKind } from '@abhyas/domain';
+import { signOut } from '../features/auth/api/sign-out.ts';
+import { useAuth } from '../features/auth/hooks/use-current-profile.ts';
+import { ShellEffects } from '../features/shell/components/shell-effects.tsx';
+import { ShellFrame } from '../features/shell/components/shell-frame.tsx';
+import './router-types.ts';
+
+/**
+ * The root layout: composes the shell (header choice of platform.md §2.4 from the session and the
+ * stored locale) around the matched page, and runs the app-wide effects.
+ */
+export function RootLayout() {
+  const { i18n } = useTranslation();
+  const auth = useAuth();
+  const location = useRouterState({ select: (s) => s.location });
+  const plain = useMatches({ select: (matches) => matches.some((m) => m.staticData?.chrome === 'none') });
+  const onSignOut = useCallback(() => void signOut(), []);
+  const locale = i18n.language;
+  const profile = auth.currentProfile;
+  const kind = headerKind({ signedIn: auth.authed, hasProfile: profile !== null, locale });
+
+  return (
+    <>
+      <ShellEffects pathname={location.pathname} searchStr={location.searchStr} href={location.href} noScroll={location.state.noScroll === true} />
+      <ShellFrame
+        headerKind={kind}
+        locale={locale}
+        signedIn={auth.authed}
+        profileName={profile?.profile_details.first_name ?? null}
+        avatarColor={profile?.profile_details.avatar_color}
+        onSignOut={onSignOut}
+        pathname={location.pathname}
+        deviceType={new URLSearchParams(location.searchStr).get('device_type')}
+        plain={plain}
+      >
+        <Outlet />
+      </ShellFrame>
+    </>
+  );
+}

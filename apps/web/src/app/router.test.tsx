@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { LinkedProfile } from '@abhyas/contracts';
+import { renderAppAt } from '../test/render-app-at.tsx';
+
+const session = vi.hoisted(() => ({
+  state: { authed: false, authenticating: false, verified: false, profileComplete: false, hasCurrentUser: false },
+  profile: null as LinkedProfile | null,
+}));
+
+vi.mock('../features/auth/guard-state.ts', () => ({
+  getGuardState: () => session.state,
+  ensureSessionLoaded: () => Promise.resolve(),
+}));
+vi.mock('../features/auth/hooks/use-current-profile.ts', () => ({
+  useCurrentProfile: () => session.profile,
+  useAuth: () => ({ ...session.state, currentProfile: session.profile }),
+}));
+
+function profile(firstName: string, examName: string): LinkedProfile {
+  return { id: 'p1', profile_details: { first_name: firstName, exam_name: examName, avatar_color: 'orange' } } as LinkedProfile;
+}
+
+function signIn() {
+  session.state = { authed: true, authenticating: false, verified: true, profileComplete: true, hasCurrentUser: true };
+  session.profile = profile('Ananya', 'JEE Main');
+}
+
+beforeEach(() => {
+  session.state = { authed: false, authenticating: false, verified: false, profileComplete: false, hasCurrentUser: false };
+  session.profile = null;
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.classList.remove('abhyas-projector');
+});
+
+describe('route guards through the router', () => {
+  it('sends a signed-out visitor from a protected page to the landing page with redirect_url', async () => {
+    const { router } = renderAppAt('/practice/home');
+    expect(await screen.findByRole('heading', { level: 1, name: /study smarter/i })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.searchStr).toBe('?redirect_url=%2Fpractice%2Fhome');
+  });
+
+  it('keeps the search of the wanted page in redirect_url', async () => {
+    const { router } = renderAppAt('/search/books?q=physics');
+    await screen.findByRole('heading', { level: 1, name: /study smarter/i });
+    expect(new URLSearchParams(router.state.location.searchStr).get('redirect_url')).toBe('/search/books?q=physics');
+  });
+
+  it('sends an unverified account to account verification', async () => {
+    session.state = { authed: true, authenticating: false, verified: false, profileComplete: true, hasCurrentUser: true };
+    const { router } = renderAppAt('/test/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account-verify'));
+  });
+
+  it('shows the exam home with the profile name and exam to a signed-in learner', async () => {
+    signIn();
+    renderAppAt('/test/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ananya!' })).toBeInTheDocument();
+    expect(screen.getByText('Preparing for JEE Main')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Achieve', level: 3 })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in learner away from the log-in page to learn home', async () => {
+    signIn();
+    const { router } = renderAppAt('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/learn/home'));
+  });
+
+  it('turns /blog/test/signup into sign-up that continues to test home', async () => {
+    const { router } = renderAppAt('/blog/test/signup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(new URLSearchParams(router.state.location.searchStr).get('redirect_url')).toBe('/test/home');
+  });
+});
+
+describe('shell', () => {
+  it('shows the page-not-found screen with a button to the user home for unknown paths', async () => {
+    renderAppAt('/this/does/not/exist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute('href', '/user-home');
+  });
+
+  it('uses the website header with log in for visitors and the main header once signed in with a profile', async () => {
+    const visitor = renderAppAt('/parent');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /profile menu/i })).not.toBeInTheDocument();
+    visitor.unmount();
+
+    signIn();
+    renderAppAt('/parent');
+    expect(await screen.findByRole('button', { name: 'Profile menu for Ananya' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Learning areas' });
+    expect(nav).toHaveTextContent('Learn');
+    expect(nav).toHaveTextContent('Achieve');
+  });
+
+  it('renders webviews without the site header or footer', async () => {
+    renderAppAt('/web-view/cheat-sheet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cheat sheet' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows the coming-soon page for the test-taking splat route', async () => {
+    signIn();
+    renderAppAt('/mock-test/jee-main%2Fpaper-1/session');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mock test' })).toBeInTheDocument();
+    expect(screen.getByText('Test: jee-main/paper-1')).toBeInTheDocument();
+  });
+
+  it('blocks the context menu app-wide', async () => {
+    renderAppAt('/tos');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of service' });
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    document.body.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('switches to the projector theme with ?projector', async () => {
+    renderAppAt('/outcomes?projector');
+    await screen.findByRole('heading', { level: 1, name: 'How Abhyas helps students learn better' });
+    await waitFor(() => expect(document.documentElement).toHaveClass('abhyas-projector'));
+  });
+
+  it('has a skip link to the main landmark', async () => {
+    renderAppAt('/success');
+    await screen.findByRole('heading', { level: 1, name: /Stories from students/ });
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});

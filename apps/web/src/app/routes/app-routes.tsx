@@ -1,0 +1,96 @@
+/** Authenticated routes (platform.md §2.2), each guarded by `decideRoute`. */
+import { createRoute, useParams, useSearch } from '@tanstack/react-router';
+import type { RouteComponent } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage, type ComingSoonFeature } from '../../components/layouts/coming-soon-page.tsx';
+import { ExamHomePage, type HomeArea } from '../../features/home/components/exam-home-page.tsx';
+import { guard, PROTECTED } from '../route-guard.ts';
+import * as Account from './account-pages.ts';
+import { appGroup } from './groups.ts';
+import { MockTestRoute } from './mock-test-route.tsx';
+import { page } from './route-helpers.ts';
+
+function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
+  return function ComingSoonRoute() {
+    return <ComingSoonPage feature={feature} section={section} />;
+  };
+}
+
+function examHome(area: HomeArea): RouteComponent {
+  return function ExamHomeRoute() {
+    const { subject } = useParams({ strict: false }) as { subject?: string };
+    return <ExamHomePage area={area} subject={subject} />;
+  };
+}
+
+function SearchRoute() {
+  const { t } = useTranslation('pages');
+  const { filter } = useParams({ strict: false }) as { filter?: string };
+  const { q } = useSearch({ strict: false }) as { q?: string };
+  const detail = q ? t('comingSoon.searchDetail', { query: q, filter: filter ?? '' }) : undefined;
+  return <ComingSoonPage feature="search" detail={detail} />;
+}
+
+const searchRoute = createRoute({
+  getParentRoute: () => appGroup,
+  path: '/search/$filter',
+  validateSearch: (search: Record<string, unknown>): { q?: string } =>
+    typeof search.q === 'string' || typeof search.q === 'number' ? { q: String(search.q) } : {},
+  component: SearchRoute,
+  beforeLoad: guard(PROTECTED),
+});
+
+const liveClassRoute = createRoute({
+  getParentRoute: () => appGroup,
+  path: '/live-class/$liveClassId/{-$type}',
+  validateSearch: (search: Record<string, unknown>): { analysis?: string } => (typeof search.analysis === 'string' ? { analysis: search.analysis } : {}),
+  component: soon('liveClass'),
+  beforeLoad: guard(PROTECTED),
+});
+
+const P = PROTECTED;
+
+export const appRoutes = [
+  page(appGroup, '/learn/home/{-$subject}', examHome('learn'), P),
+  page(appGroup, '/practice/home/{-$subject}', examHome('practice'), P),
+  page(appGroup, '/test/home/{-$subject}', examHome('test'), P),
+  searchRoute,
+  page(appGroup, '/practice/summary/{-$id}', soon('practiceSummary'), P),
+  page(appGroup, '/learn/summary/{-$id}', soon('learnSummary'), P),
+  page(appGroup, '/test/summary/{-$id}', soon('testSummary'), P),
+  page(appGroup, '/topic/summary/{-$id}', soon('learnSummary', 'topicSummary'), P),
+  page(appGroup, '/video/summary/$id', soon('learnSummary', 'videoSummary'), P),
+  page(appGroup, '/booktoc', soon('books'), P),
+  page(appGroup, '/bigbooktoc', soon('books', 'bigBook'), P),
+  page(appGroup, '/browse-profile', Account.BrowseProfilePage, P),
+  page(appGroup, '/edit-profile/$id', Account.EditProfilePage, { access: 'protected', allowsNoUser: true }),
+  page(appGroup, '/account-settings', Account.AccountSettingsPage, P),
+  page(appGroup, '/account-verify', Account.AccountVerifyPage, { access: 'protected', allowsUnverified: true }),
+  page(appGroup, '/invite-parent', Account.InviteParentPage, P),
+  page(appGroup, '/bookmark', soon('bookmark'), P),
+  page(appGroup, '/notifications', soon('notifications'), P),
+  page(appGroup, '/feedback', soon('feedback'), P),
+  page(appGroup, '/create-your-test/$step', soon('createTest'), P),
+  page(appGroup, '/mock-test/$', MockTestRoute, P),
+  page(appGroup, '/practice', soon('practiceSession'), P),
+  page(appGroup, '/practice/session-summary', soon('practiceSummary', 'sessionSummary'), P),
+  page(appGroup, '/achieve/landing', soon('achieve'), P),
+  page(appGroup, '/achieve/home', soon('achieve', 'achieveHome'), P),
+  page(appGroup, '/achieve/prediction-readiness', soon('achieve', 'predictionReadiness'), P),
+  page(appGroup, '/achieve/future-success', soon('achieve', 'futureSuccess'), P),
+  page(appGroup, '/achieve/diagnostic-tests', soon('achieve', 'diagnosticTests'), P),
+  page(appGroup, '/achieve/diagnostic-tests/select-tests/$sessionId', soon('achieve', 'selectTests'), P),
+  page(appGroup, '/achieve/plan-your-target', soon('achieve', 'planYourTarget'), P),
+  page(appGroup, '/achieve/start-journey', soon('achieve', 'startJourney'), P),
+  page(appGroup, '/achieve/achievements', soon('achieve', 'achievements'), P),
+  page(appGroup, '/achieve/questionnaire', soon('achieve', 'questionnaire'), P),
+  page(appGroup, '/user-home', soon('userHome'), P),
+  page(appGroup, '/user-home/bookmarks', soon('userHome', 'bookmarks'), P),
+  page(appGroup, '/user-home/assignment/{-$assignmentId}', soon('userHome', 'assignments'), P),
+  page(appGroup, '/user-home/test-taken', soon('userHome', 'testsTaken'), P),
+  page(appGroup, '/user-home/my-watchlist', soon('userHome', 'watchlist'), P),
+  page(appGroup, '/user-home/revision-lists', soon('userHome', 'revisionLists'), P),
+  page(appGroup, '/user-home/my-timeline', soon('userHome', 'timeline'), P),
+  page(appGroup, '/user-home/live-classes', soon('userHome', 'liveClasses'), P),
+  liveClassRoute,
+];

@@ -1,0 +1,34 @@
+/** Public and account routes (platform.md §2.1). */
+import { createRoute, redirect } from '@tanstack/react-router';
+import { blogSignupDestination } from '@abhyas/domain';
+import { ContentPage } from '../../features/marketing/components/content-page.tsx';
+import { LandingPage } from '../../features/marketing/components/landing-page.tsx';
+import { CONTENT_PAGES } from '../../features/marketing/data/content-pages.ts';
+import { PUBLIC, PUBLIC_ONLY } from '../route-guard.ts';
+import * as Account from './account-pages.ts';
+import { publicGroup } from './groups.ts';
+import { page } from './route-helpers.ts';
+
+/** `/blog/{type}/signup`: sign-up that continues to the type's home (platform.md §2.1). */
+const blogSignupRoute = createRoute({
+  getParentRoute: () => publicGroup,
+  path: '/blog/$type/signup',
+  beforeLoad: ({ params }) => {
+    const search = new URLSearchParams({ onboardingType: 'blog', redirect_url: blogSignupDestination(params.type) });
+    throw redirect({ href: `/signup?${search.toString()}` });
+  },
+});
+
+export const publicRoutes = [
+  page(publicGroup, '/', LandingPage, PUBLIC),
+  page(publicGroup, '/header-student', LandingPage, PUBLIC),
+  page(publicGroup, '/login', Account.LoginPage, PUBLIC_ONLY),
+  page(publicGroup, '/signup', Account.SignupPage, PUBLIC_ONLY),
+  page(publicGroup, '/forgot-password', Account.ForgotPasswordPage, PUBLIC_ONLY),
+  page(publicGroup, '/reset-password', Account.ResetPasswordPage, PUBLIC_ONLY),
+  page(publicGroup, '/sso-login', Account.SsoLoginPage, PUBLIC_ONLY),
+  page(publicGroup, '/api/oauth2_callback', Account.OAuthCallbackPage, PUBLIC),
+  page(publicGroup, '/student-onboarding', Account.StudentOnboardingPage, PUBLIC),
+  blogSignupRoute,
+  ...CONTENT_PAGES.map((def) => page(publicGroup, def.path, () => <ContentPage page={def} />, PUBLIC)),
+];

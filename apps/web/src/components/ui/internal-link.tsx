@@ -1,0 +1,20 @@
+import type { ComponentProps } from 'react';
+import { Link } from '@tanstack/react-router';
+
+/** Splits an internal href (`/search/books?q=x#top`) into router link parts. */
+export function splitHref(href: string): { to: string; search: Record<string, string>; hash?: string } {
+  const url = new URL(href, 'http://abhyas.invalid');
+  const hash = url.hash.slice(1);
+  return { to: url.pathname, search: Object.fromEntries(url.searchParams), ...(hash ? { hash } : {}) };
+}
+
+export type InternalLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string };
+
+/**
+ * A router link from a plain href string (menu data, catalog-driven links). Keeps client-side
+ * navigation, modifier-click and preloading of the router's `Link`.
+ */
+export function InternalLink({ href, ...rest }: InternalLinkProps) {
+  const { to, search, hash } = splitHref(href);
+  return <Link to={to} search={search} hash={hash} {...rest} />;
+}

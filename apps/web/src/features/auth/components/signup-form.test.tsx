@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { toSignUpBody } from '../utils/signup-schema.ts';
+import { SignupForm } from './signup-form.tsx';
+
+function ruleItem(name: string) {
+  const list = screen.getByRole('list', { name: 'Your password needs' });
+  return within(list).getByText(name).closest('li') as HTMLElement;
+}
+
+describe('SignupForm (platform.md §3, §5)', () => {
+  it('ticks the password rules live as the password is typed', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SignupForm onSubmit={vi.fn()} submitting={false} />);
+    const password = await screen.findByLabelText(/create a password/i, { selector: 'input' });
+    expect(within(ruleItem('At least 8 characters')).getByText('not yet')).toBeInTheDocument();
+
+    await user.type(password, 'xqz');
+    expect(within(ruleItem('A letter')).getByText('done')).toBeInTheDocument();
+    expect(within(ruleItem('A digit')).getByText('not yet')).toBeInTheDocument();
+    expect(within(ruleItem('At least 8 characters')).getByText('not yet')).toBeInTheDocument();
+
+    await user.type(password, 'vbnk7@');
+    for (const rule of ['At least 8 characters', 'A letter', 'A digit', 'One of @ $ ! % * # ? &', 'Not a commonly used password']) {
+      expect(within(ruleItem(rule)).getByText('done')).toBeInTheDocument();
+    }
+  });
+
+  it('flags a common password even when the other rules pass', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SignupForm onSubmit={vi.fn()} submitting={false} />);
+    await user.type(await screen.findByLabelText(/create a password/i, { selector: 'input' }), 'Password1!');
+    expect(within(ruleItem('Not a commonly used password')).getByText('not yet')).toBeInTheDocument();
+    expect(within(ruleItem('At least 8 characters')).getByText('done')).toBeInTheDocument();
+  });
+
+  it('needs a mobile number or an e-mail and a valid password before submitting', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithApp(<SignupForm onSubmit={onSubmit} submitting={false} />);
+    await user.type(await screen.findByLabelText(/full name/i), 'Asha Rao');
+    await user.type(screen.getByLabelText(/create a password/i, { selector: 'input' }), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Give a mobile number or an e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Your password does not meet all the rules below.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/mobile number/i), '+91 98765 43210');
+    await user.clear(screen.getByLabelText(/create a password/i, { selector: 'input' }));
+    await user.type(screen.getByLabelText(/create a password/i, { selector: 'input' }), 'Mango#tree42');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(toSignUpBody(onSubmit.mock.calls[0]![0], 'en')).toEqual({
+      first_name: 'Asha',
+      last_name: 'Rao',
+      mobile: '9876543210',
+      email: undefined,
+      password: 'Mango#tree42',
+      locale: 'en',
+      meta: {},
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { Button, Fieldset, Select, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { districtsOf, INDIA_STATES } from '@abhyas/domain';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import { emptySignup, signupFormSchema, WHERE_IS_SCHOOL, type SignupFormValues } from '../utils/signup-schema.ts';
+import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordField } from './password-field.tsx';
+
+const STATE_NAMES = INDIA_STATES.map((s) => s.name).sort((a, b) => a.localeCompare(b));
+const SERVER_FIELDS: Record<string, Path<SignupFormValues>> = {
+  first_name: 'full_name',
+  last_name: 'full_name',
+  mobile: 'mobile',
+  email: 'email',
+  password: 'password',
+};
+
+export interface SignupFormProps {
+  onSubmit(values: SignupFormValues): void;
+  submitting: boolean;
+  /** The last server error; its field details are shown under the fields. */
+  serverError?: unknown;
+}
+
+/** Sign-up fields (platform.md §3 Sign-up user) with the live password checklist (§5). */
+export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProps) {
+  const { t } = useTranslation('auth');
+  const form = useForm<SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: emptySignup,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const state = useWatch({ control: form.control, name: 'state' });
+  const districts = useMemo(() => (state ? [...districtsOf(state)] : []), [state]);
+  const err = (message: string | undefined) => (message ? t(message) : undefined);
+
+  useEffect(() => {
+    if (!isApiError(serverError)) return;
+    for (const detail of serverError.details) {
+      const field = SERVER_FIELDS[detail.path.split('.')[0] ?? ''];
+      if (field) form.setError(field, { message: detail.message });
+    }
+  }, [serverError, form]);
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('fields.fullName')} autoComplete="name" required error={err(errors.full_name?.message)} {...form.register('full_name')} />
+        <TextInput
+          label={t('fields.mobile')}
+          description={t('fields.mobileHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={err(errors.mobile?.message)}
+          {...form.register('mobile')}
+        />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" error={err(errors.email?.message)} {...form.register('email')} />
+        <PasswordField
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          required
+          error={err(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <PasswordChecklist password={password} />
+        <Fieldset legend={t('signup.locationLegend')} variant="unstyled">
+          <Stack gap="sm">
+            <Controller
+              control={form.control}
+              name="state"
+              render={({ field }) => (
+                <Select
+                  label={t('fields.state')}
+                  placeholder={t('fields.statePlaceholder')}
+                  data={STATE_NAMES}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('fields.nothingFound')}
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    form.setValue('district', '');
+                  }}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="district"
+              render={({ field }) => (
+                <Select
+                  label={t('fields.district')}
+                  placeholder={state ? t('fields.districtPlaceholder') : t('fields.districtNeedsState')}
+                  data={districts}
+                  searchable
+                  clearable
+                  disabled={!state}
+                  nothingFoundMessage={t('fields.nothingFound')}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <TextInput label={t('fields.block')} error={err(errors.block?.message)} {...form.register('block')} />
+            <TextInput label={t('fields.panchayat')} error={err(errors.panchayat?.message)} {...form.register('panchayat')} />
+            <Controller
+              control={form.control}
+              name="where_is_school"
+              render={({ field }) => (
+                <Select
+                  label={t('fields.whereIsSchool')}
+                  placeholder={t('fields.choose')}
+                  data={WHERE_IS_SCHOOL.map((value) => ({ value, label: t(`signup.school.${value}`) }))}
+                  clearable
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </Stack>
+        </Fieldset>
+        <Button type="submit" loading={submitting} fullWidth>
+          {t('signup.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

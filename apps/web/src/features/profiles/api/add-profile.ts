@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileResponse, type AddProfileBody, type LinkedProfile } from '@abhyas/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { authKeys } from '../../auth/api/query-keys.ts';
+import { fetchConnectedProfiles } from '../../auth/api/connected-profiles.ts';
+
+/** POST /api/auth/add_profile (platform.md §7.1) → 201 with the profile and its auth_token. */
+export async function addProfile(body: AddProfileBody): Promise<LinkedProfile> {
+  return (await api('/api/auth/add_profile', { method: 'POST', body, schema: profileResponse, auth: 'parent' })).data.data;
+}
+
+/** Adds a profile, then reloads connected_profiles so the store knows it. */
+export function useAddProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addProfile,
+    onSuccess: async () => {
+      await queryClient.fetchQuery({ queryKey: authKeys.connectedProfiles, queryFn: fetchConnectedProfiles, staleTime: 0 });
+    },
+  });
+}

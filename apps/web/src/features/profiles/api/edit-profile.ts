@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileResponse, type EditProfileBody, type LinkedProfile } from '@abhyas/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { authKeys } from '../../auth/api/query-keys.ts';
+import { fetchConnectedProfiles } from '../../auth/api/connected-profiles.ts';
+
+/** PUT /api/auth/edit_profile (platform.md §7.1) with the parent token and the profile `id`. */
+export async function editProfile(body: EditProfileBody): Promise<LinkedProfile> {
+  return (await api('/api/auth/edit_profile', { method: 'PUT', body, schema: profileResponse, auth: 'parent' })).data.data;
+}
+
+export function useEditProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editProfile,
+    onSuccess: async () => {
+      await queryClient.fetchQuery({ queryKey: authKeys.connectedProfiles, queryFn: fetchConnectedProfiles, staleTime: 0 });
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HEADER } from '@abhyas/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { otpSentFrom, otpSentSchema, type OtpSent } from '../../auth/api/otp-sent.ts';
+import { authKeys } from '../../auth/api/query-keys.ts';
+import { useLocale } from '../../auth/hooks/use-locale.ts';
+
+export type NewLogin = { mobile: string } | { email: string };
+
+/** PUT /api/auth/update_login?locale: starts a change of login; an OTP goes to the new address (§7.1). */
+export async function startLoginChange(login: NewLogin, locale: string): Promise<OtpSent> {
+  const { data, headers } = await api('/api/auth/update_login', {
+    method: 'PUT',
+    query: { locale },
+    body: { ...login, new_login_verify_required: true },
+    schema: otpSentSchema,
+    auth: 'parent',
+  });
+  return otpSentFrom(headers, data);
+}
+
+/** POST /api/auth/update_login?locale `{ otp }` with `x-otp-token`: confirms the change (§7.1). */
+export async function confirmLoginChange(otp: string, otpToken: string, locale: string): Promise<void> {
+  await api('/api/auth/update_login', {
+    method: 'POST',
+    query: { locale },
+    body: { otp },
+    headers: { [HEADER.otpToken]: otpToken },
+    auth: 'parent',
+  });
+}
+
+export function useStartLoginChange() {
+  const locale = useLocale();
+  return useMutation({ mutationFn: (login: NewLogin) => startLoginChange(login, locale) });
+}
+
+export function useConfirmLoginChange() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { otp: string; otpToken: string }) => confirmLoginChange(v.otp, v.otpToken, locale),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.connectedProfiles }),
+  });
+}

@@ -1,0 +1,73 @@
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormErrorAlert } from '../../auth/components/form-error-alert.tsx';
+import { PasswordChecklist } from '../../auth/components/password-checklist.tsx';
+import { PasswordField } from '../../auth/components/password-field.tsx';
+import { useErrorMessage } from '../../auth/hooks/use-error-message.ts';
+import { newPasswordField } from '../../auth/utils/login-schemas.ts';
+import { useUpdatePassword } from '../api/update-password.ts';
+
+const schema = z
+  .object({ old_password: z.string().min(1, 'validation.passwordRequired'), new_password: newPasswordField, confirm: z.string() })
+  .refine((v) => v.new_password === v.confirm, { path: ['confirm'], message: 'validation.passwordsDiffer' });
+type Values = z.input<typeof schema>;
+
+/** Change password (platform.md §7.1 PUT update_password), with the §5 checklist. */
+export function ChangePasswordCard() {
+  const { t } = useTranslation('auth');
+  const { t: tp } = useTranslation('profiles');
+  const describe = useErrorMessage();
+  const update = useUpdatePassword();
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { old_password: '', new_password: '', confirm: '' } });
+  const { errors } = form.formState;
+  const newPassword = useWatch({ control: form.control, name: 'new_password' });
+  const err = (m: string | undefined) => (m ? t(m) : undefined);
+
+  const onSubmit = form.handleSubmit((v) => update.mutate({ oldPassword: v.old_password, newPassword: v.new_password }, { onSuccess: () => form.reset() }));
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="change-password-title">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h4" id="change-password-title">
+            {tp('settings.passwordTitle')}
+          </Title>
+          {update.isSuccess ? (
+            <Alert color="teal" role="status">
+              {tp('settings.passwordChanged')}
+            </Alert>
+          ) : null}
+          <FormErrorAlert message={update.isError ? describe(update.error) : null} />
+          <PasswordField
+            label={t('fields.currentPassword')}
+            autoComplete="current-password"
+            required
+            error={err(errors.old_password?.message)}
+            {...form.register('old_password')}
+          />
+          <PasswordField
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            required
+            error={err(errors.new_password?.message)}
+            {...form.register('new_password')}
+          />
+          <PasswordChecklist password={newPassword} />
+          <PasswordField
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            error={err(errors.confirm?.message)}
+            {...form.register('confirm')}
+          />
+          <Button type="submit" loading={update.isPending}>
+            {tp('settings.passwordSubmit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

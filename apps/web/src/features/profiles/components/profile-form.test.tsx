@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
+import { emptyProfileForm } from '../utils/profile-form-schema.ts';
+import { ProfileForm } from './profile-form.tsx';
+
+const exam = (code: string, name: string, grade: number | null, langs: string[]) => ({
+  code,
+  name,
+  slug: code,
+  parent_code: 'g',
+  parent_name: 'g',
+  parent_display_name: 'g',
+  grade,
+  board: grade ? 'CBSE' : null,
+  format_reference: 'f',
+  learnpath_name: 'l',
+  supported_languages: langs,
+});
+
+const goals = {
+  goals: [
+    { code: 'cbse', name: 'CBSE', type: 'K12', exams: [exam('cbse-9', 'CBSE 9', 9, ['en', 'hi']), exam('cbse-10', 'CBSE 10', 10, ['en'])] },
+    { code: 'engineering', name: 'Engineering', type: 'PreUG', exams: [exam('jee-main', 'JEE Main', null, ['en', 'hi', 'ta'])] },
+  ],
+};
+
+describe('ProfileForm (platform.md §3, §4.3)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async () => jsonResponse(200, goals));
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers classes for a K12 goal, only the exam’s languages, and submits the choice', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithApp(<ProfileForm initial={emptyProfileForm('hi')} submitting={false} error={null} submitLabel="Add profile" onSubmit={onSubmit} />);
+    await user.type(await screen.findByLabelText(/student’s name/i), 'Ravi Kumar');
+
+    await user.click(screen.getByLabelText(/^goal/i, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'CBSE' }));
+
+    await user.click(screen.getByLabelText(/^class/i, { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Class 9' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Class 10' }));
+
+    // Class 10 is taught only in English: Hindi is replaced and not offered.
+    const language = screen.getByLabelText(/learning language/i, { selector: 'input' });
+    expect(language).toHaveValue('English');
+    await user.click(language);
+    expect(screen.queryByRole('option', { name: /Hindi/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Pink' }));
+    await user.click(screen.getByRole('button', { name: 'Add profile' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      name: 'Ravi Kumar',
+      goal: 'cbse',
+      exam: 'cbse-10',
+      locale: 'en',
+      video_quality: 'auto',
+      avatar_color: 'pink',
+    });
+  });
+
+  it('shows a retry when goals cannot be loaded', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(500, { error: { code: 'INTERNAL', message: 'x' } }));
+    renderWithApp(<ProfileForm initial={emptyProfileForm()} submitting={false} error={null} submitLabel="Add" onSubmit={vi.fn()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the goals and exams.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { Avatar, Box, Burger, Container, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBook2, IconChevronDown, IconClipboardCheck, IconLogout, IconPencil, IconSettings, IconTargetArrow, IconUsers } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouterState } from '@tanstack/react-router';
+import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { Logo } from './logo.tsx';
+import classes from './main-header.module.css';
+
+/** The four learning areas of the main header. */
+export const APP_NAV = [
+  { id: 'learn', labelKey: 'nav.learn', href: '/learn/home', prefix: '/learn', icon: IconBook2 },
+  { id: 'practice', labelKey: 'nav.practice', href: '/practice/home', prefix: '/practice', icon: IconPencil },
+  { id: 'test', labelKey: 'nav.test', href: '/test/home', prefix: '/test', icon: IconClipboardCheck },
+  { id: 'achieve', labelKey: 'nav.achieve', href: '/achieve/home', prefix: '/achieve', icon: IconTargetArrow },
+] as const;
+
+export interface MainHeaderProps {
+  profileName: string;
+  avatarColor?: string;
+  onSignOut: () => void;
+}
+
+/**
+ * The header for a signed-in learner with a profile (platform.md §2.4): logo, Learn / Practice /
+ * Test / Achieve, language picker and the profile menu (switch profile, account settings, sign out).
+ */
+export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderProps) {
+  const { t } = useTranslation('shell');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [opened, { toggle, close }] = useDisclosure(false);
+  useEffect(close, [pathname, close]);
+  const isActive = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const initial = profileName.trim().charAt(0).toUpperCase();
+
+  return (
+    <Box component="header" className={classes.header} data-header-kind="main">
+      <Container size="xl" className={classes.bar}>
+        <Logo href="/learn/home" />
+        <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="sm">
+          {APP_NAV.map((item) => (
+            <UnstyledButton
+              key={item.id}
+              component={InternalLink}
+              href={item.href}
+              className={classes.navLink}
+              data-active={isActive(item.prefix) || undefined}
+              aria-current={isActive(item.prefix) ? 'page' : undefined}
+            >
+              <item.icon size={18} aria-hidden="true" />
+              {t(item.labelKey)}
+            </UnstyledButton>
+          ))}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Box visibleFrom="sm">
+            <LanguagePicker />
+          </Box>
+          <Menu position="bottom-end" shadow="md" radius="md" width={230}>
+            <Menu.Target>
+              <UnstyledButton className={classes.profileButton} aria-label={t('profileMenu.label', { name: profileName })}>
+                <Avatar color={avatarColor ?? 'saffron'} radius="xl" size={34}>
+                  {initial}
+                </Avatar>
+                <Text fw={600} size="sm" visibleFrom="md" maw={140} truncate>
+                  {profileName}
+                </Text>
+                <IconChevronDown size={16} aria-hidden="true" />
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{t('profileMenu.signedInAs', { name: profileName })}</Menu.Label>
+              <Menu.Item component={InternalLink} href="/browse-profile" leftSection={<IconUsers size={16} />}>
+                {t('profileMenu.switchProfile')}
+              </Menu.Item>
+              <Menu.Item component={InternalLink} href="/account-settings" leftSection={<IconSettings size={16} />}>
+                {t('profileMenu.accountSettings')}
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+                {t('profileMenu.signOut')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          <Burger hiddenFrom="sm" opened={opened} onClick={toggle} aria-label={t(opened ? 'menu.close' : 'menu.open')} />
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} position="right" size="min(88vw, 320px)" title={t('menu.title')}>
+        <Stack gap={4} component="nav" aria-label={t('nav.label')}>
+          {APP_NAV.map((item) => (
+            <NavLink
+              key={item.id}
+              component={InternalLink}
+              href={item.href}
+              label={t(item.labelKey)}
+              leftSection={<item.icon size={18} aria-hidden="true" />}
+              active={isActive(item.prefix)}
+            />
+          ))}
+          <LanguagePicker fullWidth />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import type { HeaderKind } from '@abhyas/domain';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { ErrorFallback } from './error-fallback.tsx';
+import { HelpWidget } from './help-widget.tsx';
+import { MainHeader } from './main-header.tsx';
+import { NetworkBanner } from './network-banner.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { SmartBanner } from './smart-banner.tsx';
+import { WebsiteHeader } from './website-header.tsx';
+
+export interface ShellFrameProps {
+  headerKind: HeaderKind;
+  locale: string;
+  signedIn: boolean;
+  /** The current profile's first name, for the main header. */
+  profileName: string | null;
+  avatarColor?: string;
+  onSignOut: () => void;
+  pathname: string;
+  deviceType: string | null;
+  /** Webviews and iframes: no header, footer, banners or help widget. */
+  plain: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The page frame (platform.md §2.4, §2.5): skip link, smart banner, the chosen header, network
+ * notice, the main landmark (with an error boundary that clears when the path changes), footer
+ * and help widget.
+ */
+export function ShellFrame(props: ShellFrameProps) {
+  const { headerKind, pathname, plain, children } = props;
+  const content = (
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} pb={plain ? 0 : 72} style={{ flex: 1, outline: 'none' }}>
+      <AppErrorBoundary resetKey={pathname} fallback={<ErrorFallback />}>
+        {children}
+      </AppErrorBoundary>
+    </Box>
+  );
+  if (plain) return content;
+
+  return (
+    <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+      <SkipLink />
+      <SmartBanner />
+      {headerKind === 'main' ? (
+        <MainHeader profileName={props.profileName ?? ''} avatarColor={props.avatarColor} onSignOut={props.onSignOut} />
+      ) : (
+        <WebsiteHeader kind={headerKind} locale={props.locale} signedIn={props.signedIn} />
+      )}
+      <NetworkBanner />
+      {content}
+      {headerKind !== 'main' && <SiteFooter />}
+      <HelpWidget path={pathname} deviceType={props.deviceType} guest={!props.signedIn} />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { WebsiteHeader } from './website-header.tsx';
+
+describe('WebsiteHeader', () => {
+  it('shows the marketing links in order with For Schools when the language is English', async () => {
+    renderWithApp(<WebsiteHeader kind="website-en" locale="en" signedIn={false} />);
+    const nav = await screen.findByRole('navigation', { name: 'Abhyas for' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Student', 'Parent', 'For Schools', 'Success', 'Outcomes', 'AI']);
+    expect(within(nav).getByRole('link', { name: 'For Schools' })).toHaveAttribute('href', '/schools');
+  });
+
+  it('hides For Schools in any other language', async () => {
+    renderWithApp(<WebsiteHeader kind="website-localized" locale="hi" signedIn={false} />);
+    const nav = await screen.findByRole('navigation', { name: 'Abhyas for' });
+    expect(within(nav).queryByRole('link', { name: 'For Schools' })).not.toBeInTheDocument();
+    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('shows no marketing links on student onboarding', async () => {
+    renderWithApp(<WebsiteHeader kind="website-en" locale="en" signedIn={false} />, { path: '/student-onboarding' });
+    const nav = await screen.findByRole('navigation', { name: 'Abhyas for' });
+    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('offers log in and sign up to visitors, and the four main menus', async () => {
+    renderWithApp(<WebsiteHeader kind="website-en" locale="en" signedIn={false} />);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    const menus = screen.getByRole('navigation', { name: 'Study material and exams' });
+    for (const name of ['Study Material', 'Exams', 'Products', 'About Us']) {
+      expect(within(menus).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useRouterState } from '@tanstack/react-router';
+import { marketingLinks, type HeaderKind } from '@abhyas/domain';
+import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { Logo } from './logo.tsx';
+import { MainMenus } from './main-menus.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import classes from './website-header.module.css';
+
+export interface WebsiteHeaderProps {
+  kind: Exclude<HeaderKind, 'main'>;
+  locale: string;
+  signedIn: boolean;
+}
+
+/**
+ * The public header (platform.md §2.5): marketing links (For Schools only in English), the four
+ * main menus, the language picker and sign-in buttons; a side menu at ≤ 1220 px. The localized
+ * variant is the same layout with the marketing links as the only ones a translator touches.
+ */
+export function WebsiteHeader({ kind, locale, signedIn }: WebsiteHeaderProps) {
+  const { t } = useTranslation('shell');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const links = marketingLinks(locale, pathname);
+
+  return (
+    <Box component="header" className={classes.header} data-header-kind={kind}>
+      <Container size="xl" className={classes.bar}>
+        <Logo href="/" />
+        <Group component="nav" aria-label={t('header.marketingNav')} gap={2} className={classes.desktopOnly}>
+          {links.map((link) => (
+            <Anchor key={link.id} component={InternalLink} href={link.route} className={classes.link} data-active={pathname === link.route || undefined}>
+              {t(link.labelKey)}
+            </Anchor>
+          ))}
+        </Group>
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
+          <Box className={classes.pickerWide}>
+            <LanguagePicker />
+          </Box>
+          {signedIn ? (
+            <Button component={InternalLink} href="/browse-profile" className={classes.desktopOnly}>
+              {t('auth.chooseProfile')}
+            </Button>
+          ) : (
+            <>
+              <Button component={InternalLink} href="/login" variant="default" className={classes.loginButton}>
+                {t('auth.logIn')}
+              </Button>
+              <Button component={InternalLink} href="/signup" className={classes.desktopOnly}>
+                {t('auth.signUp')}
+              </Button>
+            </>
+          )}
+          <Box className={classes.mobileOnly}>
+            <MobileMenu locale={locale} signedIn={signedIn} />
+          </Box>
+        </Group>
+      </Container>
+      <Box className={classes.menusRow}>
+        <Container size="xl">
+          <nav aria-label={t('header.mainMenusNav')}>
+            <MainMenus />
+          </nav>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

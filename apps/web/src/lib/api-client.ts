@@ -1,0 +1,240 @@
+import type { z } from 'zod';
+import { getBrowserId } from './browser-id.ts';
+import { createRefreshCoordinator, type LockLike, type RefreshCoordinator } from './refresh-coordinator.ts';
+
+/**
+ * The one fetcher of the web app (platform.md §7, §4.5, §8). Every call sends `x-browser-id`
+ * and cookies; `auth` picks the bearer token; a zod `schema` validates the response; non-2xx
+ * answers throw `ApiError` built from `{ error: { code, message, details } }`. A 401/403 on an
+ * authenticated call triggers exactly one coordinated refresh, then the call is replayed once.
+ */
+
+export type AuthMode = 'parent' | 'child' | 'guest' | 'none';
+export type TokenKind = 'parent' | 'child';
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Where the client reads and writes tokens; the auth store registers one (features/auth). */
+export interface ApiAuthBridge {
+  token(mode: Exclude<AuthMode, 'none'>): string | null;
+  /** Id of the current profile (the child token's profile), or null. */
+  profileId(): string | null;
+  /** Stores a refreshed token; a child token is ignored if the profile changed meanwhile. */
+  storeToken(kind: TokenKind, token: string, profileId?: string): void;
+  /** Forgets every token (refresh failed). */
+  clear(): void;
+  /** Re-reads tokens another tab may have written. */
+  syncFromStorage?(): void | Promise<void>;
+}
+
+export interface ApiOptions<S extends z.ZodType | undefined = undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  schema?: S;
+  /** Bearer token to send; default `parent`. `none` never triggers a refresh. */
+  auth?: AuthMode;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+/** A failed call: HTTP status (0 for network failure), server code and message (§8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: { path: string; message: string }[];
+  /** Seconds to wait, from a 429's Retry-After header; null otherwise. */
+  readonly retryAfterS: number | null;
+
+  constructor(init: { status: number; code: string; message: string; details?: { path: string; message: string }[]; retryAfterS?: number | null }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details ?? [];
+    this.retryAfterS = init.retryAfterS ?? null;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** Seconds from a Retry-After header (delta-seconds or an HTTP date), or null. */
+export function parseRetryAfter(value: string | null, nowMs: number = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+export function buildUrl(base: string, path: string, query?: Query): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const s = qs.toString();
+  return `${base}${path}${s ? `${path.includes('?') ? '&' : '?'}${s}` : ''}`;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(res: Response, body: unknown): ApiError {
+  const err = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
+  return new ApiError({
+    status: res.status,
+    code: typeof err?.code === 'string' ? err.code : `HTTP_${res.status}`,
+    message: typeof err?.message === 'string' ? err.message : res.statusText || `HTTP ${res.status}`,
+    details: Array.isArray(err?.details) ? (err.details as { path: string; message: string }[]) : [],
+    retryAfterS: parseRetryAfter(res.headers.get('retry-after')),
+  });
+}
+
+export interface ApiClientConfig {
+  baseUrl?: string;
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** The token bridge (looked up at call time). */
+  auth: () => ApiAuthBridge | null;
+  /** Called when a refresh failed after a 401 (§4.5); default reloads the page. */
+  reload?: () => void;
+  locks?: LockLike | null;
+}
+
+export interface ApiClient {
+  api<S extends z.ZodType>(path: string, opts: ApiOptions<S> & { schema: S }): Promise<ApiResponse<z.output<S>>>;
+  api<T = unknown>(path: string, opts?: ApiOptions): Promise<ApiResponse<T>>;
+  /** Refreshes a scope's token through the coordinator (used to restore a cookie session). */
+  refresh(kind: TokenKind, profileId?: string): Promise<boolean>;
+  coordinator: RefreshCoordinator;
+}
+
+/** Builds a client; the app uses the default instance below, tests build their own. */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const base = config.baseUrl ?? '';
+  const doFetch = (input: string, init: RequestInit) => (config.fetch ?? globalThis.fetch)(input, init);
+  const bridge = () => config.auth();
+  const scopeOf = (mode: AuthMode): string | null => {
+    if (mode === 'parent') return 'parent';
+    if (mode === 'child') {
+      const id = bridge()?.profileId();
+      return id ? `child:${id}` : null;
+    }
+    return null;
+  };
+
+  const coordinator = createRefreshCoordinator({
+    locks: config.locks ?? null,
+    syncFromStorage: () => bridge()?.syncFromStorage?.(),
+    currentToken: (scope) => {
+      const b = bridge();
+      if (!b) return null;
+      if (scope === 'parent') return b.token('parent');
+      return b.profileId() === scope.slice('child:'.length) ? b.token('child') : null;
+    },
+    performRefresh: async (scope) => {
+      const profileId = scope.startsWith('child:') ? scope.slice('child:'.length) : undefined;
+      const res = await doFetch(buildUrl(base, '/api/auth/refresh-token', { profile_id: profileId }), {
+        method: 'GET',
+        credentials: 'include',
+        headers: { 'x-browser-id': getBrowserId(), accept: 'application/json' },
+      });
+      const token = res.headers.get('x-auth-token');
+      if (!res.ok || !token) throw errorFrom(res, await readBody(res));
+      bridge()?.storeToken(profileId ? 'child' : 'parent', token, profileId);
+    },
+    onFailure: ({ unauthorized }) => {
+      bridge()?.clear();
+      if (unauthorized) (config.reload ?? (() => window.location.reload()))();
+    },
+  });
+
+  async function send(path: string, opts: ApiOptions<z.ZodType | undefined>, token: string | null) {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-browser-id': getBrowserId() };
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    if (token) headers.authorization = `Bearer ${token}`;
+    Object.assign(headers, opts.headers);
+    try {
+      return await doFetch(buildUrl(base, path, opts.query), {
+        method: opts.method ?? 'GET',
+        headers,
+        body,
+        credentials: 'include',
+        signal: opts.signal,
+      });
+    } catch (e) {
+      if ((e as { name?: string }).name === 'AbortError') throw e;
+      throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network request failed.' });
+    }
+  }
+
+  async function api(path: string, opts: ApiOptions<z.ZodType | undefined> = {}): Promise<ApiResponse<unknown>> {
+    const mode = opts.auth ?? 'parent';
+    const tokenFor = () => (mode === 'none' ? null : (bridge()?.token(mode) ?? null));
+    // Calls that start while a refresh runs wait for it instead of failing with a stale token.
+    if (mode !== 'none' && coordinator.busy()) await coordinator.whenIdle();
+
+    let token = tokenFor();
+    let res = await send(path, opts, token);
+    const scope = scopeOf(mode);
+    if ((res.status === 401 || res.status === 403) && scope && token) {
+      const ok = await coordinator.refresh({ scope, failedToken: token, status: res.status });
+      if (ok) {
+        token = tokenFor();
+        res = await send(path, opts, token);
+      }
+    }
+
+    const json = await readBody(res);
+    if (!res.ok) throw errorFrom(res, json);
+    let data: unknown = json;
+    if (opts.schema) {
+      const parsed = opts.schema.safeParse(json);
+      if (!parsed.success) {
+        throw new ApiError({ status: res.status, code: 'INVALID_RESPONSE', message: 'Unexpected response from the server.' });
+      }
+      data = parsed.data;
+    }
+    return { data, headers: res.headers, status: res.status };
+  }
+
+  return {
+    api: api as ApiClient['api'],
+    coordinator,
+    refresh: (kind, profileId) => coordinator.refresh({ scope: kind === 'child' && profileId ? `child:${profileId}` : 'parent', failedToken: null, status: 0 }),
+  };
+}
+
+let registeredBridge: ApiAuthBridge | null = null;
+
+/** Registers the token bridge (called once by the auth store module). */
+export function configureApiAuth(bridge: ApiAuthBridge | null): void {
+  registeredBridge = bridge;
+}
+
+const browserLocks: LockLike | null =
+  typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks ? (navigator.locks as unknown as LockLike) : null;
+
+const defaultClient = createApiClient({ auth: () => registeredBridge, locks: browserLocks });
+
+/** `api(path, { method, query, body, schema, auth, headers })` → `{ data, headers, status }`. */
+export const api: ApiClient['api'] = defaultClient.api;
+/** Refreshes a token through the shared coordinator; resolves false on failure. */
+export const refreshToken = defaultClient.refresh;

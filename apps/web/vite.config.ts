@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Web app build (issue #2). The API runs on the same origin in production; in `vite dev` it is proxied.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': {
+        target: process.env.API_ORIGIN ?? 'http://localhost:3000',
+        changeOrigin: false,
+        // The social-login redirect target is a page of this app, not an API call.
+        bypass: (req) => (req.url?.startsWith('/api/oauth2_callback') ? '/index.html' : undefined),
+      },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+  },
+});
