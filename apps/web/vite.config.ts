@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { icuPrecompile } from './build/icu-precompile.ts';
 
 // Web app build (issue #2). The API runs on the same origin in production; in `vite dev` it is proxied.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [icuPrecompile(), react()],
+  // ICU messages are parsed at build time (build/icu-precompile.ts), so the parser is not shipped.
+  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   server: {
     port: 5173,
     proxy: {

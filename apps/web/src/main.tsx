@@ -1,15 +1,13 @@
 import '@fontsource-variable/noto-sans';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n.ts';
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
 
 /** Starts the stored language (catalogs and script font), then renders the app. */
@@ -18,9 +16,11 @@ void startI18n().then((locale) => {
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders locale={locale} queryClient={queryClient}>
+      <AppProviders locale={locale}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );
+  // Server clock for timers and tests (platform.md §4.6); loaded after the first render.
+  void import('./lib/time-sync.ts').then((clock) => clock.startTimeSync());
 });

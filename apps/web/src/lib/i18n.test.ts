@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fontStackFor, i18n, NAMESPACES, startI18n, storedLocale } from './i18n.ts';
+import { fontStackFor, i18n, NAMESPACES, preloadNamespaces, startI18n, storedLocale } from './i18n.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
 afterEach(async () => {
@@ -8,8 +8,9 @@ afterEach(async () => {
 });
 
 describe('i18n', () => {
-  it('bundles English for every namespace, with ICU plurals', () => {
-    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'shell', 'errors', 'landing', 'pages']));
+  it('knows every namespace and bundles the first-paint English ones, with ICU plurals', () => {
+    expect(NAMESPACES).toEqual(expect.arrayContaining(['auth', 'common', 'shell', 'errors', 'landing', 'pages', 'profiles']));
+    expect(i18n.hasResourceBundle('en', 'landing')).toBe(true);
     expect(i18n.t('languages.title', { ns: 'landing', count: 12 })).toBe('Study in 12 languages');
     expect(i18n.t('languages.title', { ns: 'landing', count: 1 })).toBe('Study in 1 language');
   });
@@ -37,5 +38,12 @@ describe('i18n', () => {
     expect(i18n.language).toBe('hi');
     expect(i18n.hasResourceBundle('hi', 'shell')).toBe(true);
     expect(i18n.t('skipToContent', { ns: 'shell' })).not.toBe('Skip to main content');
+  });
+
+  it('fetches a namespace of the active language when it is first needed', async () => {
+    localStorage.setItem(STORAGE_KEYS.locale, 'hi');
+    await startI18n();
+    await preloadNamespaces(['profiles']);
+    expect(i18n.hasResourceBundle('hi', 'profiles')).toBe(true);
   });
 });

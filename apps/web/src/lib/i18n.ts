@@ -5,18 +5,22 @@
  * `abhyas.locale` through `resolveLocale` (unsupported values fall back to English).
  */
 import i18next from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { htmlLang, resolveLocale, SCRIPT_OF_LOCALE, type Locale } from '@abhyas/domain';
 import { fontStack, loadScriptFont } from './fonts.ts';
+import { icuFormat, registerCatalog, type CatalogModule } from './icu-format.ts';
 import { readString, STORAGE_KEYS, writeString } from './storage.ts';
 
 type Catalog = Record<string, unknown>;
 
-const englishFiles = import.meta.glob<Catalog>('../locales/en/*.json', { eager: true, import: 'default' });
-const lazyFiles = import.meta.glob<Catalog>(['../locales/*/*.json', '!../locales/en/*.json'], {
-  import: 'default',
-});
+/**
+ * Namespaces every page needs at first paint; they are bundled for English. Every other namespace
+ * (and every namespace of another locale) is fetched when a component first asks for it.
+ */
+export const EAGER_NAMESPACES = ['common', 'shell', 'errors', 'landing'];
+
+const englishFiles = import.meta.glob<CatalogModule>('../locales/en/{common,shell,errors,landing}.json', { eager: true });
+const lazyFiles = import.meta.glob<CatalogModule>(['../locales/*/*.json', '!../locales/en/{common,shell,errors,landing}.json']);
 
 function parts(path: string): { locale: string; ns: string } {
   const segments = path.split('/');
@@ -25,26 +29,62 @@ function parts(path: string): { locale: string; ns: string } {
 }
 
 const englishResources: Record<string, Catalog> = {};
-for (const [path, catalog] of Object.entries(englishFiles)) englishResources[parts(path).ns] = catalog;
+for (const [path, catalog] of Object.entries(englishFiles)) {
+  englishResources[parts(path).ns] = catalog.default;
+  registerCatalog('en', parts(path).ns, catalog);
+}
 
 /** Namespaces, one per feature, as English defines them. */
-export const NAMESPACES = Object.keys(englishResources).sort();
+export const NAMESPACES = [
+  ...new Set([
+    ...Object.keys(englishResources),
+    ...Object.keys(lazyFiles)
+      .filter((p) => parts(p).locale === 'en')
+      .map((p) => parts(p).ns),
+  ]),
+].sort();
 export const DEFAULT_NS = 'common';
+
+/** i18next back end that fetches a catalog chunk on demand; a missing or failed one is logged (§8). */
+const lazyCatalogs = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data: Catalog | null) => void) {
+    const load = lazyFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => {
+        registerCatalog(language, namespace, module);
+        callback(null, module.default);
+      },
+      (error: unknown) => {
+        console.warn(`Could not load the ${language} catalog ${namespace}`, error);
+        callback(error, null);
+      },
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 void i18n
-  .use(ICU)
+  .use(lazyCatalogs)
+  .use(icuFormat)
   .use(initReactI18next)
   .init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: NAMESPACES,
+    ns: EAGER_NAMESPACES,
     defaultNS: DEFAULT_NS,
     fallbackNS: DEFAULT_NS,
     resources: { en: englishResources },
+    partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { useSuspense: true },
   });
 
 /** The stored interface locale, validated (English when absent or unsupported). */
@@ -64,19 +104,9 @@ export function fontStackFor(locale: string): string {
   return fontStack(scriptOf(locale));
 }
 
-/** Fetches and registers every catalog of `locale`; failures are logged and English stays (§8). */
-export async function loadLocaleCatalogs(locale: string): Promise<void> {
-  if (locale === 'en') return;
-  const entries = Object.entries(lazyFiles).filter(([path]) => parts(path).locale === locale);
-  await Promise.all(
-    entries.map(async ([path, load]) => {
-      try {
-        i18n.addResourceBundle(locale, parts(path).ns, await load(), true, true);
-      } catch (error) {
-        console.warn(`Could not load the ${locale} catalog ${parts(path).ns}`, error);
-      }
-    }),
-  );
+/** Loads catalogs before a page needs them (e.g. in a route's loader), avoiding a suspense flash. */
+export async function preloadNamespaces(namespaces: string[]): Promise<void> {
+  await i18n.loadNamespaces(namespaces);
 }
 
 /**
@@ -86,7 +116,7 @@ export async function loadLocaleCatalogs(locale: string): Promise<void> {
 export async function startI18n(): Promise<Locale> {
   const locale = storedLocale();
   void loadScriptFont(scriptOf(locale));
-  await loadLocaleCatalogs(locale);
+  // Switching loads the first-paint catalogs of the locale through the lazy back end.
   await i18n.changeLanguage(locale);
   document.documentElement.lang = htmlLang(locale);
   return locale;

@@ -4,7 +4,6 @@
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../app/providers.tsx';
 import { createAppRouter } from '../app/router.tsx';
 
@@ -12,9 +11,8 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 export function renderAppAt(path: string) {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <AppProviders locale="en" queryClient={queryClient} env="test">
+    <AppProviders locale="en" env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

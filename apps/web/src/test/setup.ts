@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 // Mantine needs matchMedia and ResizeObserver, which jsdom lacks.
@@ -25,3 +25,10 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => cleanup());
+
+// Components read catalogs synchronously in tests: fetch every English namespace up front (the app
+// loads them on demand).
+beforeAll(async () => {
+  const { NAMESPACES, preloadNamespaces } = await import('../lib/i18n.ts');
+  await preloadNamespaces(NAMESPACES);
+});

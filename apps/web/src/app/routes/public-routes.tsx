@@ -1,10 +1,13 @@
 /** Public and account routes (platform.md §2.1). */
 import { createRoute, redirect } from '@tanstack/react-router';
 import { blogSignupDestination } from '@abhyas/domain';
-import { ContentPage } from '../../features/marketing/components/content-page.tsx';
+import { lazy } from 'react';
 import { LandingPage } from '../../features/marketing/components/landing-page.tsx';
 import { CONTENT_PAGES } from '../../features/marketing/data/content-pages.ts';
 import { PUBLIC, PUBLIC_ONLY } from '../route-guard.ts';
+
+/** Content pages load on demand: the landing page does not pay for them. */
+const ContentPage = lazy(() => import('../../features/marketing/components/content-page.tsx').then((m) => ({ default: m.ContentPage })));
 import * as Account from './account-pages.ts';
 import { publicGroup } from './groups.ts';
 import { page } from './route-helpers.ts';

@@ -1,9 +1,21 @@
-import { z } from 'zod';
-import { envelope, guestResponse } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 
-const guestAnswer = z.union([guestResponse, envelope(guestResponse).transform((v) => v.data)]);
+interface GuestToken {
+  guest_token: string;
+  guest_session_id: string;
+}
+
+/**
+ * Reads `{ guest_token, guest_session_id }` (or the same inside `{ data }`). Checked by hand rather
+ * than with the zod contract: this call runs on the landing page, which must not load zod.
+ */
+export function parseGuestAnswer(json: unknown): GuestToken | null {
+  const body = json && typeof json === 'object' && 'data' in json ? (json as { data: unknown }).data : json;
+  if (!body || typeof body !== 'object') return null;
+  const { guest_token, guest_session_id } = body as Record<string, unknown>;
+  return typeof guest_token === 'string' && typeof guest_session_id === 'string' ? { guest_token, guest_session_id } : null;
+}
 
 /**
  * POST /api/auth/user/details?is_guest=true (platform.md §4.1, §7.1): an anonymous guest token,
@@ -11,14 +23,15 @@ const guestAnswer = z.union([guestResponse, envelope(guestResponse).transform((v
  */
 export async function fetchGuestToken(): Promise<boolean> {
   try {
-    const { data } = await api('/api/auth/user/details', {
+    const { data } = await api<unknown>('/api/auth/user/details', {
       method: 'POST',
       query: { is_guest: 'true' },
       body: { source: 'web' },
-      schema: guestAnswer,
       auth: 'none',
     });
-    useAuthStore.getState().setGuest(data.guest_token, data.guest_session_id);
+    const guest = parseGuestAnswer(data);
+    if (!guest) throw new Error('guest token answer has an unexpected shape');
+    useAuthStore.getState().setGuest(guest.guest_token, guest.guest_session_id);
     return true;
   } catch (error) {
     console.warn('Could not get a guest token', error);

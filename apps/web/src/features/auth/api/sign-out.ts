@@ -4,7 +4,6 @@
  * forgets tokens and user state (authed becomes false), then loads `/` afresh so no cached
  * data of the account survives. Server failures do not stop the local sign-out.
  */
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useOtpStore } from '../stores/otp-store.ts';
@@ -36,8 +35,4 @@ export async function signOut(opts: SignOutOptions = {}): Promise<void> {
   useOtpStore.getState().setResetToken(null);
   const to = opts.navigateTo === undefined ? '/' : opts.navigateTo;
   if (to !== null && typeof window !== 'undefined') window.location.assign(to);
-}
-
-export function useSignOut() {
-  return useMutation({ mutationFn: (opts: SignOutOptions = {}) => signOut(opts) });
 }

@@ -1,5 +1,5 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast.ts';
 import type { LinkedProfile } from '@abhyas/contracts';
 import { defaultVideoQuality, resolveLocale, splitFullName } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,7 @@ export function ProfileEditor({ profileId, preferredLocale, onDone, onCancel, he
     if (adding) {
       add.mutate(toAddProfileBody(values), {
         onSuccess: (created) => {
-          notifications.show({ message: t('edit.added', { name: values.name.trim() }), color: 'teal' });
+          void showToast({ message: t('edit.added', { name: values.name.trim() }), color: 'teal' });
           onDone(created);
         },
       });
@@ -62,7 +62,7 @@ export function ProfileEditor({ profileId, preferredLocale, onDone, onCancel, he
       },
       {
         onSuccess: () => {
-          notifications.show({ message: t('edit.saved'), color: 'teal' });
+          void showToast({ message: t('edit.saved'), color: 'teal' });
           onDone(null);
         },
       },

@@ -1,17 +1,11 @@
-import { Affix, Anchor, Button, Popover, Stack, Text, Title } from '@mantine/core';
-import { IconHelpCircle, IconLifebuoy } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Affix, Button } from '@mantine/core';
+import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { helpWidgetVisible } from '@abhyas/domain';
-import { InternalLink } from '../../../components/ui/internal-link.tsx';
 
-/** Frequent questions, answered on the help desk page (anchors there). */
-const FAQ = [
-  { id: 'reset-password', key: 'help.faq.resetPassword' },
-  { id: 'add-child', key: 'help.faq.addChild' },
-  { id: 'change-language', key: 'help.faq.changeLanguage' },
-  { id: 'mock-tests', key: 'help.faq.mockTests' },
-  { id: 'verify-account', key: 'help.faq.verifyAccount' },
-] as const;
+const loadPanel = () => import('./help-panel.tsx');
+const HelpPanel = lazy(() => loadPanel().then((m) => ({ default: m.HelpPanel })));
 
 export interface HelpWidgetProps {
   path: string;
@@ -28,44 +22,31 @@ export interface HelpWidgetProps {
  */
 export function HelpWidget({ path, deviceType, guest, videoPlaying = false }: HelpWidgetProps) {
   const { t } = useTranslation('shell');
+  const [wanted, setWanted] = useState(false);
   if (!helpWidgetVisible({ path, deviceType, videoPlaying })) return null;
+  const button = (
+    <Button
+      radius="xl"
+      size="md"
+      leftSection={<IconHelpCircle size={20} />}
+      aria-haspopup="dialog"
+      onClick={() => setWanted(true)}
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+    >
+      {t('help.button')}
+    </Button>
+  );
 
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
-      <Popover width={300} position="top-end" shadow="lg" radius="lg" trapFocus withArrow>
-        <Popover.Target>
-          <Button radius="xl" size="md" leftSection={<IconHelpCircle size={20} />} aria-haspopup="dialog">
-            {t('help.button')}
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown aria-labelledby="help-widget-title" role="dialog">
-          <Stack gap="xs">
-            <Title order={2} size="h4" id="help-widget-title">
-              {t('help.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {guest ? t('help.introGuest') : t('help.intro')}
-            </Text>
-            <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {FAQ.map((item) => (
-                <li key={item.id}>
-                  <Anchor component={InternalLink} href={`/helpdesk#${item.id}`} size="sm">
-                    {t(item.key)}
-                  </Anchor>
-                </li>
-              ))}
-            </Stack>
-            <Button component={InternalLink} href="/helpdesk" variant="light" leftSection={<IconLifebuoy size={18} />} mt="xs">
-              {t('help.openHelpdesk')}
-            </Button>
-            {guest && (
-              <Anchor component={InternalLink} href="/login" size="sm" ta="center">
-                {t('help.signIn')}
-              </Anchor>
-            )}
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+      {wanted ? (
+        <Suspense fallback={button}>
+          <HelpPanel guest={guest} />
+        </Suspense>
+      ) : (
+        button
+      )}
     </Affix>
   );
 }

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Button, Center, Loader, Modal } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@abhyas/domain';
-import { chooseLocale } from '../../../lib/i18n.ts';
 
-/** The chooser loads when the picker first opens, not with every page. */
-const LanguageChooser = lazy(() => import('../../../components/ui/language-chooser.tsx').then((m) => ({ default: m.LanguageChooser })));
+/** The dialog loads when the picker is first pointed at or opened, not with every page. */
+const loadModal = () => import('./language-modal.tsx');
+const LanguageModal = lazy(() => loadModal().then((m) => ({ default: m.LanguageModal })));
 
 /**
  * The header's language picker (platform.md §2.5, §4.3): shows the current language and opens the
@@ -15,7 +14,13 @@ const LanguageChooser = lazy(() => import('../../../components/ui/language-choos
  */
 export function LanguagePicker({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation('shell');
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const open = () => {
+    setWanted(true);
+    setOpened(true);
+  };
+  const close = () => setOpened(false);
   const current = LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[0];
 
   return (
@@ -25,6 +30,8 @@ export function LanguagePicker({ fullWidth = false }: { fullWidth?: boolean }) {
         color="dark"
         leftSection={<IconLanguage size={18} aria-hidden="true" />}
         onClick={open}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
         fullWidth={fullWidth}
         justify={fullWidth ? 'flex-start' : undefined}
         aria-label={t('language.pickerLabel', { language: current?.subText ?? 'English' })}
@@ -32,17 +39,11 @@ export function LanguagePicker({ fullWidth = false }: { fullWidth?: boolean }) {
       >
         <span lang={current?.code}>{current?.title}</span>
       </Button>
-      <Modal opened={opened} onClose={close} title={t('language.modalTitle')} size="lg" radius="lg">
-        <Suspense
-          fallback={
-            <Center mih={200}>
-              <Loader type="dots" />
-            </Center>
-          }
-        >
-          <LanguageChooser initial={i18n.language} onDone={chooseLocale} onBack={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <LanguageModal opened={opened} onClose={close} />
         </Suspense>
-      </Modal>
+      )}
     </>
   );
 }

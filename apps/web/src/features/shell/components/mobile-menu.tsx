@@ -1,70 +1,38 @@
-import { Burger, Button, Divider, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Burger } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { marketingLinks } from '@abhyas/domain';
-import { InternalLink } from '../../../components/ui/internal-link.tsx';
-import { AUDIENCE_LINKS, MAIN_MENUS, type MenuItem } from '../data/menus.ts';
-import { LanguagePicker } from './language-picker.tsx';
-import { menuLabel } from './menu-label.ts';
 
-function FlatEntry({ item }: { item: MenuItem }) {
-  const { t } = useTranslation('shell');
-  const label = menuLabel(t, item);
-  if (!item.subMenu?.length) return <NavLink component={InternalLink} href={item.route ?? '/'} label={label} />;
-  return (
-    <NavLink label={label} childrenOffset="md">
-      {item.route && <NavLink component={InternalLink} href={item.route} label={t('menu.viewAll', { name: label })} />}
-      {item.subMenu.map((child) => (
-        <FlatEntry key={child.id} item={child} />
-      ))}
-    </NavLink>
-  );
-}
+const loadDrawer = () => import('./mobile-menu-drawer.tsx');
+const MobileMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileMenuDrawer })));
 
 /**
- * The side menu of the website header at ≤ 1220 px (platform.md §2.5): For Students / Parents /
- * Schools, the marketing links, the same main menus as a flat list, the language picker and the
- * account buttons. Closes on navigation.
+ * The side menu of the website header at ≤ 1220 px (platform.md §2.5). Only the burger ships with
+ * the page; the drawer loads on first touch or focus, so phones on slow networks start faster.
  */
 export function MobileMenu({ locale, signedIn }: { locale: string; signedIn: boolean }) {
   const { t } = useTranslation('shell');
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(close, [pathname, close]);
-  const audience = AUDIENCE_LINKS.filter((link) => link.id !== 'for-schools' || locale === 'en');
-  const links = marketingLinks(locale, pathname).filter((link) => link.id !== 'student' && link.id !== 'parent' && link.id !== 'schools');
-
+  const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const close = useCallback(() => setOpened(false), []);
   return (
     <>
-      <Burger opened={opened} onClick={toggle} aria-label={t(opened ? 'menu.close' : 'menu.open')} aria-expanded={opened} />
-      <Drawer opened={opened} onClose={close} position="right" size="min(88vw, 360px)" title={t('menu.title')} scrollAreaComponent={ScrollArea.Autosize}>
-        <Stack gap={4} component="nav" aria-label={t('menu.title')}>
-          {audience.map((link) => (
-            <NavLink key={link.id} component={InternalLink} href={link.route} label={t(link.displayName)} />
-          ))}
-          {links.map((link) => (
-            <NavLink key={link.id} component={InternalLink} href={link.route} label={t(link.labelKey)} />
-          ))}
-          <Divider my="xs" />
-          {MAIN_MENUS.map((menu) => (
-            <FlatEntry key={menu.id} item={menu} />
-          ))}
-          <Divider my="xs" />
-          <LanguagePicker fullWidth />
-          {!signedIn && (
-            <Stack gap="xs" mt="sm">
-              <Button component={InternalLink} href="/signup">
-                {t('auth.signUp')}
-              </Button>
-              <Button component={InternalLink} href="/login" variant="default">
-                {t('auth.logIn')}
-              </Button>
-            </Stack>
-          )}
-        </Stack>
-      </Drawer>
+      <Burger
+        opened={opened}
+        onClick={() => {
+          setWanted(true);
+          setOpened((o) => !o);
+        }}
+        onPointerEnter={() => void loadDrawer()}
+        onTouchStart={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        aria-label={t(opened ? 'menu.close' : 'menu.open')}
+        aria-expanded={opened}
+      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer locale={locale} signedIn={signedIn} opened={opened} close={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import type { HeaderKind } from '@abhyas/domain';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { ErrorFallback } from './error-fallback.tsx';
 import { HelpWidget } from './help-widget.tsx';
-import { MainHeader } from './main-header.tsx';
 import { NetworkBanner } from './network-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { SmartBanner } from './smart-banner.tsx';
 import { WebsiteHeader } from './website-header.tsx';
+
+/** The signed-in header (profile menu, navigation) loads only for signed-in students. */
+const MainHeader = lazy(() => import('./main-header.tsx').then((m) => ({ default: m.MainHeader })));
 
 export interface ShellFrameProps {
   headerKind: HeaderKind;
@@ -47,7 +49,9 @@ export function ShellFrame(props: ShellFrameProps) {
       <SkipLink />
       <SmartBanner />
       {headerKind === 'main' ? (
-        <MainHeader profileName={props.profileName ?? ''} avatarColor={props.avatarColor} onSignOut={props.onSignOut} />
+        <Suspense fallback={<Box component="header" h={64} />}>
+          <MainHeader profileName={props.profileName ?? ''} avatarColor={props.avatarColor} onSignOut={props.onSignOut} />
+        </Suspense>
       ) : (
         <WebsiteHeader kind={headerKind} locale={props.locale} signedIn={props.signedIn} />
       )}

@@ -27,13 +27,26 @@ describe('WebsiteHeader', () => {
     expect(within(nav).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('offers log in and sign up to visitors, and the four main menus', async () => {
-    renderWithApp(<WebsiteHeader kind="website-en" locale="en" signedIn={false} />);
-    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    const menus = screen.getByRole('navigation', { name: 'Study material and exams' });
-    for (const name of ['Study Material', 'Exams', 'Products', 'About Us']) {
-      expect(within(menus).getByRole('button', { name })).toBeInTheDocument();
+  it('offers log in and sign up to visitors, and the four main menus on a wide screen', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('min-width') })) as typeof window.matchMedia;
+    try {
+      renderWithApp(<WebsiteHeader kind="website-en" locale="en" signedIn={false} />);
+      expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+      const menus = await screen.findByRole('navigation', { name: 'Study material and exams' });
+      for (const name of ['Study Material', 'Exams', 'Products', 'About Us']) {
+        expect(await within(menus).findByRole('button', { name })).toBeInTheDocument();
+      }
+    } finally {
+      window.matchMedia = original;
     }
+  });
+
+  it('leaves the dropdown menus out on a phone (they live in the side menu there)', async () => {
+    renderWithApp(<WebsiteHeader kind="website-en" locale="en" signedIn={false} />);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Study material and exams' })).toBeNull();
+    expect(screen.getByRole('button', { name: /open menu/i })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
-import { marketingLinks, type HeaderKind } from '@abhyas/domain';
+import { MOBILE_MENU_MAX_WIDTH, marketingLinks, type HeaderKind } from '@abhyas/domain';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
-import { MainMenus } from './main-menus.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import classes from './website-header.module.css';
+
+/** Dropdown menus exist only on wide screens (> 1220 px); phones never download them. */
+const MainMenus = lazy(() => import('./main-menus.tsx').then((m) => ({ default: m.MainMenus })));
+const WIDE = `(min-width: ${(MOBILE_MENU_MAX_WIDTH + 1) / 16}em)`;
 
 export interface WebsiteHeaderProps {
   kind: Exclude<HeaderKind, 'main'>;
@@ -24,6 +29,7 @@ export function WebsiteHeader({ kind, locale, signedIn }: WebsiteHeaderProps) {
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const links = marketingLinks(locale, pathname);
+  const wide = useMediaQuery(WIDE, false, { getInitialValueInEffect: false });
 
   return (
     <Box component="header" className={classes.header} data-header-kind={kind}>
@@ -59,13 +65,17 @@ export function WebsiteHeader({ kind, locale, signedIn }: WebsiteHeaderProps) {
           </Box>
         </Group>
       </Container>
-      <Box className={classes.menusRow}>
-        <Container size="xl">
-          <nav aria-label={t('header.mainMenusNav')}>
-            <MainMenus />
-          </nav>
-        </Container>
-      </Box>
+      {wide && (
+        <Box className={classes.menusRow}>
+          <Container size="xl">
+            <nav aria-label={t('header.mainMenusNav')}>
+              <Suspense fallback={null}>
+                <MainMenus />
+              </Suspense>
+            </nav>
+          </Container>
+        </Box>
+      )}
     </Box>
   );
 }

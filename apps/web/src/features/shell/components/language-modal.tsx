@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { Center, Loader, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { chooseLocale } from '../../../lib/i18n.ts';
+
+const LanguageChooser = lazy(() => import('../../../components/ui/language-chooser.tsx').then((m) => ({ default: m.LanguageChooser })));
+
+/** The language chooser in a dialog (platform.md §4.3); loaded when the picker is first used. */
+export function LanguageModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation('shell');
+  const close = onClose;
+  return (
+    <Modal opened={opened} onClose={close} title={t('language.modalTitle')} size="lg" radius="lg">
+      <Suspense
+        fallback={
+          <Center mih={200}>
+            <Loader type="dots" />
+          </Center>
+        }
+      >
+        <LanguageChooser initial={i18n.language} onDone={chooseLocale} onBack={close} />
+      </Suspense>
+    </Modal>
+  );
+}
