@@ -49,9 +49,13 @@ describe('sign-in', () => {
     page.on('response', (res) => {
       if (res.url().endsWith('/api/auth/sign-in') || res.url().includes('/api/auth/sign-in?')) statuses.push(res.status());
     });
-    for (let i = 0; i < 11; i += 1) {
+    const submit = page.getByRole('button', { name: /^log in$/i });
+    for (let i = 0; i < 11 && !statuses.includes(429); i += 1) {
+      await submit.waitFor({ state: 'visible' });
+      await page.waitForFunction(() => !document.querySelector('button[type=submit][data-loading]'));
+      const answered = page.waitForResponse((res) => res.url().includes('/api/auth/sign-in'));
       await logIn(page, account.mobile, `Wrong#pass${i}x`);
-      await page.waitForResponse((res) => res.url().includes('/api/auth/sign-in'));
+      await answered;
     }
     expect(statuses).toContain(429);
     await page.getByText(/too many attempts/i).first().waitFor({ timeout: 10_000 });

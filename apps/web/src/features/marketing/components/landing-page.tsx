@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@abhyas/domain';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import classes from './landing-page.module.css';
+import { useAuthHref } from '../../../lib/use-auth-href.ts';
 
 const OFFERS = [
   { id: 'learn', icon: IconBook2, color: 'saffron' },
@@ -19,6 +20,8 @@ const EXAM_GROUPS = [
 
 /** The student landing page at `/` (platform.md §2.1). */
 export function LandingPage() {
+  const loginHref = useAuthHref('/login');
+  const signupHref = useAuthHref('/signup');
   const { t } = useTranslation('landing');
   return (
     <>
@@ -35,10 +38,10 @@ export function LandingPage() {
               {t('hero.subtitle')}
             </Text>
             <Group gap="sm">
-              <Button component={InternalLink} href="/signup" size="lg" variant="white" color="saffron.9">
+              <Button component={InternalLink} href={signupHref} size="lg" variant="white" color="saffron.9">
                 {t('hero.signUp')}
               </Button>
-              <Button component={InternalLink} href="/login" size="lg" variant="outline" color="white">
+              <Button component={InternalLink} href={loginHref} size="lg" variant="outline" color="white">
                 {t('hero.logIn')}
               </Button>
             </Group>
@@ -151,10 +154,10 @@ export function LandingPage() {
               {t('final.body')}
             </Text>
             <Group gap="sm" justify="center">
-              <Button component={InternalLink} href="/signup" size="lg">
+              <Button component={InternalLink} href={signupHref} size="lg">
                 {t('hero.signUp')}
               </Button>
-              <Button component={InternalLink} href="/login" size="lg" variant="default">
+              <Button component={InternalLink} href={loginHref} size="lg" variant="default">
                 {t('hero.logIn')}
               </Button>
             </Group>

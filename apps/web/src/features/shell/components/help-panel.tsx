@@ -2,6 +2,7 @@ import { Anchor, Button, Popover, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle, IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { useAuthHref } from '../../../lib/use-auth-href.ts';
 
 /** Frequent questions, answered on the help desk page (anchors there). */
 const FAQ = [
@@ -14,6 +15,7 @@ const FAQ = [
 
 /** The help widget's panel of frequent questions (platform.md §2.4); loaded on first use. */
 export function HelpPanel({ guest }: { guest: boolean }) {
+  const loginHref = useAuthHref('/login');
   const { t } = useTranslation('shell');
   return (
     <Popover defaultOpened width={300} position="top-end" shadow="lg" radius="lg" trapFocus withArrow>
@@ -43,7 +45,7 @@ export function HelpPanel({ guest }: { guest: boolean }) {
             {t('help.openHelpdesk')}
           </Button>
           {guest && (
-            <Anchor component={InternalLink} href="/login" size="sm" ta="center">
+            <Anchor component={InternalLink} href={loginHref} size="sm" ta="center">
               {t('help.signIn')}
             </Anchor>
           )}

@@ -7,6 +7,7 @@ import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { AUDIENCE_LINKS, MAIN_MENUS, type MenuItem } from '../data/menus.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { menuLabel } from './menu-label.ts';
+import { useAuthHref } from '../../../lib/use-auth-href.ts';
 
 function FlatEntry({ item }: { item: MenuItem }) {
   const { t } = useTranslation('shell');
@@ -28,6 +29,8 @@ function FlatEntry({ item }: { item: MenuItem }) {
  * Loaded when the menu is first opened.
  */
 export function MobileMenuDrawer({ locale, signedIn, opened, close }: { locale: string; signedIn: boolean; opened: boolean; close: () => void }) {
+  const loginHref = useAuthHref('/login');
+  const signupHref = useAuthHref('/signup');
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   useEffect(close, [pathname, close]);
@@ -51,10 +54,10 @@ export function MobileMenuDrawer({ locale, signedIn, opened, close }: { locale: 
         <LanguagePicker fullWidth />
         {!signedIn && (
           <Stack gap="xs" mt="sm">
-            <Button component={InternalLink} href="/signup">
+            <Button component={InternalLink} href={signupHref}>
               {t('auth.signUp')}
             </Button>
-            <Button component={InternalLink} href="/login" variant="default">
+            <Button component={InternalLink} href={loginHref} variant="default">
               {t('auth.logIn')}
             </Button>
           </Stack>

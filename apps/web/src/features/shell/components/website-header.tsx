@@ -9,6 +9,7 @@ import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import classes from './website-header.module.css';
+import { useAuthHref } from '../../../lib/use-auth-href.ts';
 
 /** Dropdown menus exist only on wide screens (> 1220 px); phones never download them. */
 const MainMenus = lazy(() => import('./main-menus.tsx').then((m) => ({ default: m.MainMenus })));
@@ -26,6 +27,8 @@ export interface WebsiteHeaderProps {
  * variant is the same layout with the marketing links as the only ones a translator touches.
  */
 export function WebsiteHeader({ kind, locale, signedIn }: WebsiteHeaderProps) {
+  const loginHref = useAuthHref('/login');
+  const signupHref = useAuthHref('/signup');
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const links = marketingLinks(locale, pathname);
@@ -52,10 +55,10 @@ export function WebsiteHeader({ kind, locale, signedIn }: WebsiteHeaderProps) {
             </Button>
           ) : (
             <>
-              <Button component={InternalLink} href="/login" variant="default" className={classes.loginButton}>
+              <Button component={InternalLink} href={loginHref} variant="default" className={classes.loginButton}>
                 {t('auth.logIn')}
               </Button>
-              <Button component={InternalLink} href="/signup" className={classes.desktopOnly}>
+              <Button component={InternalLink} href={signupHref} className={classes.desktopOnly}>
                 {t('auth.signUp')}
               </Button>
             </>
