@@ -14,7 +14,10 @@ describe('interface language', () => {
     const { page, context } = await newPage(browser, 1280, 800);
     await page.goto('/login');
     await page.getByRole('heading', { name: /^log in$/i }).waitFor();
-    await page.getByRole('button', { name: /change language/i }).first().click();
+    await page
+      .getByRole('button', { name: /change language/i })
+      .first()
+      .click();
     await page.getByRole('radio', { name: /हिन्दी/ }).click();
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: /^done$/i }).click()]);
     await page.waitForFunction(() => document.documentElement.lang.startsWith('hi'));
@@ -24,7 +27,10 @@ describe('interface language', () => {
     await page.waitForFunction(() => document.documentElement.lang.startsWith('hi'));
     expect(await page.getByRole('heading', { level: 1 }).first().innerText()).toBe(heading);
     // The language picker now speaks Hindi too.
-    await page.getByRole('button', { name: /[\u0900-\u097F]/ }).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('button', { name: /[\u0900-\u097F]/ })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

@@ -21,7 +21,10 @@ describe('sign-in', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/practice/home');
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('redirect_url') === '/practice/home');
-    await page.getByRole('link', { name: /^log in$/i }).first().click();
+    await page
+      .getByRole('link', { name: /^log in$/i })
+      .first()
+      .click();
     await page.waitForURL(/\/login/);
     expect(new URL(page.url()).searchParams.get('redirect_url')).toBe('/practice/home');
     await logIn(page, account.mobile, account.password);
@@ -58,7 +61,10 @@ describe('sign-in', () => {
       await answered;
     }
     expect(statuses).toContain(429);
-    await page.getByText(/too many attempts/i).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByText(/too many attempts/i)
+      .first()
+      .waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

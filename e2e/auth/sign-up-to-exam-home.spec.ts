@@ -35,7 +35,10 @@ async function flow(page: Page, mobile: string) {
 
     await page.waitForURL(/account-verify/);
     const otp = await otpFor(mobile);
-    await page.getByLabel(/one-time password|digit 1|otp/i).first().click();
+    await page
+      .getByLabel(/one-time password|digit 1|otp/i)
+      .first()
+      .click();
     await page.keyboard.type(otp); // the form submits itself once all six digits are in
 
     await page.waitForURL(/browse-profile|edit-profile|student-onboarding/, { timeout: 20_000 });
@@ -45,7 +48,10 @@ async function flow(page: Page, mobile: string) {
       await page.getByRole('radio', { name: /English/ }).click();
       await page.getByRole('button', { name: /^done$/i }).click();
     } else if (!page.url().includes('edit-profile')) {
-      await page.getByRole('button', { name: /add a (child|profile)/i }).first().click();
+      await page
+        .getByRole('button', { name: /add a (child|profile)/i })
+        .first()
+        .click();
     }
     await page.getByLabel(/student.s name/i).fill('Nikhil');
     await page.getByRole('textbox', { name: /^goal/i }).or(page.locator('input[aria-haspopup=listbox]').nth(0)).first().click();
@@ -57,7 +63,10 @@ async function flow(page: Page, mobile: string) {
     // A PreUG profile lands on the test home of its exam (platform.md §4.1).
     await page.waitForURL(/\/(test|practice|learn)\/home/, { timeout: 20_000 });
     await page.getByText('JEE Main').first().waitFor({ timeout: 15_000 });
-    await page.getByText(/Nikhil/).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/Nikhil/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/test/home');
   }
 }

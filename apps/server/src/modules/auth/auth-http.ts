@@ -6,7 +6,8 @@ import type { Services } from '../../services.ts';
 import type { RequestContext, SignedIn } from './auth.service.ts';
 
 export function context(request: FastifyRequest, s: Services): RequestContext {
-  return { ip: request.ip, browserId: request.browserId, now: s.now() };
+  const locale = (request.query as { locale?: unknown } | undefined)?.locale;
+  return { ip: request.ip, browserId: request.browserId, now: s.now(), locale: typeof locale === 'string' ? locale : undefined };
 }
 
 export function header(request: FastifyRequest, name: string): string | undefined {

@@ -271,7 +271,7 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       const user = await s.auth.loadUser(claims.userId);
       const updated = await s.auth.confirmLoginChange(user, header(request, HEADER.otpToken), request.body.otp, context(request, s));
-      return { status: 200, data: await s.profiles.accountData(updated, claims.sessionId) };
+      return { status: 200, data: await s.profiles.accountData(updated, claims.sessionId, request.query.locale) };
     },
   );
 

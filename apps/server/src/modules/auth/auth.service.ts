@@ -14,6 +14,8 @@ export interface RequestContext {
   ip: string;
   browserId: string | null;
   now: number;
+  /** Interface language of the caller (`?locale=`), for display names in answers. */
+  locale?: string | undefined;
 }
 
 /** What a successful sign-in hands out: tokens go to headers and cookies, data to the body. */
@@ -53,7 +55,7 @@ export class AuthService {
     const refreshToken = randomToken();
     const session = await this.repo.createSession(user.id, ctx.browserId, new Date(ctx.now + REFRESH_TOKEN_TTL_S * 1000), sha256(refreshToken));
     const accessToken = await this.tokens.signAccess({ kind: 'parent', userId: user.id, sessionId: session.id }, Math.floor(ctx.now / 1000));
-    const data = await this.profiles.accountData(user, session.id);
+    const data = await this.profiles.accountData(user, session.id, ctx.locale);
     return { data, accessToken, refreshToken, sessionId: session.id };
   }
 

@@ -1,3 +1,5 @@
+import { BOARD_NAMES, CLASS_EXAM_TEMPLATE, GOAL_NAMES, type NameLocale } from './taxonomy-names.ts';
+
 /**
  * The goals-and-exams taxonomy seeded into the database (issue #2 §3; platform.md §3 Exam list entry).
  * K12 goals are the boards of platform.md §2.5 with one exam per class 6–12; PreUG and PrePG hold the
@@ -22,6 +24,12 @@ export interface TaxonomyExam {
   supportedLanguages: string[];
   names?: Record<string, string>;
 }
+
+const NAME_LOCALES = Object.keys(CLASS_EXAM_TEMPLATE) as NameLocale[];
+
+/** Per-locale names from a function of the locale (English stays in `name`). */
+const namesBy = (name: (locale: NameLocale) => string | undefined): Record<string, string> =>
+  Object.fromEntries(NAME_LOCALES.map((l) => [l, name(l)]).filter((e): e is [NameLocale, string] => typeof e[1] === 'string'));
 
 const ALL = ['en', 'hi', 'kn', 'bn', 'gu', 'or', 'te', 'ta', 'ml', 'mr', 'pa', 'as'];
 
@@ -52,9 +60,14 @@ const k12Goals: TaxonomyGoal[] = BOARDS.map((b) => ({
   name: b.name,
   type: 'K12',
   board: b.name,
+  names: namesBy((l) => BOARD_NAMES[b.code]?.[l]),
   exams: [6, 7, 8, 9, 10, 11, 12].map((grade) => ({
     code: `${b.code}-class-${grade}`,
     name: `${b.name} Class ${grade}`,
+    names: namesBy((l) => {
+      const board = BOARD_NAMES[b.code]?.[l];
+      return board ? CLASS_EXAM_TEMPLATE[l].replace('{board}', board).replace('{grade}', String(grade)) : undefined;
+    }),
     slug: `${b.code}-class-${grade}`,
     grade,
     formatReference: `${b.code}-class-${grade}`,
@@ -80,6 +93,7 @@ export const TAXONOMY: TaxonomyGoal[] = [
     name: 'Engineering & Medical Entrance',
     type: 'PreUG',
     board: null,
+    names: namesBy((l) => GOAL_NAMES.preug[l]),
     exams: [
       exam('jee-main', 'JEE Main', ALL),
       exam('jee-advanced', 'JEE Advanced', ['en', 'hi']),
@@ -93,6 +107,7 @@ export const TAXONOMY: TaxonomyGoal[] = [
     name: 'Post-graduate Entrance',
     type: 'PrePG',
     board: null,
+    names: namesBy((l) => GOAL_NAMES.prepg[l]),
     exams: [exam('gate', 'GATE', ['en']), exam('neet-pg', 'NEET PG', ['en']), exam('cat', 'CAT', ['en'])],
   },
 ];

@@ -16,14 +16,15 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
     {
       schema: {
         tags,
-        summary: 'The account, its linked profiles (each with a child token) and feature flags',
+        summary: 'The account, its linked profiles (each with a child token) and feature flags; names in ?locale=',
+        querystring: localeQuery,
         response: { 200: envelope(accountData), ...errors },
       },
     },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
       const user = await s.auth.loadUser(claims.userId);
-      return { status: 200, data: await s.profiles.accountData(user, claims.sessionId) };
+      return { status: 200, data: await s.profiles.accountData(user, claims.sessionId, request.query.locale) };
     },
   );
 
@@ -41,7 +42,7 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
     async (request, reply) => {
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       const user = await s.auth.loadUser(claims.userId);
-      const profile = await s.profiles.addProfile(user, claims.sessionId, request.body);
+      const profile = await s.profiles.addProfile(user, claims.sessionId, request.body, request.query.locale);
       return reply.status(201).send({ status: 201, data: profile });
     },
   );
@@ -61,7 +62,7 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
       const claims = await requireAuth(request, s.authRepo);
       const user = await s.auth.loadUser(claims.userId);
       const target = s.auth.editProfileTarget(claims, request.body);
-      return { status: 200, data: await s.profiles.editProfile(user, claims.sessionId, target, request.body) };
+      return { status: 200, data: await s.profiles.editProfile(user, claims.sessionId, target, request.body, request.query.locale) };
     },
   );
 }

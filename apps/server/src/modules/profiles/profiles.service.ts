@@ -1,5 +1,5 @@
 import type { AccountData, AddProfileBody, EditProfileBody, LinkedProfile } from '@abhyas/contracts';
-import { resolveLocale } from '@abhyas/domain';
+import { isSupportedLocale, resolveLocale } from '@abhyas/domain';
 import { notFound, badRequest, forbidden } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TokenService } from '../../lib/tokens.ts';
@@ -46,15 +46,20 @@ export class ProfilesService {
    * The account with its linked profiles. Child tokens are issued only when the account is
    * verified (platform.md §4.1: "the child token is set only if mobile or email is verified").
    */
-  async accountData(user: UserRow, sessionId: string): Promise<AccountData> {
+  async accountData(user: UserRow, sessionId: string, displayLocale?: string): Promise<AccountData> {
     const verified = user.mobileVerified || user.emailVerified;
     const rows = await this.repo.listForUser(user.id);
-    const linked = await Promise.all(rows.map((r) => this.present(r, user.id, sessionId, verified)));
+    const linked = await Promise.all(rows.map((r) => this.present(r, user.id, sessionId, verified, displayLocale)));
     return { user_details: this.userDetails(user), linked_profiles: linked, feature_flags: { ...user.featureFlags } };
   }
 
-  async present(row: ProfileWithExam, userId: string, sessionId: string, verified = true): Promise<LinkedProfile> {
+  /**
+   * A profile as the account calls return it. Goal and exam names are in `displayLocale` (the
+   * interface language the caller asked for with `?locale=`), else in the profile's language.
+   */
+  async present(row: ProfileWithExam, userId: string, sessionId: string, verified = true, displayLocale?: string): Promise<LinkedProfile> {
     const { profile, exam, goal } = row;
+    const nameLocale = displayLocale && isSupportedLocale(displayLocale) ? displayLocale : profile.locale;
     const token = verified ? await this.tokens.signAccess({ kind: 'child', userId, sessionId, profileId: profile.id }) : '';
     return {
       id: profile.id,
@@ -65,8 +70,8 @@ export class ProfilesService {
         last_name: profile.lastName,
         primary_goal: goal.code,
         primary_exam: exam.code,
-        goal_name: goal.names[profile.locale] ?? goal.name,
-        exam_name: exam.names[profile.locale] ?? exam.name,
+        goal_name: goal.names[nameLocale] ?? goal.name,
+        exam_name: exam.names[nameLocale] ?? exam.name,
         exam_slug: exam.slug,
         goal_type: goal.type as 'K12' | 'PreUG' | 'PrePG',
         format_reference: exam.formatReference,
@@ -92,7 +97,7 @@ export class ProfilesService {
   }
 
   /** POST add_profile: 201 with the new profile and its child token. */
-  async addProfile(user: UserRow, sessionId: string, body: AddProfileBody & { last_name: string }): Promise<LinkedProfile> {
+  async addProfile(user: UserRow, sessionId: string, body: AddProfileBody & { last_name: string }, displayLocale?: string): Promise<LinkedProfile> {
     if (!(user.mobileVerified || user.emailVerified)) throw forbidden('Verify your mobile number or e-mail before adding a profile.', 'NOT_VERIFIED');
     if ((await this.repo.countForUser(user.id)) >= 10) throw badRequest('An account can hold at most 10 profiles.', 'TOO_MANY_PROFILES');
     const { locale } = await this.resolveExam(body.goal, body.exam, body.locale);
@@ -111,11 +116,11 @@ export class ProfilesService {
       subOrgId: body.meta?.sub_org_id ?? null,
     });
     const row = await this.repo.findOwned(user.id, id);
-    return this.present(row!, user.id, sessionId);
+    return this.present(row!, user.id, sessionId, true, displayLocale);
   }
 
   /** PUT edit_profile: the profile must belong to the caller's account, else 404. */
-  async editProfile(user: UserRow, sessionId: string, profileId: string, body: EditProfileBody): Promise<LinkedProfile> {
+  async editProfile(user: UserRow, sessionId: string, profileId: string, body: EditProfileBody, displayLocale?: string): Promise<LinkedProfile> {
     const current = await this.repo.findOwned(user.id, profileId);
     if (!current) throw notFound('No such profile on this account.', 'PROFILE_NOT_FOUND');
     const goal = body.goal ?? current.goal.code;
@@ -135,7 +140,7 @@ export class ProfilesService {
       ...(body.meta?.sub_org_id !== undefined ? { subOrgId: body.meta.sub_org_id } : {}),
     });
     const row = await this.repo.findOwned(user.id, profileId);
-    return this.present(row!, user.id, sessionId);
+    return this.present(row!, user.id, sessionId, true, displayLocale);
   }
 
   async ownsProfile(userId: string, profileId: string): Promise<boolean> {

@@ -22,7 +22,7 @@ describe.each(BACKENDS)('profiles on %s', (backend) => {
 
   it('gives a K12 profile its board and grade, and validates goal and exam', async () => {
     const a = await parentWithChild();
-    const list = await t.app.inject({ method: 'GET', url: '/api/auth/connected_profiles', headers: bearer(a.token) });
+    const list = await t.app.inject({ method: 'GET', url: '/api/auth/connected_profiles?locale=en', headers: bearer(a.token) });
     const details = json<{ data: { linked_profiles: { profile_details: Record<string, unknown> }[] } }>(list).data.linked_profiles[0]!.profile_details;
     expect(details).toMatchObject({ board: 'CBSE', grade: 9, goal_type: 'K12', exam_name: 'CBSE Class 9', locale: 'hi' });
     const wrong = await t.app.inject({
@@ -39,6 +39,18 @@ describe.each(BACKENDS)('profiles on %s', (backend) => {
       payload: { first_name: 'X', goal: 'preug', exam: 'nope' },
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('names the goal and exam in the interface language asked for with ?locale=', async () => {
+    const a = await parentWithChild();
+    const hi = await t.app.inject({ method: 'GET', url: '/api/auth/connected_profiles?locale=hi', headers: bearer(a.token) });
+    expect(json<{ data: { linked_profiles: { profile_details: { exam_name: string } }[] } }>(hi).data.linked_profiles[0]!.profile_details.exam_name).toBe(
+      'CBSE कक्षा 9',
+    );
+    const en = await t.app.inject({ method: 'GET', url: '/api/auth/connected_profiles?locale=en', headers: bearer(a.token) });
+    expect(json<{ data: { linked_profiles: { profile_details: { exam_name: string } }[] } }>(en).data.linked_profiles[0]!.profile_details.exam_name).toBe(
+      'CBSE Class 9',
+    );
   });
 
   it('falls back to a language the exam supports', async () => {

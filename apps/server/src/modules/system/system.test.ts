@@ -33,6 +33,20 @@ describe.each(BACKENDS)('system calls on %s', (backend) => {
     expect(goals.find((g) => g.type === 'PrePG')!.exams.map((e) => e.code)).toEqual(['gate', 'neet-pg', 'cat']);
   });
 
+  it('names goals and classes in the language asked for, keeping exam acronyms', async () => {
+    type Goals = { goals: { code: string; name: string; exams: { code: string; name: string }[] }[] };
+    const hi = json<Goals>(await t.app.inject({ method: 'GET', url: '/api/content/goals-exams?locale=hi' })).goals;
+    const rajasthan = hi.find((g) => g.code === 'k12-rajasthan')!;
+    expect(rajasthan.name).toBe('राजस्थान बोर्ड');
+    expect(rajasthan.exams.find((e) => e.code === 'rajasthan-class-10')!.name).toBe('राजस्थान बोर्ड कक्षा 10');
+    expect(hi.find((g) => g.code === 'preug')!.exams[0]!.name).toBe('JEE Main');
+    expect(hi.find((g) => g.code === 'preug')!.name).toMatch(/[\u0900-\u097F]/);
+    const ta = json<Goals>(await t.app.inject({ method: 'GET', url: '/api/content/goals-exams?locale=ta' })).goals;
+    expect(ta.find((g) => g.code === 'k12-tamil-nadu')!.name).toMatch(/[\u0B80-\u0BFF]/);
+    const en = json<Goals>(await t.app.inject({ method: 'GET', url: '/api/content/goals-exams?locale=xx' })).goals;
+    expect(en.find((g) => g.code === 'k12-rajasthan')!.name).toBe('Rajasthan Board');
+  });
+
   it('publishes an OpenAPI document and a docs page', async () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const paths = Object.keys(json<{ paths: Record<string, unknown> }>(doc).paths);

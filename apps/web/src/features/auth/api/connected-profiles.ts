@@ -3,6 +3,7 @@ import { envelope, accountData, type AccountData } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { authKeys } from './query-keys.ts';
+import { i18n } from '../../../lib/i18n.ts';
 
 const connectedProfilesResponse = envelope(accountData);
 
@@ -12,7 +13,8 @@ const connectedProfilesResponse = envelope(accountData);
  * refreshes the auth store, so the current profile's child token stays current.
  */
 export async function fetchConnectedProfiles(): Promise<AccountData> {
-  const { data } = await api('/api/auth/connected_profiles', { schema: connectedProfilesResponse, auth: 'parent' });
+  // Goal and exam names come back in the interface language.
+  const { data } = await api('/api/auth/connected_profiles', { query: { locale: i18n.language }, schema: connectedProfilesResponse, auth: 'parent' });
   useAuthStore.getState().setAccount(data.data);
   return data.data;
 }

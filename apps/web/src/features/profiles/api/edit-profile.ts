@@ -3,10 +3,11 @@ import { profileResponse, type EditProfileBody, type LinkedProfile } from '@abhy
 import { api } from '../../../lib/api-client.ts';
 import { authKeys } from '../../auth/api/query-keys.ts';
 import { fetchConnectedProfiles } from '../../auth/api/connected-profiles.ts';
+import { i18n } from '../../../lib/i18n.ts';
 
 /** PUT /api/auth/edit_profile (platform.md §7.1) with the parent token and the profile `id`. */
 export async function editProfile(body: EditProfileBody): Promise<LinkedProfile> {
-  return (await api('/api/auth/edit_profile', { method: 'PUT', body, schema: profileResponse, auth: 'parent' })).data.data;
+  return (await api('/api/auth/edit_profile', { method: 'PUT', query: { locale: i18n.language }, body, schema: profileResponse, auth: 'parent' })).data.data;
 }
 
 export function useEditProfile() {
