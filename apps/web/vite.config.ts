@@ -22,5 +22,19 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs travel in one chunk: fewer requests and better gzip than
+        // many slivers (docs/decisions/004-landing-page-budget.md). Everything else splits by use.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|intl-messageformat|@formatjs[\\/]fast-memoize|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

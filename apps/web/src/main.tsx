@@ -21,6 +21,4 @@ void startI18n().then((locale) => {
       </AppProviders>
     </StrictMode>,
   );
-  // Server clock for timers and tests (platform.md §4.6); loaded after the first render.
-  void import('./lib/time-sync.ts').then((clock) => clock.startTimeSync());
 });

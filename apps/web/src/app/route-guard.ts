@@ -48,6 +48,8 @@ export function guard(options: GuardOptions) {
       throw redirect(decision.reload ? { href: decision.to, reloadDocument: true } : { href: decision.to });
     }
     if (decision.kind === 'loader') throw new SessionTimeoutError();
+    // Signed-in pages run timers and tests on the server clock (platform.md §4.6); public pages don't need it.
+    if (options.access === 'protected') void import('../lib/time-sync.ts').then((clock) => clock.startTimeSync());
   };
 }
 

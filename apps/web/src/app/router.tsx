@@ -4,9 +4,9 @@
  * a memory history.
  */
 import { createBrowserHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
-import { ErrorFallback } from '../features/shell/components/error-fallback.tsx';
 import { FullPageLoader } from '../features/shell/components/full-page-loader.tsx';
-import { PageNotFound } from '../features/shell/components/page-not-found.tsx';
+import { ErrorFallback } from '../features/shell/components/error-fallback.tsx';
+import { PageNotFound } from './routes/lazy-pages.ts';
 import { appRoutes } from './routes/app-routes.tsx';
 import { appGroup, plainGroup, publicGroup, rootRoute } from './routes/groups.ts';
 import { plainRoutes } from './routes/plain-routes.tsx';

@@ -3,7 +3,7 @@
  * a plain group (webviews, iframes) rendered without the header and footer.
  */
 import { createRootRoute, createRoute } from '@tanstack/react-router';
-import { PageNotFound } from '../../features/shell/components/page-not-found.tsx';
+import { PageNotFound } from './lazy-pages.ts';
 import { RootLayout } from '../root-layout.tsx';
 
 export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: PageNotFound });

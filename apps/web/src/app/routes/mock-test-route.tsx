@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../../components/layouts/coming-soon-page.tsx';
-import { PageNotFound } from '../../features/shell/components/page-not-found.tsx';
+import { PageNotFound } from './lazy-pages.ts';
 
 /**
  * Splits the `/mock-test/**` splat into the test id (URL-encoded, may span segments) and the

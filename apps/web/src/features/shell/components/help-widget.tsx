@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Affix, Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { helpWidgetVisible } from '@abhyas/domain';
@@ -39,7 +39,7 @@ export function HelpWidget({ path, deviceType, guest, videoPlaying = false }: He
   );
 
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
+    <Box pos="fixed" bottom={16} right={16} style={{ zIndex: 150 }}>
       {wanted ? (
         <Suspense fallback={button}>
           <HelpPanel guest={guest} />
@@ -47,6 +47,6 @@ export function HelpWidget({ path, deviceType, guest, videoPlaying = false }: He
       ) : (
         button
       )}
-    </Affix>
+    </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorFallback } from './error-fallback.tsx';
 import { Box } from '@mantine/core';
 import type { HeaderKind } from '@abhyas/domain';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
-import { ErrorFallback } from './error-fallback.tsx';
 import { HelpWidget } from './help-widget.tsx';
 import { NetworkBanner } from './network-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
