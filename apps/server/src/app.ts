@@ -27,7 +27,7 @@ import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { seedDemo } from './seed.ts';
+import { seedContent, seedDemo } from './seed.ts';
 import type { Services } from './services.ts';
 
 export interface BuildOptions {
@@ -96,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await content.upsertTaxonomy();
   if (env.SEED_DEMO ?? env.NODE_ENV !== 'production') {
     if (await seedDemo(db)) app.log.info('seeded demo accounts');
+    const bank = await seedContent(db, env.CONTENT_DIR);
+    if (bank) app.log.info({ questions: bank.questions.created, mockTests: bank.bundles.created }, 'seeded the question bank');
   }
 
   const dev = new DevOutboxSender(db, app.log);

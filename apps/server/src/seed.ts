@@ -3,6 +3,11 @@ import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import type { Db } from './db/client.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { newId } from './lib/ids.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { questions } from './db/schema/index.ts';
+import { importJeebench, type ImportReport } from './modules/content/importers/jeebench-import.ts';
 
 /** Demo accounts seeded on first start (README "Demo accounts"). */
 export const DEMO_ACCOUNTS = {
@@ -57,4 +62,17 @@ export async function seedDemo(db: Db): Promise<boolean> {
     signupSource: 'seed',
   });
   return true;
+}
+
+/**
+ * Seeds the question bank on first start through the same importer an operator uses
+ * (`npm run content:import`): the JEEBench papers in CONTENT_DIR/jeebench/dataset.json.
+ * Does nothing when the bank already has questions or the file is absent.
+ */
+export async function seedContent(db: Db, contentDir: string): Promise<ImportReport | null> {
+  const [row] = await db.select({ n: count() }).from(questions);
+  if ((row?.n ?? 0) > 0) return null;
+  const file = join(contentDir, 'jeebench', 'dataset.json');
+  if (!existsSync(file)) return null;
+  return importJeebench(db, file, JSON.parse(readFileSync(file, 'utf8')) as unknown);
 }

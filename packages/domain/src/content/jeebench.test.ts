@@ -12,7 +12,7 @@ import {
 } from './jeebench.ts';
 
 /** The shared JEEBench file: /work/shared/data/jeebench/dataset.json, relative to this test. */
-const DATASET_URL = new URL('../../../../../shared/data/jeebench/dataset.json', import.meta.url);
+const DATASET_URL = new URL('../../../../content/jeebench/dataset.json', import.meta.url);
 
 interface RawRecord {
   description: string;

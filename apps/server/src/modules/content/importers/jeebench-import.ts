@@ -1,0 +1,145 @@
+import { inArray, sql } from 'drizzle-orm';
+import { assemblePapers, parseJeebench, toQuestion, type JeebenchQuestion } from '@abhyas/domain';
+import type { Db } from '../../../db/client.ts';
+import { mocktestBundles, questions, type StoredSection } from '../../../db/schema/index.ts';
+import { sha256 } from '../../../lib/ids.ts';
+
+export interface Counts {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** What an import did (or, with `dryRun`, would do). */
+export interface ImportReport {
+  dryRun: boolean;
+  questions: Counts;
+  bundles: Counts;
+}
+
+/** The file could not be imported; nothing was written. Each error names the record and the reason. */
+export class ImportError extends Error {
+  constructor(
+    readonly file: string,
+    readonly errors: { at: string; error: string }[],
+  ) {
+    super(`${file}: ${errors.length} problem(s), nothing imported:\n${errors.map((e) => `  ${e.at}: ${e.error}`).join('\n')}`);
+    this.name = 'ImportError';
+  }
+}
+
+const hashOf = (value: unknown) => sha256(JSON.stringify(value));
+
+interface Row {
+  code: string;
+  hash: string;
+}
+
+function plan(incoming: Row[], existing: Map<string, string>): { create: Set<string>; update: Set<string>; counts: Counts } {
+  const create = new Set<string>();
+  const update = new Set<string>();
+  let unchanged = 0;
+  for (const row of incoming) {
+    const old = existing.get(row.code);
+    if (old === undefined) create.add(row.code);
+    else if (old !== row.hash) update.add(row.code);
+    else unchanged += 1;
+  }
+  return { create, update, counts: { created: create.size, updated: update.size, unchanged } };
+}
+
+/**
+ * Imports a JEEBench-shaped file (issue #3 §3): every question, and each paper as a mock-test
+ * bundle `jee-adv-<year>-p<paper>` with Physics, Chemistry, Mathematics sections and JEE Advanced
+ * marking. All or nothing (one transaction; any invalid record aborts before writing); re-importing
+ * the same file changes nothing; `dryRun` only reports.
+ */
+export async function importJeebench(db: Db, file: string, records: unknown, options: { dryRun?: boolean } = {}): Promise<ImportReport> {
+  const parsed = parseJeebench(records);
+  if (parsed.errors.length > 0) {
+    throw new ImportError(
+      file,
+      parsed.errors.map((e) => ({ at: e.at < 0 ? '$' : `$[${e.at}]`, error: e.error })),
+    );
+  }
+  const items = parsed.questions.map((j: JeebenchQuestion) => {
+    const question = toQuestion(j);
+    const { answer, ...payload } = question;
+    return {
+      row: {
+        code: question.code,
+        type: question.type,
+        language: question.language,
+        subject: j.subject,
+        chapterCode: null,
+        payload,
+        answer,
+        source: question.source ?? null,
+        difficulty: question.difficulty,
+        idealTimeS: question.idealTimeS,
+        contentHash: hashOf(question),
+      },
+    };
+  });
+  const papers = assemblePapers(parsed.questions).map((paper) => {
+    const sections: StoredSection[] = paper.sections.map((s) => ({
+      code: s.code,
+      name: s.name,
+      questionCodes: [...s.questions],
+      markingByType: { ...s.markingByType },
+    }));
+    const value = { code: paper.code, name: paper.name, examCode: 'jee-advanced', durationS: paper.durationS, sections, source: 'JEEBench' };
+    return { ...value, contentHash: hashOf(value) };
+  });
+
+  return db.transaction(async (tx) => {
+    const codes = items.map((i) => i.row.code);
+    const oldQuestions = new Map<string, string>();
+    for (let i = 0; i < codes.length; i += 500) {
+      const rows = await tx
+        .select({ code: questions.code, hash: questions.contentHash })
+        .from(questions)
+        .where(inArray(questions.code, codes.slice(i, i + 500)));
+      for (const r of rows) oldQuestions.set(r.code, r.hash);
+    }
+    const q = plan(
+      items.map((i) => ({ code: i.row.code, hash: i.row.contentHash })),
+      oldQuestions,
+    );
+    const oldBundles = new Map<string, string>();
+    if (papers.length > 0) {
+      const rows = await tx
+        .select({ code: mocktestBundles.code, hash: mocktestBundles.contentHash })
+        .from(mocktestBundles)
+        .where(
+          inArray(
+            mocktestBundles.code,
+            papers.map((p) => p.code),
+          ),
+        );
+      for (const r of rows) oldBundles.set(r.code, r.hash);
+    }
+    const b = plan(
+      papers.map((p) => ({ code: p.code, hash: p.contentHash })),
+      oldBundles,
+    );
+    const report: ImportReport = { dryRun: options.dryRun === true, questions: q.counts, bundles: b.counts };
+    if (options.dryRun) return report;
+
+    const fresh = items.filter((i) => q.create.has(i.row.code)).map((i) => i.row);
+    for (let i = 0; i < fresh.length; i += 100) await tx.insert(questions).values(fresh.slice(i, i + 100));
+    for (const item of items.filter((i) => q.update.has(i.row.code))) {
+      await tx
+        .insert(questions)
+        .values(item.row)
+        .onConflictDoUpdate({ target: questions.code, set: { ...item.row, updatedAt: sql`now()` } });
+    }
+    for (const paper of papers.filter((p) => b.create.has(p.code) || b.update.has(p.code))) {
+      await tx
+        .insert(mocktestBundles)
+        .values(paper)
+        .onConflictDoUpdate({ target: mocktestBundles.code, set: { ...paper, updatedAt: sql`now()` } });
+    }
+    return report;
+  });
+}
