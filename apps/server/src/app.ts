@@ -23,6 +23,7 @@ import { OtpService } from './modules/auth/otp.service.ts';
 import { SocialSignIn } from './modules/auth/social.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
+import { LearningMapRepository } from './modules/content/learning-map.repository.ts';
 import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -122,7 +123,19 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     options.fetchImpl,
   );
-  const services: Services = { env, database, tokens, sender, authRepo, auth, profiles, content, social, now: options.now ?? Date.now };
+  const services: Services = {
+    env,
+    database,
+    tokens,
+    sender,
+    authRepo,
+    auth,
+    profiles,
+    content,
+    learningMap: new LearningMapRepository(db),
+    social,
+    now: options.now ?? Date.now,
+  };
 
   await app.register(cookie);
   registerAuth(app, tokens);

@@ -6,7 +6,8 @@ import { newId } from './lib/ids.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { questions } from './db/schema/index.ts';
+import { learningMapNodes, questions } from './db/schema/index.ts';
+import { importLearningMap } from './modules/content/importers/learning-map-import.ts';
 import { importJeebench, type ImportReport } from './modules/content/importers/jeebench-import.ts';
 
 /** Demo accounts seeded on first start (README "Demo accounts"). */
@@ -65,11 +66,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the question bank on first start through the same importer an operator uses
- * (`npm run content:import`): the JEEBench papers in CONTENT_DIR/jeebench/dataset.json.
- * Does nothing when the bank already has questions or the file is absent.
+ * Seeds the learning map (CONTENT_DIR/learning-map/ncert.json) and the question bank (the JEEBench
+ * papers in CONTENT_DIR/jeebench/dataset.json) on first start, through the same importers an
+ * operator uses (`npm run content:import`). Each part is skipped when present or its file is absent.
  */
 export async function seedContent(db: Db, contentDir: string): Promise<ImportReport | null> {
+  const [nodes] = await db.select({ n: count() }).from(learningMapNodes);
+  const mapFile = join(contentDir, 'learning-map', 'ncert.json');
+  if ((nodes?.n ?? 0) === 0 && existsSync(mapFile)) await importLearningMap(db, mapFile, JSON.parse(readFileSync(mapFile, 'utf8')) as unknown);
   const [row] = await db.select({ n: count() }).from(questions);
   if ((row?.n ?? 0) > 0) return null;
   const file = join(contentDir, 'jeebench', 'dataset.json');

@@ -6,6 +6,7 @@ import type { AuthRepository } from './modules/auth/auth.repository.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { SocialSignIn } from './modules/auth/social.ts';
 import type { ContentRepository } from './modules/content/content.repository.ts';
+import type { LearningMapRepository } from './modules/content/learning-map.repository.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -18,6 +19,7 @@ export interface Services {
   auth: AuthService;
   profiles: ProfilesService;
   content: ContentRepository;
+  learningMap: LearningMapRepository;
   social: SocialSignIn;
   /** Current time in epoch ms (injectable for tests). */
   now: () => number;

@@ -9,3 +9,4 @@ export * from './auth/session.ts';
 export * from './profiles/profiles.ts';
 export * from './content/goals-exams.ts';
 export * from './system/system.ts';
+export * from './content/learning-map.ts';

@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, goalsExamsQuery, goalsExamsResponse, healthResponse, nowResponse, outboxResponse } from '@abhyas/contracts';
+import {
+  errorResponse,
+  goalsExamsQuery,
+  goalsExamsResponse,
+  healthResponse,
+  learningMapQuery,
+  learningMapResponse,
+  nowResponse,
+  outboxResponse,
+} from '@abhyas/contracts';
 import { resolveLocale } from '@abhyas/domain';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Services } from '../../services.ts';
 
 /** Health, server time (platform.md §4.6, §7.5), goals and exams, and the development outbox. */
@@ -68,6 +77,23 @@ export async function systemRoutes(app: FastifyInstance, s: Services): Promise<v
           };
         }),
       };
+    },
+  );
+
+  r.get(
+    '/content/learning-map',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "An exam's subjects, chapters and topics (issue #3 §1); names in ?locale=",
+        querystring: learningMapQuery,
+        response: { 200: learningMapResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const found = await s.content.findExam(request.query.exam);
+      if (!found) throw notFound(`Unknown exam '${request.query.exam}'. See GET /api/content/goals-exams.`, 'UNKNOWN_EXAM');
+      return s.learningMap.forExam(found.exam, resolveLocale(request.query.locale ?? 'en').locale);
     },
   );
 

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { LearningMap } from '@abhyas/contracts';
+import type { Db } from '../../db/client.ts';
+import { examSyllabus, learningMapNodes } from '../../db/schema/index.ts';
+import type { ExamRow } from './content.repository.ts';
+
+type Node = typeof learningMapNodes.$inferSelect;
+
+/** Reads the learning map below an exam (the only SQL for learning-map reads). */
+export class LearningMapRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * K12 exams (a class) get every book of their grade; entrance exams get their syllabus chapters
+   * grouped by subject; exams without a map answer with no subjects.
+   */
+  async forExam(exam: ExamRow, locale: string): Promise<LearningMap> {
+    const label = (n: Pick<Node, 'name' | 'names'>) => n.names[locale] ?? n.name;
+    const withTopics = async (chapters: Node[]) => {
+      const topics = chapters.length
+        ? await this.db
+            .select()
+            .from(learningMapNodes)
+            .where(
+              and(
+                eq(learningMapNodes.level, 'topic'),
+                inArray(
+                  learningMapNodes.parentCode,
+                  chapters.map((c) => c.code),
+                ),
+              ),
+            )
+            .orderBy(asc(learningMapNodes.sortOrder))
+        : [];
+      return (chapter: Node) => ({
+        code: chapter.code,
+        number: chapter.number,
+        grade: chapter.grade,
+        name: label(chapter),
+        topics: topics.filter((t) => t.parentCode === chapter.code).map((t) => ({ code: t.code, name: label(t) })),
+      });
+    };
+
+    if (exam.grade !== null) {
+      const books = await this.db
+        .select()
+        .from(learningMapNodes)
+        .where(and(eq(learningMapNodes.level, 'book'), eq(learningMapNodes.grade, exam.grade)))
+        .orderBy(asc(learningMapNodes.sortOrder));
+      const chapters = books.length
+        ? await this.db
+            .select()
+            .from(learningMapNodes)
+            .where(
+              and(
+                eq(learningMapNodes.level, 'chapter'),
+                inArray(
+                  learningMapNodes.parentCode,
+                  books.map((b) => b.code),
+                ),
+              ),
+            )
+            .orderBy(asc(learningMapNodes.sortOrder))
+        : [];
+      const present = await withTopics(chapters);
+      return {
+        exam: { code: exam.code, name: exam.names[locale] ?? exam.name },
+        subjects: books.map((b) => ({ code: b.subject, name: label(b), chapters: chapters.filter((c) => c.parentCode === b.code).map(present) })),
+      };
+    }
+
+    const entries = await this.db.select().from(examSyllabus).where(eq(examSyllabus.examCode, exam.code)).orderBy(asc(examSyllabus.sortOrder));
+    const chapters = entries.length
+      ? await this.db
+          .select()
+          .from(learningMapNodes)
+          .where(
+            inArray(
+              learningMapNodes.code,
+              entries.map((e) => e.chapterCode),
+            ),
+          )
+      : [];
+    const books = await this.db.select().from(learningMapNodes).where(eq(learningMapNodes.level, 'book'));
+    const present = await withTopics(chapters);
+    const byCode = new Map(chapters.map((c) => [c.code, c]));
+    const subjects: LearningMap['subjects'] = [];
+    for (const entry of entries) {
+      let subject = subjects.find((s) => s.code === entry.subject);
+      if (!subject) {
+        const book = books.find((b) => b.subject === entry.subject && b.names[locale]);
+        subject = { code: entry.subject, name: book?.names[locale] ?? entry.subjectName, chapters: [] };
+        subjects.push(subject);
+      }
+      const chapter = byCode.get(entry.chapterCode);
+      if (chapter) subject.chapters.push(present(chapter));
+    }
+    return { exam: { code: exam.code, name: exam.names[locale] ?? exam.name }, subjects };
+  }
+}
