@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBook2, IconClipboardCheck, IconPencil, IconTargetArrow } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
@@ -6,6 +7,12 @@ import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
 import classes from './exam-home-page.module.css';
 
 export type HomeArea = 'learn' | 'practice' | 'test';
+
+/** The syllabus calls the API, so it arrives with the query cache (lib/query-client.tsx). */
+const SyllabusSection = lazy(async () => {
+  const [section, query] = await Promise.all([import('./syllabus-section.tsx'), import('../../../lib/query-client.tsx')]);
+  return { default: query.withQueryClient(section.SyllabusSection) };
+});
 
 const AREAS = [
   { id: 'learn', icon: IconBook2, href: '/learn/home', color: 'saffron' },
@@ -95,6 +102,11 @@ export function ExamHomePage({ area, subject }: ExamHomePageProps) {
             })}
           </SimpleGrid>
         </section>
+        {profile && (
+          <Suspense fallback={<Skeleton h={200} />}>
+            <SyllabusSection examCode={profile.profile_details.primary_exam} examName={exam} subject={subject} />
+          </Suspense>
+        )}
         <Card padding="lg" bg="gray.0" withBorder={false}>
           <Text size="sm">{t('examHome.buildingNote')}</Text>
         </Card>
