@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/harness.ts';
 import { BACKENDS, buildTestApp, json, type TestApp } from '../../test/harness.ts';
 import { ImportError } from './importers/jeebench-import.ts';
 import { importLearningMap } from './importers/learning-map-import.ts';
@@ -91,5 +93,20 @@ describe.each(BACKENDS)('learning map on %s', (backend) => {
     expect((missing as ImportError).message).toMatch(/ncert-99-physics-ch01/);
     const map = json<{ subjects: unknown[] }>(await t.app.inject({ method: 'GET', url: '/api/content/learning-map?exam=cbse-class-10' }));
     expect(map.subjects).toHaveLength(1);
+  });
+});
+
+describe('the bundled NCERT learning map', () => {
+  it('imports whole and maps every entrance exam onto its chapters', async () => {
+    const database = await freshDatabase('pglite');
+    try {
+      const file = new URL('../../../../../content/learning-map/ncert.json', import.meta.url);
+      const counts = await importLearningMap(database.db, 'ncert.json', JSON.parse(readFileSync(file, 'utf8')));
+      expect(counts.books).toBeGreaterThanOrEqual(18);
+      expect(counts.chapters).toBeGreaterThan(200);
+      expect(counts.topics).toBeGreaterThan(500);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -39,7 +39,7 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
     <Box component="header" className={classes.header} data-header-kind="main">
       <Container size="xl" className={classes.bar}>
         <Logo href="/learn/home" />
-        <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="sm">
+        <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="md">
           {APP_NAV.map((item) => (
             <UnstyledButton
               key={item.id}
@@ -84,7 +84,7 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <Burger hiddenFrom="sm" opened={opened} onClick={toggle} aria-label={t(opened ? 'menu.close' : 'menu.open')} />
+          <Burger hiddenFrom="md" opened={opened} onClick={toggle} aria-label={t(opened ? 'menu.close' : 'menu.open')} />
         </Group>
       </Container>
       <Drawer opened={opened} onClose={close} position="right" size="min(88vw, 320px)" title={t('menu.title')}>
