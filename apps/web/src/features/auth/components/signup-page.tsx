@@ -62,7 +62,10 @@ export function SignupPage() {
         {t('signup.haveAccount')} <RouterAnchor href={loginHref}>{t('signup.loginLink')}</RouterAnchor>
       </Text>
       <Text size="xs" c="dimmed" ta="center">
-        {t('signup.termsPrefix')} <Anchor href="/tos" underline="always">{t('signup.termsLink')}</Anchor>
+        {t('signup.termsPrefix')}{' '}
+        <Anchor href="/tos" underline="always">
+          {t('signup.termsLink')}
+        </Anchor>
       </Text>
     </AuthLayout>
   );
