@@ -11,6 +11,7 @@ Imports content into the database named by DATABASE_URL, or the embedded one und
 (stop the server first: the embedded database takes one process at a time).
   --format jeebench       a JEEBench-shaped JSON array (questions become JEE Advanced mock tests)
   --format learning-map   books, chapters, topics and exam syllabi (content/learning-map/*.json)
+  --chapters <file>   with jeebench: reviewed chapter of each question ({ "chapters": { code: chapter } })
   --dry-run           report what would change, write nothing`;
 
 /** `content:import` (issue #3 §3, §4). Exit codes: 0 done, 1 invalid content, 2 bad usage. */
@@ -23,7 +24,9 @@ async function main(argv: string[]): Promise<number> {
   const dryRun = rest.includes('--dry-run');
   const formatAt = rest.indexOf('--format');
   const format = formatAt >= 0 ? rest[formatAt + 1] : undefined;
-  const files = rest.filter((a, i) => !a.startsWith('--') && i !== formatAt + 1);
+  const chaptersAt = rest.indexOf('--chapters');
+  const chaptersFile = chaptersAt >= 0 ? rest[chaptersAt + 1] : undefined;
+  const files = rest.filter((a, i) => !a.startsWith('--') && i !== formatAt + 1 && (chaptersAt < 0 || i !== chaptersAt + 1));
   if (format !== 'jeebench' && format !== 'learning-map') {
     console.error(format ? `Unknown format '${format}'. Supported: jeebench, learning-map (the question pack format arrives with issue #3 §4).` : USAGE);
     return 2;
@@ -54,7 +57,8 @@ async function main(argv: string[]): Promise<number> {
       );
       return 0;
     }
-    const report = await importJeebench(database.db, file, records, { dryRun });
+    const chapters = chaptersFile ? (JSON.parse(readFileSync(resolve(chaptersFile), 'utf8')) as { chapters: Record<string, string> }).chapters : undefined;
+    const report = await importJeebench(database.db, file, records, { dryRun, chapters });
     const line = (name: string, c: { created: number; updated: number; unchanged: number }) =>
       `  ${name}: ${c.created} new, ${c.updated} updated, ${c.unchanged} unchanged`;
     console.log(`${dryRun ? 'Would import' : 'Imported'} ${file}\n${line('questions', report.questions)}\n${line('mock tests', report.bundles)}`);

@@ -78,5 +78,7 @@ export async function seedContent(db: Db, contentDir: string): Promise<ImportRep
   if ((row?.n ?? 0) > 0) return null;
   const file = join(contentDir, 'jeebench', 'dataset.json');
   if (!existsSync(file)) return null;
-  return importJeebench(db, file, JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  const chaptersFile = join(contentDir, 'jeebench', 'chapters.json');
+  const chapters = existsSync(chaptersFile) ? (JSON.parse(readFileSync(chaptersFile, 'utf8')) as { chapters: Record<string, string> }).chapters : undefined;
+  return importJeebench(db, file, JSON.parse(readFileSync(file, 'utf8')) as unknown, { chapters });
 }

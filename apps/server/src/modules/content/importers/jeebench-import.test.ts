@@ -5,6 +5,7 @@ import { freshDatabase, BACKENDS } from '../../../test/harness.ts';
 import type { Database } from '../../../db/client.ts';
 import { mocktestBundles, questions } from '../../../db/schema/index.ts';
 import { ImportError, importJeebench } from './jeebench-import.ts';
+import { importLearningMap } from './learning-map-import.ts';
 
 const FILE = new URL('../../../../../../content/jeebench/dataset.json', import.meta.url);
 const records = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, unknown>[];
@@ -44,6 +45,30 @@ describe.each(BACKENDS)('JEEBench import on %s', (backend) => {
     expect(dry).toMatchObject({ dryRun: true, questions: { created: 0, updated: 1 } });
     const [q1] = await database.db.select().from(questions).where(eq(questions.code, 'jeebench-2016-p1-q1'));
     expect(q1!.answer).toEqual({ kind: 'choice', options: ['B'] });
+  });
+
+  it('files questions under their reviewed chapter, and refuses chapters the learning map lacks', async () => {
+    const unknown = await importJeebench(database.db, 'dataset.json', records, { chapters: { 'jeebench-2016-p1-q1': 'ncert-12-physics-ch11' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(unknown).toBeInstanceOf(ImportError);
+    expect((unknown as ImportError).errors[0]).toMatchObject({ at: 'jeebench-2016-p1-q1' });
+    await importLearningMap(database.db, 'map.json', {
+      source: 'test',
+      books: [
+        {
+          code: 'ncert-12-physics',
+          grade: 12,
+          subject: 'physics',
+          name: 'Physics',
+          chapters: [{ code: 'ncert-12-physics-ch11', number: 11, name: 'Dual Nature of Radiation and Matter' }],
+        },
+      ],
+    });
+    const tagged = await importJeebench(database.db, 'dataset.json', records, { chapters: { 'jeebench-2016-p1-q1': 'ncert-12-physics-ch11' } });
+    expect(tagged.questions).toMatchObject({ updated: 1, created: 0 });
+    const [q1] = await database.db.select().from(questions).where(eq(questions.code, 'jeebench-2016-p1-q1'));
+    expect(q1!.chapterCode).toBe('ncert-12-physics-ch11');
   });
 
   it('imports nothing from a file with a bad record, and names the record', async () => {

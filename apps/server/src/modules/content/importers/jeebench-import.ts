@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { assemblePapers, parseJeebench, toQuestion, type JeebenchQuestion } from '@abhyas/domain';
 import type { Db } from '../../../db/client.ts';
-import { mocktestBundles, questions, type StoredSection } from '../../../db/schema/index.ts';
+import { learningMapNodes, mocktestBundles, questions, type StoredSection } from '../../../db/schema/index.ts';
 import { sha256 } from '../../../lib/ids.ts';
 
 export interface Counts {
@@ -51,10 +51,17 @@ function plan(incoming: Row[], existing: Map<string, string>): { create: Set<str
 /**
  * Imports a JEEBench-shaped file (issue #3 §3): every question, and each paper as a mock-test
  * bundle `jee-adv-<year>-p<paper>` with Physics, Chemistry, Mathematics sections and JEE Advanced
- * marking. All or nothing (one transaction; any invalid record aborts before writing); re-importing
+ * marking; with `chapters`, each question is filed under its reviewed learning-map chapter (unknown
+ * chapters are an error). All or nothing (one transaction; any invalid record aborts before writing); re-importing
  * the same file changes nothing; `dryRun` only reports.
  */
-export async function importJeebench(db: Db, file: string, records: unknown, options: { dryRun?: boolean } = {}): Promise<ImportReport> {
+export interface JeebenchImportOptions {
+  dryRun?: boolean;
+  /** Reviewed chapter of each question (question code → learning-map chapter code). */
+  chapters?: Record<string, string>;
+}
+
+export async function importJeebench(db: Db, file: string, records: unknown, options: JeebenchImportOptions = {}): Promise<ImportReport> {
   const parsed = parseJeebench(records);
   if (parsed.errors.length > 0) {
     throw new ImportError(
@@ -62,22 +69,37 @@ export async function importJeebench(db: Db, file: string, records: unknown, opt
       parsed.errors.map((e) => ({ at: e.at < 0 ? '$' : `$[${e.at}]`, error: e.error })),
     );
   }
+  const chapters = options.chapters ?? {};
+  const chapterCodes = [...new Set(Object.values(chapters))];
+  if (chapterCodes.length > 0) {
+    const known = new Set(
+      (await db.select({ code: learningMapNodes.code }).from(learningMapNodes).where(inArray(learningMapNodes.code, chapterCodes))).map((r) => r.code),
+    );
+    const unknown = Object.entries(chapters).filter(([, chapter]) => !known.has(chapter));
+    if (unknown.length > 0) {
+      throw new ImportError(
+        file,
+        unknown.map(([code, chapter]) => ({ at: code, error: `chapter '${chapter}' is not in the learning map (import the learning map first)` })),
+      );
+    }
+  }
   const items = parsed.questions.map((j: JeebenchQuestion) => {
     const question = toQuestion(j);
     const { answer, ...payload } = question;
+    const chapterCode = chapters[question.code] ?? null;
     return {
       row: {
         code: question.code,
         type: question.type,
         language: question.language,
         subject: j.subject,
-        chapterCode: null,
+        chapterCode,
         payload,
         answer,
         source: question.source ?? null,
         difficulty: question.difficulty,
         idealTimeS: question.idealTimeS,
-        contentHash: hashOf(question),
+        contentHash: hashOf({ question, chapterCode }),
       },
     };
   });
