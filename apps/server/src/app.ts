@@ -87,7 +87,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   registerErrorHandling(app);
 
-  const database = options.database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: join(env.DATA_DIR, 'pglite'), poolMax: env.DATABASE_POOL_MAX }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: join(env.DATA_DIR, 'pglite'),
+      poolMax: env.DATABASE_POOL_MAX,
+      onIdleError: (err) => app.log.warn({ err }, 'database connection dropped; it will be replaced'),
+    }));
   if (!options.database) app.addHook('onClose', async () => database.close());
   const db = database.db;
   const secret = jwtSecret(env, !options.database && env.NODE_ENV !== 'test');

@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined = in memory (tests). */
   dataDir?: string | undefined;
   poolMax?: number;
+  /** Called when PostgreSQL drops an idle pooled connection (logged by the server). */
+  onIdleError?: (err: Error) => void;
 }
 
 /**
@@ -42,6 +44,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? 10 });
+    // An idle connection can be closed by the server (restart, admin command); without a listener
+    // node-postgres would crash the process. The pool replaces the connection on next use.
+    pool.on('error', (err) => options.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
