@@ -1,27 +1,12 @@
 // `npm run bench:api`: latency and throughput of the account calls, measured over loopback HTTP
 // against the built server on a fresh PGlite store (bounded: fixed request counts, stops by itself).
 // Prints p50/p95/p99 in ms and requests per second. Figures are recorded in docs/performance.md.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 
-const port = 3990 + Math.floor(Math.random() * 9);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-bench-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-    RATE_LIMIT_AUTH_PER_15_MIN: '100000',
-    RATE_LIMIT_GLOBAL_PER_MIN: '1000000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const { base, stop } = await startBuiltServer({
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  RATE_LIMIT_AUTH_PER_15_MIN: '100000',
+  RATE_LIMIT_GLOBAL_PER_MIN: '1000000',
 });
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -51,15 +36,6 @@ async function load(name, total, concurrency, fn) {
 }
 
 try {
-  for (let i = 0; ; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 240) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const json = { 'content-type': 'application/json' };
   const signIn = () =>
     fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'demo@abhyas.in', password: 'Abhyas@2026' }) });
@@ -77,7 +53,5 @@ try {
   console.error(err);
   process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -1,38 +1,14 @@
 // `node scripts/screenshots.mjs [locale]`: Chromium screenshots of the main screens at 360, 768
 // and 1280 px into screenshots/ (built app, fresh demo data), for looking at the UI before calling it done.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const locale = process.argv[2] ?? 'en';
-const port = 3700 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-shots-'));
 const out = join('screenshots', locale);
 mkdirSync(out, { recursive: true });
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: 'apps/web/dist',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-for (let i = 0; i < 240; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { base, stop } = await startBuiltServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -77,7 +53,5 @@ try {
   console.log(`screenshots in ${out}/`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -1,42 +1,12 @@
 // `npm run size`: gzipped JavaScript and CSS a browser actually loads for `/` and for the signed-in
 // home (demo parent → first profile), measured in Debian's Chromium against the built app.
 // `--check` fails when `/` loads more than 170 KB of gzipped JavaScript (issue #2 §5).
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const BUDGET_ROOT_JS_KB = 170;
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-size-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: 'apps/web/dist',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitHealthy() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startBuiltServer();
 
 /** Records every JS and CSS response of the page while `action` runs; returns gzipped KB per kind. */
 async function measure(page, action) {
@@ -62,7 +32,6 @@ async function measure(page, action) {
 
 let exitCode = 0;
 try {
-  await waitHealthy();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -97,8 +66,6 @@ try {
   console.error(err);
   exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 300));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 process.exit(exitCode);
