@@ -4,6 +4,9 @@ import { freshDatabase } from '../../test/harness.ts';
 import { BACKENDS, buildTestApp, json, type TestApp } from '../../test/harness.ts';
 import { ImportError } from './importers/jeebench-import.ts';
 import { importLearningMap } from './importers/learning-map-import.ts';
+import { importJeebench } from './importers/jeebench-import.ts';
+import { isNotNull } from 'drizzle-orm';
+import { questions } from '../../db/schema/index.ts';
 
 /** A small pack in the shape of content/learning-map/ncert.json. */
 const PACK = {
@@ -97,7 +100,7 @@ describe.each(BACKENDS)('learning map on %s', (backend) => {
 });
 
 describe('the bundled NCERT learning map', () => {
-  it('imports whole and maps every entrance exam onto its chapters', async () => {
+  it('imports whole, and the JEE Advanced questions file under its chapters', async () => {
     const database = await freshDatabase('pglite');
     try {
       const file = new URL('../../../../../content/learning-map/ncert.json', import.meta.url);
@@ -105,6 +108,12 @@ describe('the bundled NCERT learning map', () => {
       expect(counts.books).toBeGreaterThanOrEqual(18);
       expect(counts.chapters).toBeGreaterThan(200);
       expect(counts.topics).toBeGreaterThan(500);
+      // Every JEE Advanced question is filed under its reviewed chapter.
+      const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../../../content/jeebench/${name}`, import.meta.url), 'utf8'));
+      const report = await importJeebench(database.db, 'dataset.json', read('dataset.json'), { chapters: read('chapters.json').chapters });
+      expect(report.questions.created).toBe(376);
+      const tagged = await database.db.select({ code: questions.code }).from(questions).where(isNotNull(questions.chapterCode));
+      expect(tagged).toHaveLength(376);
     } finally {
       await database.close();
     }
