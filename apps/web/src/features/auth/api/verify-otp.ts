@@ -11,7 +11,12 @@ import { applySession, sessionFrom, type SessionResult } from './session-result.
  * mobile or e-mail and answers with fresh tokens. Wrong code → OTP_INVALID, stale → OTP_EXPIRED.
  */
 export async function verifyOtp(otp: string, otpToken: string, locale: string): Promise<SessionResult> {
-  const { data, headers } = await api('/api/auth/verifyOtp', {
+  return postOtpForSession('/api/auth/verifyOtp', otp, otpToken, locale);
+}
+
+/** Posts a code with its `x-otp-token` to an OTP call that answers with a signed-in session. */
+export async function postOtpForSession(path: string, otp: string, otpToken: string, locale: string): Promise<SessionResult> {
+  const { data, headers } = await api(path, {
     method: 'POST',
     query: { locale },
     body: { otp, locale, device_id: getBrowserId() },
