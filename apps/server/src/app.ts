@@ -104,8 +104,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await content.upsertTaxonomy();
   if (env.SEED_DEMO ?? env.NODE_ENV !== 'production') {
     if (await seedDemo(db)) app.log.info('seeded demo accounts');
-    const bank = await seedContent(db, env.CONTENT_DIR);
-    if (bank) app.log.info({ questions: bank.questions.created, mockTests: bank.bundles.created }, 'seeded the question bank');
+    const seeded = await seedContent(db, env.CONTENT_DIR);
+    for (const [name, report] of Object.entries(seeded)) {
+      const changed = Object.values(report ?? {}).some((c: unknown) => typeof c === 'object' && c !== null && ((c as { created: number }).created > 0 || (c as { updated: number }).updated > 0));
+      if (changed) app.log.info({ report }, `seeded content: ${name}`);
+    }
   }
 
   const dev = new DevOutboxSender(db, app.log);

@@ -4,64 +4,109 @@ import { loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
 import { ImportError, importJeebench } from './modules/content/importers/jeebench-import.ts';
 import { importLearningMap } from './modules/content/importers/learning-map-import.ts';
+import { exportPacks, readPackFiles, writeExport } from './modules/content/importers/pack-files.ts';
+import { importPacks } from './modules/content/importers/pack-import.ts';
 
-const USAGE = `Usage: npm run content:import -- [--dry-run] --format jeebench <file>
+const USAGE = `Usage:
+  npm run content:import -- [--dry-run] <pack file or folder>
+  npm run content:import -- [--dry-run] --format jeebench <file> [--chapters <file>]
+  npm run content:import -- --format learning-map <file>
+  npm run content:export -- [--out <folder>]
 
 Imports content into the database named by DATABASE_URL, or the embedded one under DATA_DIR
 (stop the server first: the embedded database takes one process at a time).
+  (no --format)           Abhyas content packs (docs/content-format.md): a .json file, or a folder
+                          whose .json files are imported together, all or nothing
   --format jeebench       a JEEBench-shaped JSON array (questions become JEE Advanced mock tests)
   --format learning-map   books, chapters, topics and exam syllabi (content/learning-map/*.json)
-  --chapters <file>   with jeebench: reviewed chapter of each question ({ "chapters": { code: chapter } })
-  --dry-run           report what would change, write nothing`;
+  --chapters <file>       with jeebench: reviewed chapters ({ "chapters": { code: chapter } }) and
+                          text corrections ({ "corrections": { code: [{ from, to }] } })
+  --dry-run               report what would change, write nothing
+  --out <folder>          where content:export writes its packs (default ./content-export)`;
 
-/** `content:import` (issue #3 §3, §4). Exit codes: 0 done, 1 invalid content, 2 bad usage. */
+type Counts = { created: number; updated: number; unchanged: number };
+const line = (name: string, c: Counts) => `  ${name}: ${c.created} new, ${c.updated} updated, ${c.unchanged} unchanged`;
+
+/** Value following `flag` in `args`, and the args without the flag and its value. */
+function option(args: string[], flag: string): { value: string | undefined; rest: string[] } {
+  const at = args.indexOf(flag);
+  if (at < 0) return { value: undefined, rest: args };
+  return { value: args[at + 1], rest: args.filter((_, i) => i !== at && i !== at + 1) };
+}
+
+/**
+ * `content:import` and `content:export` (issue #3 §3, §4). Exit codes: 0 done, 1 invalid content,
+ * 2 bad usage.
+ */
 async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command !== 'import') {
+  const [command, ...args] = argv;
+  if (command !== 'import' && command !== 'export') {
     console.error(USAGE);
     return 2;
   }
-  const dryRun = rest.includes('--dry-run');
-  const formatAt = rest.indexOf('--format');
-  const format = formatAt >= 0 ? rest[formatAt + 1] : undefined;
-  const chaptersAt = rest.indexOf('--chapters');
-  const chaptersFile = chaptersAt >= 0 ? rest[chaptersAt + 1] : undefined;
-  const files = rest.filter((a, i) => !a.startsWith('--') && i !== formatAt + 1 && (chaptersAt < 0 || i !== chaptersAt + 1));
-  if (format !== 'jeebench' && format !== 'learning-map') {
-    console.error(format ? `Unknown format '${format}'. Supported: jeebench, learning-map (the question pack format arrives with issue #3 §4).` : USAGE);
-    return 2;
-  }
-  if (files.length !== 1) {
+  const dryRun = args.includes('--dry-run');
+  const { value: format, rest: a1 } = option(
+    args.filter((a) => a !== '--dry-run'),
+    '--format',
+  );
+  const { value: chaptersFile, rest: a2 } = option(a1, '--chapters');
+  const { value: out, rest: files } = option(a2, '--out');
+  if (command === 'export' ? files.length !== 0 || format !== undefined : files.length !== 1 || files[0]!.startsWith('--')) {
     console.error(USAGE);
     return 2;
   }
-  const file = resolve(files[0]!);
-  let records: unknown;
-  try {
-    records = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (err) {
-    console.error(`${file}: cannot read JSON: ${(err as Error).message}`);
-    return 1;
+  if (format !== undefined && format !== 'jeebench' && format !== 'learning-map') {
+    console.error(`Unknown format '${format}'. Supported: jeebench, learning-map, or no --format for Abhyas content packs.`);
+    return 2;
   }
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR, 'pglite') });
   try {
-    if (format === 'learning-map') {
-      if (dryRun) {
-        console.error('--dry-run is not available for learning-map packs yet.');
-        return 2;
-      }
-      const counts = await importLearningMap(database.db, file, records);
+    if (command === 'export') {
+      const dir = resolve(out ?? 'content-export');
+      const { files: packs, skipped } = await exportPacks(database.db);
+      const written = writeExport(dir, packs);
+      console.log(`Exported to ${dir}\n${written.map((w) => `  ${w}`).join('\n')}`);
+      if (skipped.length > 0) console.log(`  ${skipped.length} question(s) without a chapter were left out: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ', …' : ''}`);
+      return 0;
+    }
+    const path = resolve(files[0]!);
+    if (format === undefined) {
+      const report = await importPacks(database.db, readPackFiles(path), { dryRun });
       console.log(
-        `Imported ${file}\n  ${counts.books} books, ${counts.chapters} chapters, ${counts.topics} topics, ${counts.syllabusEntries} syllabus entries`,
+        [
+          `${dryRun ? 'Would import' : 'Imported'} ${path}`,
+          line('concepts', report.concepts),
+          line('questions', report.questions),
+          line('videos', report.videos),
+          line('books', report.books),
+          line('cheat sheets', report.cheatSheets),
+          line('mock tests', report.mocktests),
+        ].join('\n'),
       );
       return 0;
     }
-    const chapters = chaptersFile ? (JSON.parse(readFileSync(resolve(chaptersFile), 'utf8')) as { chapters: Record<string, string> }).chapters : undefined;
-    const report = await importJeebench(database.db, file, records, { dryRun, chapters });
-    const line = (name: string, c: { created: number; updated: number; unchanged: number }) =>
-      `  ${name}: ${c.created} new, ${c.updated} updated, ${c.unchanged} unchanged`;
-    console.log(`${dryRun ? 'Would import' : 'Imported'} ${file}\n${line('questions', report.questions)}\n${line('mock tests', report.bundles)}`);
+    let records: unknown;
+    try {
+      records = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (err) {
+      console.error(`${path}: cannot read JSON: ${(err as Error).message}`);
+      return 1;
+    }
+    if (format === 'learning-map') {
+      if (dryRun) {
+        console.error('--dry-run is not available for learning-map packs.');
+        return 2;
+      }
+      const counts = await importLearningMap(database.db, path, records);
+      console.log(`Imported ${path}\n  ${counts.books} books, ${counts.chapters} chapters, ${counts.topics} topics, ${counts.syllabusEntries} syllabus entries`);
+      return 0;
+    }
+    const reviewed = chaptersFile
+      ? (JSON.parse(readFileSync(resolve(chaptersFile), 'utf8')) as { chapters?: Record<string, string>; corrections?: Record<string, { from: string; to: string }[]> })
+      : {};
+    const report = await importJeebench(database.db, path, records, { dryRun, chapters: reviewed.chapters, corrections: reviewed.corrections });
+    console.log(`${dryRun ? 'Would import' : 'Imported'} ${path}\n${line('questions', report.questions)}\n${line('mock tests', report.bundles)}`);
     return 0;
   } catch (err) {
     if (err instanceof ImportError) {

@@ -6,7 +6,9 @@ import { newId } from './lib/ids.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { learningMapNodes, questions } from './db/schema/index.ts';
+import { learningMapNodes } from './db/schema/index.ts';
+import { readPackFiles } from './modules/content/importers/pack-files.ts';
+import { importPacks, type PackImportReport } from './modules/content/importers/pack-import.ts';
 import { importLearningMap } from './modules/content/importers/learning-map-import.ts';
 import { importJeebench, type ImportReport } from './modules/content/importers/jeebench-import.ts';
 
@@ -65,20 +67,33 @@ export async function seedDemo(db: Db): Promise<boolean> {
   return true;
 }
 
+/** What the content seed did: the JEEBench papers and the project's own packs. */
+export interface ContentSeedReport {
+  jeebench: ImportReport | null;
+  packs: PackImportReport | null;
+}
+
 /**
- * Seeds the learning map (CONTENT_DIR/learning-map/ncert.json) and the question bank (the JEEBench
- * papers in CONTENT_DIR/jeebench/dataset.json) on first start, through the same importers an
- * operator uses (`npm run content:import`). Each part is skipped when present or its file is absent.
+ * Seeds content through the same importers an operator uses (`npm run content:import`): the
+ * learning map (CONTENT_DIR/learning-map/ncert.json) when the map is empty, then on every start the
+ * JEEBench papers (CONTENT_DIR/jeebench) and the packs under CONTENT_DIR/packs. Both imports compare
+ * content hashes, so a start with unchanged content writes nothing, and content that ships with a
+ * newer build reaches an existing database. A part whose files are absent is skipped.
  */
-export async function seedContent(db: Db, contentDir: string): Promise<ImportReport | null> {
+export async function seedContent(db: Db, contentDir: string): Promise<ContentSeedReport> {
   const [nodes] = await db.select({ n: count() }).from(learningMapNodes);
   const mapFile = join(contentDir, 'learning-map', 'ncert.json');
   if ((nodes?.n ?? 0) === 0 && existsSync(mapFile)) await importLearningMap(db, mapFile, JSON.parse(readFileSync(mapFile, 'utf8')) as unknown);
-  const [row] = await db.select({ n: count() }).from(questions);
-  if ((row?.n ?? 0) > 0) return null;
+  let jeebench: ImportReport | null = null;
   const file = join(contentDir, 'jeebench', 'dataset.json');
-  if (!existsSync(file)) return null;
-  const chaptersFile = join(contentDir, 'jeebench', 'chapters.json');
-  const chapters = existsSync(chaptersFile) ? (JSON.parse(readFileSync(chaptersFile, 'utf8')) as { chapters: Record<string, string> }).chapters : undefined;
-  return importJeebench(db, file, JSON.parse(readFileSync(file, 'utf8')) as unknown, { chapters });
+  if (existsSync(file)) {
+    const reviewedFile = join(contentDir, 'jeebench', 'chapters.json');
+    const reviewed = existsSync(reviewedFile)
+      ? (JSON.parse(readFileSync(reviewedFile, 'utf8')) as { chapters?: Record<string, string>; corrections?: Record<string, { from: string; to: string }[]> })
+      : {};
+    jeebench = await importJeebench(db, file, JSON.parse(readFileSync(file, 'utf8')) as unknown, { chapters: reviewed.chapters, corrections: reviewed.corrections });
+  }
+  const packsDir = join(contentDir, 'packs');
+  const packs = existsSync(packsDir) ? await importPacks(db, readPackFiles(packsDir)) : null;
+  return { jeebench, packs };
 }

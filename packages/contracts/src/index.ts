@@ -10,3 +10,5 @@ export * from './profiles/profiles.ts';
 export * from './content/goals-exams.ts';
 export * from './system/system.ts';
 export * from './content/learning-map.ts';
+export * from './content/pack.ts';
+export * from './content/questions.ts';

@@ -98,6 +98,8 @@ export interface Question {
   items?: MatrixItem[];
   /** Passage shared by linked-comprehension questions. */
   passage?: string;
+  /** Drop-down types: the choices offered in each blank (`{{1}}`, `{{2}}`, … in the body), in order. */
+  blankOptions?: string[][];
   answer: AnswerKey;
   hints: Hint[];
   /** Full worked solution (`answer_explanation`). */
@@ -111,6 +113,26 @@ export interface Question {
   secondaryConcepts: string[];
   /** Where the question comes from, e.g. "JEE Advanced 2016 Paper 1, Q1". */
   source?: string;
+  /** Language variants of the wording, by locale (`hi`, …); codes and the key stay the same. */
+  translations?: Record<string, QuestionTranslation>;
+}
+
+/**
+ * The words of a question in another language (learning.md §3 question `languages`). Every list
+ * gives the same items as the original, in the same order (same codes); what is left out falls back
+ * to the original. Drop-down choices and accepted blank answers are not translated: the key compares
+ * them as written.
+ */
+export interface QuestionTranslation {
+  body: string;
+  options?: QuestionOption[];
+  rows?: MatrixItem[];
+  columns?: MatrixItem[];
+  items?: MatrixItem[];
+  passage?: string;
+  hints?: Hint[];
+  solution?: string;
+  solveWithUs?: SolveStep[];
 }
 
 /** Result of checking one response (learning.md §3 answer result). */

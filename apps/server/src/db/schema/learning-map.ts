@@ -17,6 +17,8 @@ export const learningMapNodes = pgTable(
     names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     source: text('source').notNull(),
+    /** Hash of the pack item for concept nodes imported from content packs (idempotent re-import). */
+    contentHash: text('content_hash'),
   },
   (t) => [index('learning_map_parent_idx').on(t.parentCode), index('learning_map_level_grade_idx').on(t.level, t.grade)],
 );

@@ -15,6 +15,10 @@ export const questions = pgTable(
     language: text('language').notNull().default('en'),
     subject: text('subject').notNull(),
     chapterCode: text('chapter_code'),
+    topicCode: text('topic_code'),
+    primaryConcept: text('primary_concept'),
+    /** Locales the question is written in (its language plus its translations). */
+    languages: jsonb('languages').$type<string[]>().notNull().default(['en']),
     payload: jsonb('payload').$type<Omit<Question, 'answer'>>().notNull(),
     answer: jsonb('answer').$type<AnswerKey>().notNull(),
     source: text('source'),
@@ -25,7 +29,12 @@ export const questions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('questions_subject_idx').on(t.subject), index('questions_chapter_idx').on(t.chapterCode)],
+  (t) => [
+    index('questions_subject_idx').on(t.subject),
+    index('questions_chapter_idx').on(t.chapterCode),
+    index('questions_topic_idx').on(t.topicCode),
+    index('questions_concept_idx').on(t.primaryConcept),
+  ],
 );
 
 /** A mock-test section as stored: its questions in order and the marking scheme per question type. */
@@ -43,8 +52,60 @@ export const mocktestBundles = pgTable('mocktest_bundles', {
   examCode: text('exam_code').notNull(),
   durationS: integer('duration_s').notNull(),
   sections: jsonb('sections').$type<StoredSection[]>().notNull(),
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+  /** General instructions per locale (Markdown). */
+  instructions: jsonb('instructions').$type<Record<string, string>>().notNull().default({}),
   source: text('source'),
   contentHash: text('content_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Videos (learning.md §3 video fields). `item` is the whole pack item as imported (source type,
+ * urls, owner, annotations, …); the columns are what pages and search filter on.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    code: text('code').primaryKey(),
+    title: text('title').notNull(),
+    subject: text('subject').notNull(),
+    chapterCode: text('chapter_code').notNull(),
+    topicCode: text('topic_code'),
+    lengthS: integer('length_s').notNull(),
+    item: jsonb('item').$type<Record<string, unknown>>().notNull(),
+    contentHash: text('content_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('videos_chapter_idx').on(t.chapterCode)],
+);
+
+/** Books and big books with their tables of contents (`/booktoc`, `/bigbooktoc`). */
+export const books = pgTable('books', {
+  code: text('code').primaryKey(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  subject: text('subject').notNull(),
+  grade: integer('grade'),
+  item: jsonb('item').$type<Record<string, unknown>>().notNull(),
+  contentHash: text('content_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Chapter cheat sheets (formulas and facts on one page). */
+export const cheatSheets = pgTable(
+  'cheat_sheets',
+  {
+    code: text('code').primaryKey(),
+    chapterCode: text('chapter_code').notNull(),
+    title: text('title').notNull(),
+    item: jsonb('item').$type<Record<string, unknown>>().notNull(),
+    contentHash: text('content_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('cheat_sheets_chapter_idx').on(t.chapterCode)],
+);

@@ -1,7 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { assemblePapers, parseJeebench, toQuestion, type JeebenchQuestion } from '@abhyas/domain';
 import type { Db } from '../../../db/client.ts';
-import { learningMapNodes, mocktestBundles, questions, type StoredSection } from '../../../db/schema/index.ts';
+import { learningMapNodes, mocktestBundles, questions } from '../../../db/schema/index.ts';
+import { packMocktest, packQuestion, type PackQuestion } from '@abhyas/contracts';
+import { mocktestRow, questionRow, writeQuestionRows } from './pack-import.ts';
 import { sha256 } from '../../../lib/ids.ts';
 
 export interface Counts {
@@ -59,6 +61,8 @@ export interface JeebenchImportOptions {
   dryRun?: boolean;
   /** Reviewed chapter of each question (question code → learning-map chapter code). */
   chapters?: Record<string, string>;
+  /** Reviewed text corrections (question code → replacements in the body), e.g. an unbalanced brace. */
+  corrections?: Record<string, { from: string; to: string }[]>;
 }
 
 export async function importJeebench(db: Db, file: string, records: unknown, options: JeebenchImportOptions = {}): Promise<ImportReport> {
@@ -83,36 +87,30 @@ export async function importJeebench(db: Db, file: string, records: unknown, opt
       );
     }
   }
+  const corrections = options.corrections ?? {};
   const items = parsed.questions.map((j: JeebenchQuestion) => {
     const question = toQuestion(j);
-    const { answer, ...payload } = question;
-    const chapterCode = chapters[question.code] ?? null;
-    return {
-      row: {
-        code: question.code,
-        type: question.type,
-        language: question.language,
-        subject: j.subject,
-        chapterCode,
-        payload,
-        answer,
-        source: question.source ?? null,
-        difficulty: question.difficulty,
-        idealTimeS: question.idealTimeS,
-        contentHash: hashOf({ question, chapterCode }),
-      },
-    };
+    for (const fix of corrections[question.code] ?? []) question.body = question.body.split(fix.from).join(fix.to);
+    const chapter = chapters[question.code];
+    // As a pack question (so an export imports back unchanged); without a chapter it cannot be one.
+    const item = chapter ? packQuestion.parse({ ...question, subject: j.subject, chapter }) : { ...question, subject: j.subject };
+    const row = chapter
+      ? questionRow(item as PackQuestion)
+      : { ...questionRow({ ...item, chapter: '', translations: {} } as unknown as PackQuestion), chapterCode: null, contentHash: hashOf(item) };
+    return { row };
   });
-  const papers = assemblePapers(parsed.questions).map((paper) => {
-    const sections: StoredSection[] = paper.sections.map((s) => ({
-      code: s.code,
-      name: s.name,
-      questionCodes: [...s.questions],
-      markingByType: { ...s.markingByType },
-    }));
-    const value = { code: paper.code, name: paper.name, examCode: 'jee-advanced', durationS: paper.durationS, sections, source: 'JEEBench' };
-    return { ...value, contentHash: hashOf(value) };
-  });
+  const papers = assemblePapers(parsed.questions).map((paper) =>
+    mocktestRow(
+      packMocktest.parse({
+        code: paper.code,
+        name: paper.name,
+        exam: 'jee-advanced',
+        durationS: paper.durationS,
+        source: 'JEEBench',
+        sections: paper.sections.map((s) => ({ code: s.code, name: s.name, questions: [...s.questions], marking: { ...s.markingByType } })),
+      }),
+    ),
+  );
 
   return db.transaction(async (tx) => {
     const codes = items.map((i) => i.row.code);
@@ -148,14 +146,10 @@ export async function importJeebench(db: Db, file: string, records: unknown, opt
     const report: ImportReport = { dryRun: options.dryRun === true, questions: q.counts, bundles: b.counts };
     if (options.dryRun) return report;
 
-    const fresh = items.filter((i) => q.create.has(i.row.code)).map((i) => i.row);
-    for (let i = 0; i < fresh.length; i += 100) await tx.insert(questions).values(fresh.slice(i, i + 100));
-    for (const item of items.filter((i) => q.update.has(i.row.code))) {
-      await tx
-        .insert(questions)
-        .values(item.row)
-        .onConflictDoUpdate({ target: questions.code, set: { ...item.row, updatedAt: sql`now()` } });
-    }
+    await writeQuestionRows(
+      tx,
+      items.filter((i) => q.create.has(i.row.code) || q.update.has(i.row.code)).map((i) => i.row),
+    );
     for (const paper of papers.filter((p) => b.create.has(p.code) || b.update.has(p.code))) {
       await tx
         .insert(mocktestBundles)

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { QUESTION_TYPES, questionShapeErrors, type Question } from '@abhyas/domain';
+
+/**
+ * The Abhyas content pack (issue #3 §4; docs/content-format.md): one JSON file holding concepts,
+ * questions, videos, books, cheat sheets and mock tests. A folder of packs imports as one. The JSON
+ * Schema in docs/content-format.schema.json is generated from these schemas.
+ *
+ * Field names follow the domain model (camelCase, units in the name: `idealTimeS` is seconds).
+ * References to the learning map (chapter, topic codes) must exist when the pack is imported.
+ */
+
+/** A lower-case code: words of a–z and 0–9 joined by hyphens (`ncert-10-mathematics-ch01`). */
+export const contentCode = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'codes are lower-case letters and digits in words joined by hyphens');
+
+/** Interface language code of learning.md §3 (`en`, `hi`, …). */
+export const localeCode = z.string().regex(/^[a-z]{2,3}$/, 'a locale is a two- or three-letter language code (en, hi, …)');
+
+/** Display names per locale; the item's own name is the English one. */
+export const localizedNames = z.record(localeCode, z.string().min(1));
+
+const markdown = z.string().min(1, 'must not be empty');
+const optionCode = z.string().regex(/^[A-Z]$/, 'option codes are single capital letters A, B, C, …');
+const itemCode = z.string().regex(/^[A-Za-z0-9]{1,4}$/, 'row, column and item codes are 1–4 letters or digits (P, Q, 1, 2, …)');
+
+export const packSubject = z.enum(['mathematics', 'science', 'physics', 'chemistry', 'biology']);
+
+const option = z.object({ code: optionCode, body: markdown });
+const item = z.object({ code: itemCode, body: markdown });
+const hint = z.object({ body: markdown });
+const solveStep = z.object({
+  body: markdown,
+  check: z.object({ options: z.array(option).min(2), answer: optionCode }).optional().describe('a quick question the student answers before the next step'),
+});
+
+const numericKey = z.union([
+  z.object({ value: z.number(), tolerance: z.number().min(0).optional() }).strict(),
+  z.object({ min: z.number(), max: z.number() }).strict(),
+]);
+
+/** The answer key (domain `AnswerKey`); which kind a type takes is checked with the type. */
+export const answerKeySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('choice'), options: z.array(optionCode).min(1) }).strict(),
+  z.object({ kind: z.literal('integer'), value: z.number().int() }).strict(),
+  z.object({ kind: z.literal('numeric'), accept: numericKey }).strict(),
+  z.object({ kind: z.literal('blanks'), blanks: z.array(z.array(z.string().min(1)).min(1)).min(1) }).strict(),
+  z.object({ kind: z.literal('matrix'), pairs: z.record(itemCode, z.array(itemCode)) }).strict(),
+  z.object({ kind: z.literal('sequence'), order: z.array(itemCode).min(2) }).strict(),
+  z.object({ kind: z.literal('subjective'), modelAnswer: markdown }).strict(),
+]);
+
+const translation = z
+  .object({
+    body: markdown,
+    options: z.array(option).optional(),
+    rows: z.array(item).optional(),
+    columns: z.array(item).optional(),
+    items: z.array(item).optional(),
+    passage: markdown.optional(),
+    hints: z.array(hint).optional(),
+    solution: markdown.optional(),
+    solveWithUs: z.array(solveStep).optional(),
+  })
+  .strict();
+
+/** Path segments as JSON path text: `['answer','options',0]` → `.answer.options[0]`. */
+function pathText(path: readonly PropertyKey[]): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+}
+export { pathText as jsonPathText };
+
+/** A question of the pack (domain `Question` plus where it sits in the learning map). */
+export const packQuestion = z
+  .object({
+    code: contentCode,
+    type: z.enum(QUESTION_TYPES),
+    language: localeCode.default('en'),
+    subject: packSubject,
+    chapter: contentCode.describe('learning-map chapter code'),
+    topic: contentCode.optional().describe('learning-map topic code (under the chapter)'),
+    body: markdown.describe('Markdown with LaTeX ($…$, $$…$$); blanks are {{1}}, {{2}}, …'),
+    options: z.array(option).optional(),
+    rows: z.array(item).optional(),
+    columns: z.array(item).optional(),
+    items: z.array(item).optional(),
+    passage: markdown.optional(),
+    blankOptions: z.array(z.array(z.string().min(1))).optional(),
+    answer: answerKeySchema,
+    hints: z.array(hint).default([]),
+    solution: z.string().default('').describe('full worked solution (answer_explanation), Markdown with LaTeX'),
+    solveWithUs: z.array(solveStep).optional(),
+    idealTimeS: z.number().int().min(5).max(3600).describe('ideal_time in seconds'),
+    difficulty: z.number().int().min(1).max(10),
+    primaryConcept: contentCode.nullable().default(null),
+    secondaryConcepts: z.array(contentCode).default([]),
+    source: z.string().min(1).optional(),
+    translations: z.record(localeCode, translation).default({}),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    for (const e of questionShapeErrors(q as unknown as Question)) ctx.addIssue({ code: 'custom', path: e.path, message: e.message });
+  });
+export type PackQuestion = z.infer<typeof packQuestion>;
+
+/** A concept below a learning-map topic (learning.md §3 learning_map level `concept`). */
+export const packConcept = z
+  .object({ code: contentCode, topic: contentCode.describe('learning-map topic code'), name: z.string().min(1), names: localizedNames.default({}) })
+  .strict();
+export type PackConcept = z.infer<typeof packConcept>;
+
+/** A video (learning.md §3 video fields). Self-hosted files live under the pack's `media/` folder. */
+export const packVideo = z
+  .object({
+    code: contentCode,
+    title: z.string().min(1),
+    names: localizedNames.default({}).describe('titles per locale'),
+    description: z.string().default(''),
+    language: localeCode.default('en'),
+    subject: packSubject,
+    chapter: contentCode,
+    topic: contentCode.optional(),
+    concepts: z.array(contentCode).default([]),
+    sourceType: z.enum(['youtube', 'vimeo', 'cdn']).describe('cdn covers self-hosted files (media/…) and any direct MP4/HLS url'),
+    url: z.string().min(1).describe('YouTube/Vimeo watch url, an https url, or media/<file> for a self-hosted clip'),
+    fallbackUrl: z.string().min(1).optional(),
+    lengthS: z.number().int().min(1),
+    thumbnail: z.string().min(1).optional(),
+    previewUrl: z.string().min(1).optional(),
+    teaserUrl: z.string().min(1).optional(),
+    owner: z.object({ name: z.string().min(1), url: z.string().optional(), license: z.string().optional() }).strict(),
+    annotations: z.array(z.object({ pointS: z.number().min(0), questionCodes: z.array(contentCode).min(1) }).strict()).default([]),
+  })
+  .strict();
+export type PackVideo = z.infer<typeof packVideo>;
+
+export interface TocEntry {
+  title: string;
+  chapter?: string;
+  page?: number;
+  children?: TocEntry[];
+}
+const tocEntry: z.ZodType<TocEntry> = z.lazy(() =>
+  z
+    .object({
+      title: z.string().min(1),
+      chapter: contentCode.optional(),
+      page: z.number().int().min(1).optional(),
+      children: z.array(tocEntry).optional(),
+    })
+    .strict(),
+);
+
+/** A book or big book with its table of contents (learning.md §3 books; `/booktoc`, `/bigbooktoc`). */
+export const packBook = z
+  .object({
+    code: contentCode,
+    kind: z.enum(['book', 'big_book']),
+    title: z.string().min(1),
+    names: localizedNames.default({}),
+    subject: packSubject,
+    grade: z.number().int().min(1).max(12).optional(),
+    exams: z.array(contentCode).default([]),
+    publisher: z.string().min(1),
+    url: z.string().optional(),
+    description: z.string().default(''),
+    toc: z.array(tocEntry).min(1),
+  })
+  .strict();
+export type PackBook = z.infer<typeof packBook>;
+
+/** A one-page chapter summary of formulas and facts. */
+export const packCheatSheet = z
+  .object({
+    code: contentCode,
+    chapter: contentCode,
+    title: z.string().min(1),
+    language: localeCode.default('en'),
+    body: markdown,
+  })
+  .strict();
+export type PackCheatSheet = z.infer<typeof packCheatSheet>;
+
+/** A section's marking scheme (domain `MarkingScheme`). */
+export const markingSchemeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('simple'), correct: z.number(), wrong: z.number(), unanswered: z.number() }).strict(),
+  z
+    .object({
+      kind: z.literal('jee-advanced-multiple'),
+      full: z.number(),
+      threeOfFour: z.number(),
+      twoChosen: z.number(),
+      oneChosen: z.number(),
+      wrong: z.number(),
+      unanswered: z.number(),
+    })
+    .strict(),
+]);
+
+/** A mock test (learning.md §3 Test entities): sections in order, each with its marking per question type. */
+export const packMocktest = z
+  .object({
+    code: contentCode,
+    name: z.string().min(1),
+    names: localizedNames.default({}),
+    exam: contentCode.describe('exam code (jee-main, neet-ug, cbse-10, …)'),
+    durationS: z.number().int().min(60),
+    source: z.string().min(1).optional(),
+    instructions: z.record(localeCode, markdown).default({}),
+    sections: z
+      .array(
+        z
+          .object({
+            code: contentCode,
+            name: z.string().min(1),
+            questions: z.array(contentCode).min(1),
+            marking: z.partialRecord(z.enum(QUESTION_TYPES), markingSchemeSchema).describe('marking scheme per question type in the section'),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+export type PackMocktest = z.infer<typeof packMocktest>;
+
+/** Pack format version understood by this build. */
+export const PACK_FORMAT_VERSION = 1;
+
+/** One pack file. Every list may be empty; codes are unique across the packs imported together. */
+export const contentPack = z
+  .object({
+    format: z.literal('abhyas-pack'),
+    version: z.literal(PACK_FORMAT_VERSION),
+    source: z.string().min(1).describe('who made the content and under which licence'),
+    concepts: z.array(packConcept).default([]),
+    questions: z.array(packQuestion).default([]),
+    videos: z.array(packVideo).default([]),
+    books: z.array(packBook).default([]),
+    cheatSheets: z.array(packCheatSheet).default([]),
+    mocktests: z.array(packMocktest).default([]),
+  })
+  .strict()
+  .meta({ id: 'AbhyasContentPack', title: 'Abhyas content pack' });
+export type ContentPack = z.infer<typeof contentPack>;
