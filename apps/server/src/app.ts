@@ -28,6 +28,8 @@ import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { questionsRoutes } from './modules/questions/questions.routes.ts';
+import { QuestionsRepository } from './modules/questions/questions.repository.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import type { Services } from './services.ts';
 
@@ -143,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     profiles,
     content,
     learningMap: new LearningMapRepository(db),
+    questions: new QuestionsRepository(db),
     social,
     now: options.now ?? Date.now,
   };
@@ -186,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await app.register(
     async (api) => {
       await systemRoutes(api, services);
+      await questionsRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -7,6 +7,7 @@ import type { AuthService } from './modules/auth/auth.service.ts';
 import type { SocialSignIn } from './modules/auth/social.ts';
 import type { ContentRepository } from './modules/content/content.repository.ts';
 import type { LearningMapRepository } from './modules/content/learning-map.repository.ts';
+import type { QuestionsRepository } from './modules/questions/questions.repository.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -20,6 +21,7 @@ export interface Services {
   profiles: ProfilesService;
   content: ContentRepository;
   learningMap: LearningMapRepository;
+  questions: QuestionsRepository;
   social: SocialSignIn;
   /** Current time in epoch ms (injectable for tests). */
   now: () => number;

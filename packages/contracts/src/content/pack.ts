@@ -34,7 +34,10 @@ const item = z.object({ code: itemCode, body: markdown });
 const hint = z.object({ body: markdown });
 const solveStep = z.object({
   body: markdown,
-  check: z.object({ options: z.array(option).min(2), answer: optionCode }).optional().describe('a quick question the student answers before the next step'),
+  check: z
+    .object({ options: z.array(option).min(2), answer: optionCode })
+    .optional()
+    .describe('a quick question the student answers before the next step'),
 });
 
 const numericKey = z.union([

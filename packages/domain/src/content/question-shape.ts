@@ -36,6 +36,11 @@ const KEY_KINDS: Record<Question['type'], readonly AnswerKey['kind'][]> = {
   numerical_operations: ['numeric'],
 };
 
+/** 'a' or 'an' before a word (by its first letter). */
+function article(word: string): string {
+  return /^[aeiou]/iu.test(word) ? 'an' : 'a';
+}
+
 /** Blank markers in a body: `{{1}}`, `{{2}}`, … (numbered from 1, in order). */
 export const BLANK_MARKER = /\{\{(\d+)\}\}/gu;
 
@@ -76,7 +81,8 @@ export function questionShapeErrors(q: Question): ShapeError[] {
   const fail = (path: (string | number)[], message: string) => errors.push({ path, message });
   const key = q.answer;
   if (!KEY_KINDS[q.type].includes(key.kind)) {
-    fail(['answer', 'kind'], `a ${q.type} question takes a ${KEY_KINDS[q.type].join(' or ')} answer key, not '${key.kind}'`);
+    const kinds = KEY_KINDS[q.type];
+    fail(['answer', 'kind'], `${article(q.type)} ${q.type} question takes ${article(kinds[0]!)} ${kinds.join(' or ')} answer key, not '${key.kind}'`);
     return errors;
   }
   if (q.type === 'linked_comprehension' && !(q.passage ?? '').trim()) fail(['passage'], 'a linked_comprehension question needs the passage it is linked to');
@@ -87,7 +93,8 @@ export function questionShapeErrors(q: Question): ShapeError[] {
     for (const d of duplicates(optionCodes)) fail(['options'], `option code '${d}' appears twice`);
     if (key.options.length === 0) fail(['answer', 'options'], 'the key names no option');
     key.options.forEach((c, i) => {
-      if (!optionCodes.includes(c)) fail(['answer', 'options', i], `the key names option '${c}', which the question does not have (options: ${optionCodes.join(', ')})`);
+      if (!optionCodes.includes(c))
+        fail(['answer', 'options', i], `the key names option '${c}', which the question does not have (options: ${optionCodes.join(', ')})`);
     });
     if (new Set(key.options).size !== key.options.length) fail(['answer', 'options'], 'the key names an option twice');
     if (SINGLE_CHOICE_TYPES.has(q.type) && key.options.length !== 1) fail(['answer', 'options'], `a ${q.type} question has exactly one correct option`);
@@ -111,7 +118,10 @@ export function questionShapeErrors(q: Question): ShapeError[] {
     if ((q.type === 'fill_in_the_blank' || q.type === 'single_dropdown') && n !== 1) fail(['answer', 'blanks'], `a ${q.type} question has exactly one blank`);
     const expected = Array.from({ length: n }, (_, i) => i + 1);
     if (marked.join(',') !== expected.join(',')) {
-      fail(['body'], `the body must mark the blanks {{1}}…{{${n}}} in order, once each (found: ${marked.length ? marked.map((b) => `{{${b}}}`).join(' ') : 'none'})`);
+      fail(
+        ['body'],
+        `the body must mark the blanks {{1}}…{{${n}}} in order, once each (found: ${marked.length ? marked.map((b) => `{{${b}}}`).join(' ') : 'none'})`,
+      );
     }
     key.blanks.forEach((accepted, i) => {
       if (accepted.length === 0 || accepted.some((a) => !a.trim())) fail(['answer', 'blanks', i], 'each blank accepts at least one non-empty answer');
@@ -158,15 +168,33 @@ function translationErrors(q: Question, locale: string, t: QuestionTranslation, 
   const same = (field: 'options' | 'rows' | 'columns' | 'items') => {
     const mine = t[field];
     if (mine === undefined) return;
-    if (codesOf(mine).join('|') !== codesOf(q[field]).join('|')) fail(at(field), `the ${locale} ${field} must have the same codes, in the same order, as the original`);
+    if (codesOf(mine).join('|') !== codesOf(q[field]).join('|'))
+      fail(at(field), `the ${locale} ${field} must have the same codes, in the same order, as the original`);
   };
   same('options');
   same('rows');
   same('columns');
   same('items');
   if (blankNumbers(t.body).join(',') !== blankNumbers(q.body).join(',')) fail(at('body'), `the ${locale} body must mark the same blanks as the original`);
-  if (t.solveWithUs && t.solveWithUs.length !== (q.solveWithUs ?? []).length) fail(at('solveWithUs'), `the ${locale} solve-with-us must have as many steps as the original`);
+  if (t.solveWithUs && t.solveWithUs.length !== (q.solveWithUs ?? []).length)
+    fail(at('solveWithUs'), `the ${locale} solve-with-us must have as many steps as the original`);
   if (t.hints && t.hints.length !== q.hints.length) fail(at('hints'), `the ${locale} hints must be as many as the original`);
+}
+
+/** The kind of response each answer-key kind takes (integer, numerical and subjective answers are typed text). */
+const RESPONSE_KIND_OF_KEY: Record<AnswerKey['kind'], Response['kind']> = {
+  choice: 'choice',
+  integer: 'text',
+  numeric: 'text',
+  blanks: 'blanks',
+  matrix: 'matrix',
+  sequence: 'sequence',
+  subjective: 'text',
+};
+
+/** The response kind a question takes (`choice` for option types, `text` for typed answers, …). */
+export function responseKindOf(q: Pick<Question, 'answer'>): Response['kind'] {
+  return RESPONSE_KIND_OF_KEY[q.answer.kind];
 }
 
 /**

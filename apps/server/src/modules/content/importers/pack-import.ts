@@ -39,8 +39,15 @@ export interface PackImportOptions {
 type Problem = { at: string; error: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Content hash of a pack item: the item as normalised by the schema, as JSON. */
-export const itemHash = (item: unknown): string => sha256(JSON.stringify(item));
+/** JSON with object keys in sorted order, so equal items hash equal however their keys were ordered. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
+}
+
+/** Content hash of a pack item: the item as normalised by the schema, as key-sorted JSON. */
+export const itemHash = (item: unknown): string => sha256(stableJson(item));
 
 /** Every Markdown text of a question (all languages), with its JSON path below the question. */
 function questionTexts(q: PackQuestion): [string, string][] {
@@ -95,11 +102,13 @@ export function parsePacks(files: PackFile[], options: PackImportOptions = {}): 
     if (options.checkLatex !== false) {
       parsed.data.questions.forEach((q, i) => {
         for (const [path, text] of questionTexts(q)) {
-          for (const [tex, message] of latexProblems(text)) problems.push({ at: `${file} $.questions[${i}].${path}`, error: `KaTeX cannot parse $${tex}$: ${message}` });
+          for (const [tex, message] of latexProblems(text))
+            problems.push({ at: `${file} $.questions[${i}].${path}`, error: `KaTeX cannot parse $${tex}$: ${message}` });
         }
       });
       parsed.data.cheatSheets.forEach((c, i) => {
-        for (const [tex, message] of latexProblems(c.body)) problems.push({ at: `${file} $.cheatSheets[${i}].body`, error: `KaTeX cannot parse $${tex}$: ${message}` });
+        for (const [tex, message] of latexProblems(c.body))
+          problems.push({ at: `${file} $.cheatSheets[${i}].body`, error: `KaTeX cannot parse $${tex}$: ${message}` });
       });
     }
   }
@@ -180,7 +189,9 @@ async function existingHashes(
 export async function importPacks(db: Db, files: PackFile[], options: PackImportOptions = {}): Promise<PackImportReport> {
   const label = files.length === 1 ? files[0]!.file : `${files.length} pack files`;
   const { packs, problems } = parsePacks(files, options);
-  if (problems.length > 0) throw new ImportError(label, problems);
+  // A file that fails its schema is left out, so references into it cannot be checked: stop here.
+  // Formula problems do not hide anything, so the reference checks below still run and report too.
+  if (packs.length < files.length) throw new ImportError(label, problems);
 
   type Located<T> = { file: string; at: string; item: T; source: string };
   const collect = <T>(pick: (p: ContentPack) => T[], kind: string): Located<T>[] =>
@@ -203,12 +214,19 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
 
   // References into the learning map and between items.
   const mapRows = await db
-    .select({ code: learningMapNodes.code, level: learningMapNodes.level, parent: learningMapNodes.parentCode, subject: learningMapNodes.subject, grade: learningMapNodes.grade })
+    .select({
+      code: learningMapNodes.code,
+      level: learningMapNodes.level,
+      parent: learningMapNodes.parentCode,
+      subject: learningMapNodes.subject,
+      grade: learningMapNodes.grade,
+    })
     .from(learningMapNodes);
   const node = new Map(mapRows.map((r) => [r.code, r]));
   const isLevel = (code: string, level: string) => node.get(code)?.level === level;
   const packConcepts = new Map(conceptItems.map((c) => [c.item.code, c.item]));
-  for (const { at, item } of conceptItems) if (!isLevel(item.topic, 'topic')) problems.push({ at: `${at}.topic`, error: `topic '${item.topic}' is not in the learning map` });
+  for (const { at, item } of conceptItems)
+    if (!isLevel(item.topic, 'topic')) problems.push({ at: `${at}.topic`, error: `topic '${item.topic}' is not in the learning map` });
 
   const knownQuestionTypes = new Map(questionItems.map((q) => [q.item.code, q.item.type as string]));
   const referenced = new Set<string>();
@@ -228,11 +246,13 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
 
   const checkPlace = (at: string, chapter: string, topic: string | undefined) => {
     if (!isLevel(chapter, 'chapter')) problems.push({ at: `${at}.chapter`, error: `chapter '${chapter}' is not in the learning map` });
-    else if (topic !== undefined && node.get(topic)?.parent !== chapter) problems.push({ at: `${at}.topic`, error: `topic '${topic}' is not a topic of chapter '${chapter}'` });
+    else if (topic !== undefined && node.get(topic)?.parent !== chapter)
+      problems.push({ at: `${at}.topic`, error: `topic '${topic}' is not a topic of chapter '${chapter}'` });
   };
   for (const { at, item } of questionItems) {
     checkPlace(at, item.chapter, item.topic);
-    if (item.primaryConcept && !conceptKnown(item.primaryConcept)) problems.push({ at: `${at}.primaryConcept`, error: `concept '${item.primaryConcept}' is not defined` });
+    if (item.primaryConcept && !conceptKnown(item.primaryConcept))
+      problems.push({ at: `${at}.primaryConcept`, error: `concept '${item.primaryConcept}' is not defined` });
     item.secondaryConcepts.forEach((c, i) => {
       if (!conceptKnown(c)) problems.push({ at: `${at}.secondaryConcepts[${i}]`, error: `concept '${c}' is not defined` });
     });
@@ -248,11 +268,13 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
       }),
     );
   }
-  for (const { at, item } of sheetItems) if (!isLevel(item.chapter, 'chapter')) problems.push({ at: `${at}.chapter`, error: `chapter '${item.chapter}' is not in the learning map` });
+  for (const { at, item } of sheetItems)
+    if (!isLevel(item.chapter, 'chapter')) problems.push({ at: `${at}.chapter`, error: `chapter '${item.chapter}' is not in the learning map` });
   for (const { at, item } of bookItems) {
     const walk = (entries: NonNullable<typeof item.toc>, path: string) =>
       entries.forEach((e, i) => {
-        if (e.chapter && !isLevel(e.chapter, 'chapter')) problems.push({ at: `${path}[${i}].chapter`, error: `chapter '${e.chapter}' is not in the learning map` });
+        if (e.chapter && !isLevel(e.chapter, 'chapter'))
+          problems.push({ at: `${path}[${i}].chapter`, error: `chapter '${e.chapter}' is not in the learning map` });
         if (e.children) walk(e.children, `${path}[${i}].children`);
       });
     walk(item.toc, `${at}.toc`);
@@ -325,7 +347,11 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
     );
     const pq = plan(
       questionRows,
-      await existingHashes(tx, (c) => tx.select({ code: questions.code, hash: questions.contentHash }).from(questions).where(inArray(questions.code, c)), codes(questionRows)),
+      await existingHashes(
+        tx,
+        (c) => tx.select({ code: questions.code, hash: questions.contentHash }).from(questions).where(inArray(questions.code, c)),
+        codes(questionRows),
+      ),
     );
     const pv = plan(
       videoRows,
@@ -337,7 +363,11 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
     );
     const ps = plan(
       sheetRows,
-      await existingHashes(tx, (c) => tx.select({ code: cheatSheets.code, hash: cheatSheets.contentHash }).from(cheatSheets).where(inArray(cheatSheets.code, c)), codes(sheetRows)),
+      await existingHashes(
+        tx,
+        (c) => tx.select({ code: cheatSheets.code, hash: cheatSheets.contentHash }).from(cheatSheets).where(inArray(cheatSheets.code, c)),
+        codes(sheetRows),
+      ),
     );
     const pt = plan(
       testRows,
@@ -360,13 +390,30 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
     const now = sql`now()`;
     for (const row of conceptRows.filter((r) => pc.changed.has(r.code)))
       await tx.insert(learningMapNodes).values(row).onConflictDoUpdate({ target: learningMapNodes.code, set: row });
-    await writeQuestionRows(tx, questionRows.filter((r) => pq.changed.has(r.code)));
-    for (const row of videoRows.filter((r) => pv.changed.has(r.code))) await tx.insert(videos).values(row).onConflictDoUpdate({ target: videos.code, set: { ...row, updatedAt: now } });
-    for (const row of bookRows.filter((r) => pb.changed.has(r.code))) await tx.insert(books).values(row).onConflictDoUpdate({ target: books.code, set: { ...row, updatedAt: now } });
+    await writeQuestionRows(
+      tx,
+      questionRows.filter((r) => pq.changed.has(r.code)),
+    );
+    for (const row of videoRows.filter((r) => pv.changed.has(r.code)))
+      await tx
+        .insert(videos)
+        .values(row)
+        .onConflictDoUpdate({ target: videos.code, set: { ...row, updatedAt: now } });
+    for (const row of bookRows.filter((r) => pb.changed.has(r.code)))
+      await tx
+        .insert(books)
+        .values(row)
+        .onConflictDoUpdate({ target: books.code, set: { ...row, updatedAt: now } });
     for (const row of sheetRows.filter((r) => ps.changed.has(r.code)))
-      await tx.insert(cheatSheets).values(row).onConflictDoUpdate({ target: cheatSheets.code, set: { ...row, updatedAt: now } });
+      await tx
+        .insert(cheatSheets)
+        .values(row)
+        .onConflictDoUpdate({ target: cheatSheets.code, set: { ...row, updatedAt: now } });
     for (const row of testRows.filter((r) => pt.changed.has(r.code)))
-      await tx.insert(mocktestBundles).values(row).onConflictDoUpdate({ target: mocktestBundles.code, set: { ...row, updatedAt: now } });
+      await tx
+        .insert(mocktestBundles)
+        .values(row)
+        .onConflictDoUpdate({ target: mocktestBundles.code, set: { ...row, updatedAt: now } });
     return report;
   });
 }
@@ -401,7 +448,12 @@ export async function writeQuestionRows(tx: Tx, rows: ReturnType<typeof question
 
 /** The mocktest_bundles row of a pack mock test (hash of the pack item). */
 export function mocktestRow(item: ContentPack['mocktests'][number]) {
-  const sections: StoredSection[] = item.sections.map((s) => ({ code: s.code, name: s.name, questionCodes: [...s.questions], markingByType: { ...s.marking } }));
+  const sections: StoredSection[] = item.sections.map((s) => ({
+    code: s.code,
+    name: s.name,
+    questionCodes: [...s.questions],
+    markingByType: { ...s.marking },
+  }));
   return {
     code: item.code,
     name: item.name,

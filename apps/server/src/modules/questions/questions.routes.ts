@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse, publicQuestionSchema, questionCheckBody, questionCheckResponse, questionCodeParams, questionDetailsQuery } from '@abhyas/contracts';
+import { responseKindOf } from '@abhyas/domain';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+import { checkQuestion, toPublicQuestion } from './questions.service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+
+/**
+ * Question calls of learning.md §7 (Tests: `GET /v1/questions/{code}/details`) plus the check call
+ * the question page and single-question practice use. Signed-in students and parents only.
+ */
+export async function questionsRoutes(app: FastifyInstance, s: Services): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['questions'];
+
+  r.get(
+    '/v1/questions/:code/details',
+    {
+      schema: {
+        tags,
+        summary: 'A question as the student sees it before answering (no key, hints or solution), in ?locale= when written in it',
+        params: questionCodeParams,
+        querystring: questionDetailsQuery,
+        response: { 200: publicQuestionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAuth(request, s.authRepo);
+      const stored = await s.questions.find(request.params.code);
+      if (!stored) throw notFound(`No question has the code '${request.params.code}'.`, 'QUESTION_NOT_FOUND');
+      return toPublicQuestion(stored, request.query.locale);
+    },
+  );
+
+  r.post(
+    '/v1/questions/:code/check',
+    {
+      schema: {
+        tags,
+        summary: 'Check one response: correctness (1 correct), then the key, hints, full solution and solve-with-us steps',
+        params: questionCodeParams,
+        body: questionCheckBody,
+        response: { 200: questionCheckResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAuth(request, s.authRepo);
+      const stored = await s.questions.find(request.params.code);
+      if (!stored) throw notFound(`No question has the code '${request.params.code}'.`, 'QUESTION_NOT_FOUND');
+      const expected = responseKindOf(stored.question);
+      if (request.body.response.kind !== expected) {
+        throw new AppError(
+          400,
+          'RESPONSE_DOES_NOT_FIT',
+          `A ${stored.question.type} question takes a '${expected}' response, not '${request.body.response.kind}'.`,
+          [{ path: 'response.kind', message: `expected '${expected}'` }],
+        );
+      }
+      return checkQuestion(stored, request.body.response, request.body.locale);
+    },
+  );
+}
