@@ -248,3 +248,16 @@ export const contentPack = z
   .strict()
   .meta({ id: 'AbhyasContentPack', title: 'Abhyas content pack' });
 export type ContentPack = z.infer<typeof contentPack>;
+
+/**
+ * The JSON Schema of a pack file (draft 2020-12), generated from `contentPack` for
+ * docs/content-format.schema.json (`npm run content:schema`). It describes the input form: fields
+ * with defaults are optional. The per-type shape rules (question-shape.ts) are beyond JSON Schema
+ * and are checked by the importer.
+ */
+export function contentPackJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(contentPack, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }),
+    $id: 'https://abhyas.in/schemas/content-pack-v1.json',
+  };
+}

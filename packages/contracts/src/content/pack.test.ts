@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentPack, contentPackJsonSchema, jsonPathText } from './pack.ts';
+
+const minimal = {
+  format: 'abhyas-pack',
+  version: 1,
+  source: 'test',
+  questions: [
+    {
+      code: 'q-1',
+      type: 'integer',
+      subject: 'mathematics',
+      chapter: 'ncert-10-mathematics-ch01',
+      body: 'LCM of $6$ and $20$?',
+      answer: { kind: 'integer', value: 60 },
+      idealTimeS: 30,
+      difficulty: 2,
+    },
+  ],
+};
+
+describe('content pack schema', () => {
+  it('accepts a minimal pack and fills defaults', () => {
+    const pack = contentPack.parse(minimal);
+    expect(pack.questions[0]).toMatchObject({ language: 'en', hints: [], solution: '', translations: {}, primaryConcept: null });
+    expect(pack.videos).toEqual([]);
+  });
+
+  it('names the path and the reason of a problem, including per-type shape rules', () => {
+    const bad = structuredClone(minimal) as { questions: Record<string, unknown>[] };
+    bad.questions[0]!.type = 'single_choice';
+    const result = contentPack.safeParse(bad);
+    expect(result.success).toBe(false);
+    const lines = result.error!.issues.map((i) => `$${jsonPathText(i.path)}: ${i.message}`);
+    expect(lines).toContain("$.questions[0].answer.kind: a single_choice question takes a choice answer key, not 'integer'");
+  });
+
+  it('is published as the JSON Schema in docs/content-format.schema.json, up to date (npm run content:schema)', () => {
+    const committed = JSON.parse(readFileSync(new URL('../../../../docs/content-format.schema.json', import.meta.url), 'utf8')) as unknown;
+    expect(committed).toEqual(contentPackJsonSchema());
+    const schema = contentPackJsonSchema() as { $defs: Record<string, { required?: string[] }> };
+    expect(schema.$defs.AbhyasContentPack!.required).toEqual(['format', 'version', 'source']);
+  });
+});
