@@ -30,6 +30,8 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { QuestionsRepository } from './modules/questions/questions.repository.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { SearchRepository } from './modules/search/search.repository.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import type { Services } from './services.ts';
 
@@ -104,14 +106,22 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const authRepo = new AuthRepository(db);
   const content = new ContentRepository(db);
   await content.upsertTaxonomy();
+  const search = new SearchRepository(db);
+  let contentChanged = false;
   if (env.SEED_DEMO ?? env.NODE_ENV !== 'production') {
     if (await seedDemo(db)) app.log.info('seeded demo accounts');
     const seeded = await seedContent(db, env.CONTENT_DIR);
     for (const [name, report] of Object.entries(seeded)) {
-      const changed = Object.values(report ?? {}).some((c: unknown) => typeof c === 'object' && c !== null && ((c as { created: number }).created > 0 || (c as { updated: number }).updated > 0));
+      const changed = Object.values(report ?? {}).some(
+        (c: unknown) => typeof c === 'object' && c !== null && ((c as { created: number }).created > 0 || (c as { updated: number }).updated > 0),
+      );
       if (changed) app.log.info({ report }, `seeded content: ${name}`);
+      contentChanged ||= changed;
     }
   }
+  // The search index follows the content: rebuilt when the seed changed it, or when it is empty
+  // (content:import rebuilds it too).
+  if (contentChanged || (await search.size()) === 0) app.log.info({ documents: await search.rebuild() }, 'search index rebuilt');
 
   const dev = new DevOutboxSender(db, app.log);
   const sender =
@@ -146,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     content,
     learningMap: new LearningMapRepository(db),
     questions: new QuestionsRepository(db),
+    search,
     social,
     now: options.now ?? Date.now,
   };
@@ -190,6 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     async (api) => {
       await systemRoutes(api, services);
       await questionsRoutes(api, services);
+      await searchRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

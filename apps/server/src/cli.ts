@@ -6,6 +6,7 @@ import { ImportError, importJeebench } from './modules/content/importers/jeebenc
 import { importLearningMap } from './modules/content/importers/learning-map-import.ts';
 import { exportPacks, readPackFiles, writeExport } from './modules/content/importers/pack-files.ts';
 import { importPacks } from './modules/content/importers/pack-import.ts';
+import { SearchRepository } from './modules/search/search.repository.ts';
 
 const USAGE = `Usage:
   npm run content:import -- [--dry-run] <pack file or folder>
@@ -61,13 +62,18 @@ async function main(argv: string[]): Promise<number> {
   }
   const env = loadEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR, 'pglite') });
+  /** Rebuilds the search index after a real import, so search finds the new content at once. */
+  const reindex = async () => {
+    if (!dryRun) console.log(`  search index: ${await new SearchRepository(database.db).rebuild()} documents`);
+  };
   try {
     if (command === 'export') {
       const dir = resolve(out ?? 'content-export');
       const { files: packs, skipped } = await exportPacks(database.db);
       const written = writeExport(dir, packs);
       console.log(`Exported to ${dir}\n${written.map((w) => `  ${w}`).join('\n')}`);
-      if (skipped.length > 0) console.log(`  ${skipped.length} question(s) without a chapter were left out: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ', …' : ''}`);
+      if (skipped.length > 0)
+        console.log(`  ${skipped.length} question(s) without a chapter were left out: ${skipped.slice(0, 5).join(', ')}${skipped.length > 5 ? ', …' : ''}`);
       return 0;
     }
     const path = resolve(files[0]!);
@@ -84,6 +90,7 @@ async function main(argv: string[]): Promise<number> {
           line('mock tests', report.mocktests),
         ].join('\n'),
       );
+      await reindex();
       return 0;
     }
     let records: unknown;
@@ -99,14 +106,21 @@ async function main(argv: string[]): Promise<number> {
         return 2;
       }
       const counts = await importLearningMap(database.db, path, records);
-      console.log(`Imported ${path}\n  ${counts.books} books, ${counts.chapters} chapters, ${counts.topics} topics, ${counts.syllabusEntries} syllabus entries`);
+      console.log(
+        `Imported ${path}\n  ${counts.books} books, ${counts.chapters} chapters, ${counts.topics} topics, ${counts.syllabusEntries} syllabus entries`,
+      );
+      await reindex();
       return 0;
     }
     const reviewed = chaptersFile
-      ? (JSON.parse(readFileSync(resolve(chaptersFile), 'utf8')) as { chapters?: Record<string, string>; corrections?: Record<string, { from: string; to: string }[]> })
+      ? (JSON.parse(readFileSync(resolve(chaptersFile), 'utf8')) as {
+          chapters?: Record<string, string>;
+          corrections?: Record<string, { from: string; to: string }[]>;
+        })
       : {};
     const report = await importJeebench(database.db, path, records, { dryRun, chapters: reviewed.chapters, corrections: reviewed.corrections });
     console.log(`${dryRun ? 'Would import' : 'Imported'} ${path}\n${line('questions', report.questions)}\n${line('mock tests', report.bundles)}`);
+    await reindex();
     return 0;
   } catch (err) {
     if (err instanceof ImportError) {

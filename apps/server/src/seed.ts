@@ -91,7 +91,10 @@ export async function seedContent(db: Db, contentDir: string): Promise<ContentSe
     const reviewed = existsSync(reviewedFile)
       ? (JSON.parse(readFileSync(reviewedFile, 'utf8')) as { chapters?: Record<string, string>; corrections?: Record<string, { from: string; to: string }[]> })
       : {};
-    jeebench = await importJeebench(db, file, JSON.parse(readFileSync(file, 'utf8')) as unknown, { chapters: reviewed.chapters, corrections: reviewed.corrections });
+    jeebench = await importJeebench(db, file, JSON.parse(readFileSync(file, 'utf8')) as unknown, {
+      chapters: reviewed.chapters,
+      corrections: reviewed.corrections,
+    });
   }
   const packsDir = join(contentDir, 'packs');
   const packs = existsSync(packsDir) ? await importPacks(db, readPackFiles(packsDir)) : null;

@@ -8,6 +8,7 @@ import type { SocialSignIn } from './modules/auth/social.ts';
 import type { ContentRepository } from './modules/content/content.repository.ts';
 import type { LearningMapRepository } from './modules/content/learning-map.repository.ts';
 import type { QuestionsRepository } from './modules/questions/questions.repository.ts';
+import type { SearchRepository } from './modules/search/search.repository.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -22,6 +23,7 @@ export interface Services {
   content: ContentRepository;
   learningMap: LearningMapRepository;
   questions: QuestionsRepository;
+  search: SearchRepository;
   social: SocialSignIn;
   /** Current time in epoch ms (injectable for tests). */
   now: () => number;

@@ -12,3 +12,4 @@ export * from './system/system.ts';
 export * from './content/learning-map.ts';
 export * from './content/pack.ts';
 export * from './content/questions.ts';
+export * from './content/search.ts';

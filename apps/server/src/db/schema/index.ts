@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './content.ts';
 export * from './questions.ts';
 export * from './learning-map.ts';
+export * from './search.ts';

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search index (issue #3 §6; learning.md §2 Search): one document per chapter, topic, concept,
+ * video, question, book and test, rebuilt from the content tables after every import. `title`
+ * holds the display name; `names` every locale's name (so Hindi, Tamil, … queries match) and `body`
+ * the rest of the searchable text. `tsv` is full text with the `simple` configuration (no stemming,
+ * so Indic scripts index word for word); `title` and `names` also carry trigram indexes for typos.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    entity: text('entity').notNull(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    names: text('names').notNull().default(''),
+    subtitle: text('subtitle').notNull().default(''),
+    body: text('body').notNull().default(''),
+    subject: text('subject'),
+    url: text('url').notNull(),
+    /** Orders equal matches: chapters before topics, shorter codes first. */
+    rankBoost: integer('rank_boost').notNull().default(0),
+    tsv: tsvector('tsv')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(names, '')), 'A') || setweight(to_tsvector('simple', coalesce(subtitle, '')), 'B') || setweight(to_tsvector('simple', coalesce(body, '')), 'C')`,
+      ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.code] }),
+    index('search_documents_tsv_idx').using('gin', t.tsv),
+    index('search_documents_title_trgm_idx').using('gin', sql`(lower(${t.title} || ' ' || ${t.names})) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Entities search covers (issue #3 §6; learning.md §2 Search), in the order groups are listed. */
+export const SEARCH_ENTITIES = ['chapter', 'topic', 'concept', 'video', 'question', 'book', 'test'] as const;
+export type SearchEntity = (typeof SEARCH_ENTITIES)[number];
+
+/** Longest query accepted (characters). */
+export const SEARCH_MAX_QUERY = 200;
+
+const query = z.string().trim().min(1, 'q is empty: send the words to look for').max(SEARCH_MAX_QUERY, `q is longer than ${SEARCH_MAX_QUERY} characters`);
+
+/** GET /api/search?q=&entity=&page=&size= — page is 0-based; size 1–50 (default 20). */
+export const searchQuery = z.object({
+  q: query,
+  entity: z.enum(SEARCH_ENTITIES).optional(),
+  page: z.coerce.number().int().min(0).max(1000).default(0),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** GET /api/search/suggestions?q= */
+export const searchSuggestionsQuery = z.object({ q: query });
+
+const hit = z.object({
+  entity: z.enum(SEARCH_ENTITIES),
+  code: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  subject: z.string().nullable(),
+  url: z.string().describe('the page of the web app that shows the item'),
+});
+export type SearchHit = z.infer<typeof hit>;
+
+/** Results of one page, with totals per entity for the whole query (the filter tabs). */
+export const searchResponse = z
+  .object({
+    query: z.string(),
+    entity: z.enum(SEARCH_ENTITIES).nullable(),
+    page: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int().describe('matches of the selected entity (all entities when none is selected)'),
+    groups: z.array(z.object({ entity: z.enum(SEARCH_ENTITIES), total: z.number().int() })),
+    results: z.array(hit),
+  })
+  .meta({ id: 'SearchResults' });
+export type SearchResults = z.infer<typeof searchResponse>;
+
+/** Up to eight suggestions as the student types (chapters, topics, concepts, videos, books, tests). */
+export const searchSuggestionsResponse = z.object({ query: z.string(), suggestions: z.array(hit) }).meta({ id: 'SearchSuggestions' });
+export type SearchSuggestions = z.infer<typeof searchSuggestionsResponse>;
