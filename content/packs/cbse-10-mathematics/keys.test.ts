@@ -66,7 +66,7 @@ const recomputed: Record<string, number> = {
   'cbse10-math-ch01-q002': lcm(306, 657),
   'cbse10-math-ch01-q007': 468 / gcd(468, 204) + 204 / gcd(468, 204),
   'cbse10-math-ch02-q003': (5 / 1) ** 2 - 2 * (6 / 1),
-  'cbse10-math-ch02-q004': (-(-4) / 4) / (-3 / 4),
+  'cbse10-math-ch02-q004': -(-4) / 4 / (-3 / 4),
   'cbse10-math-ch02-q007': (8 / 4) * (3 * (8 / 4)),
   'cbse10-math-ch03-q003': solve2(3, 2, 11, 2, 3, 4)[0] - solve2(3, 2, 11, 2, 3, 4)[1],
   'cbse10-math-ch03-q004': solve2(3, 2, 110, 2, 3, 115)[1],
@@ -74,7 +74,7 @@ const recomputed: Record<string, number> = {
   'cbse10-math-ch04-q003': (-6) ** 2 / (4 * 1),
   'cbse10-math-ch04-q004': bigRoot(2, 1, -6),
   'cbse10-math-ch04-q005': 2 * (bigRoot(2, 3, -230) + 2 * bigRoot(2, 3, -230) + 3),
-  'cbse10-math-ch04-q006': bigRoot(1, 8, -480 * 8 / 2),
+  'cbse10-math-ch04-q006': bigRoot(1, 8, (-480 * 8) / 2),
   'cbse10-math-ch05-q002': apTerm(17, 13 - 17, 25),
   'cbse10-math-ch05-q004': apSum(6, 6, 40),
   'cbse10-math-ch05-q005': apSum(14 - 3 * ((46 - 14) / 8), (46 - 14) / 8, 20),
@@ -96,7 +96,7 @@ const recomputed: Record<string, number> = {
   'cbse10-math-ch10-q004': 7 + 11 - 9,
   'cbse10-math-ch10-q007': 2 * Math.sqrt(13 ** 2 - 5 ** 2),
   'cbse10-math-ch11-q002': (60 / 360) * 2 * PI7 * 21,
-  'cbse10-math-ch11-q003': ((5 / 60) * 360 / 360) * PI7 * 14 ** 2,
+  'cbse10-math-ch11-q003': (((5 / 60) * 360) / 360) * PI7 * 14 ** 2,
   'cbse10-math-ch11-q004': (90 / 360) * 3.14 * 10 ** 2 - 0.5 * 10 * 10,
   'cbse10-math-ch12-q002': PI7 * 7 ** 2 * 10 + (2 / 3) * PI7 * 7 ** 3,
   'cbse10-math-ch12-q004': (2 * PI7 * 7 * 3 + PI7 * 7 * 10) * 50,
@@ -112,7 +112,11 @@ const recomputed: Record<string, number> = {
 const notComputable: Record<string, string> = {};
 
 // ---- numerical single-choice keys ---------------------------------------------------------
-const byCode = new Map(loadPacks().flatMap((p) => p.pack.questions).map((q) => [q.code, q]));
+const byCode = new Map(
+  loadPacks()
+    .flatMap((p) => p.pack.questions)
+    .map((q) => [q.code, q]),
+);
 /** The option of a question whose first number equals `value` (within 1e-6). */
 function optionWith(code: string, value: number): string | undefined {
   const q = byCode.get(code);

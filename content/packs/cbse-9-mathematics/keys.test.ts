@@ -124,8 +124,18 @@ describe('cbse-9-mathematics keys', () => {
       for (const pr of [2, 5]) while (d % pr === 0) d /= pr;
       return d === 1;
     };
-    const fractions: [string, number, number][] = [['A', 3, 8], ['B', 7, 15], ['C', 13, 125], ['D', 11, 6]];
-    expect(fractions.filter(([, n, d]) => terminates(n, d)).map(([c]) => c).join(',')).toBe(keyOf('cbse9-math-ch01-q008'));
+    const fractions: [string, number, number][] = [
+      ['A', 3, 8],
+      ['B', 7, 15],
+      ['C', 13, 125],
+      ['D', 11, 6],
+    ];
+    expect(
+      fractions
+        .filter(([, n, d]) => terminates(n, d))
+        .map(([c]) => c)
+        .join(','),
+    ).toBe(keyOf('cbse9-math-ch01-q008'));
     // ch02-q004: zero of 3x + 2
     expect(solveLinear(3, 2)).toBeCloseTo(-2 / 3, 12);
     expect(keyOf('cbse9-math-ch02-q004')).toBe('A');
@@ -137,8 +147,18 @@ describe('cbse-9-mathematics keys', () => {
     // ch03-q007: C(−4, −3) has both coordinates negative → Quadrant III (option C).
     expect(keyOf('cbse9-math-ch03-q007')).toBe('C');
     // ch04-q004: solutions of x − 2y = 4
-    const pairs: [string, number, number][] = [['A', 0, -2], ['B', 2, 0], ['C', 4, 0], ['D', 1, 1]];
-    expect(pairs.filter(([, x, y]) => x - 2 * y === 4).map(([c]) => c).join(',')).toBe(keyOf('cbse9-math-ch04-q004'));
+    const pairs: [string, number, number][] = [
+      ['A', 0, -2],
+      ['B', 2, 0],
+      ['C', 4, 0],
+      ['D', 1, 1],
+    ];
+    expect(
+      pairs
+        .filter(([, x, y]) => x - 2 * y === 4)
+        .map(([c]) => c)
+        .join(','),
+    ).toBe(keyOf('cbse9-math-ch04-q004'));
     // ch06-q002: ∠BOC = 180 − 70/2
     expect(optionsEqualTo('cbse9-math-ch06-q002', 180 - 70 / 2)).toBe(keyOf('cbse9-math-ch06-q002'));
     // ch06-q004: 3x + 10 = 5x − 30 → angle 3x + 10

@@ -55,7 +55,6 @@ const mirrorV = (u: number, f: number) => 1 / (1 / f - 1 / u);
 /** Lens: 1/v − 1/u = 1/f. */
 const lensV = (u: number, f: number) => 1 / (1 / f + 1 / u);
 
-
 /** Offspring of a cross: every combination of one gamete from each parent (genotypes like 'RrYy'). */
 function gametes(genotype: string): string[] {
   const genes = genotype.match(/../g)!;
@@ -90,8 +89,17 @@ const recomputed: Record<string, number> = {
   'cbse9-sci-ch11-q001': (340 * 2) / 2,
   'cbse9-sci-ch11-q002': 330 / 220,
   'cbse9-sci-ch11-q004': (1500 * 3) / 2,
-  'cbse10-sci-ch01-q001': balancedCoefficientSum([[3, 'Fe'], [4, 'H2O']], [[1, 'Fe3O4'], [4, 'H2']]),
-  'cbse10-sci-ch04-q001': (3 - 1) + atoms('C3H8').H!,
+  'cbse10-sci-ch01-q001': balancedCoefficientSum(
+    [
+      [3, 'Fe'],
+      [4, 'H2O'],
+    ],
+    [
+      [1, 'Fe3O4'],
+      [4, 'H2'],
+    ],
+  ),
+  'cbse10-sci-ch04-q001': 3 - 1 + atoms('C3H8').H!,
   'cbse10-sci-ch08-q001': 800 * crossFraction('Tt', 'Tt', ([t]) => !dominant(t!)),
   'cbse10-sci-ch08-q002': 1600 * crossFraction('RrYy', 'RrYy', ([r, y]) => dominant(r!) && !dominant(y!)),
   'cbse10-sci-ch09-q001': mirrorV(-10, -15),
@@ -138,7 +146,7 @@ describe('cbse-science keys', () => {
       const r = 220 ** 2 / 1000; // heater resistance
       expect(firstNumber(keyedOption('cbse10-sci-ch11-q006'))).toBeCloseTo(110 ** 2 / r, 6);
     }
-    expect(keyedOption('cbse10-sci-ch11-q004')).toBe(`$${(2 / (1 / 2))}R$`);
+    expect(keyedOption('cbse10-sci-ch11-q004')).toBe(`$${2 / (1 / 2)}R$`);
     expect(firstNumber(keyedOption('cbse10-sci-ch09-q004'))).toBe(1 / -0.25);
     {
       const fatherGametes = ['X', 'Y']; // every egg carries X, so the sperm decides

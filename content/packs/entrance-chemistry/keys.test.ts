@@ -61,7 +61,7 @@ const recomputed: Record<string, number> = {
   'ent-chem-11-ch01-q003': Math.round((180 * 0.4) / mass.C!),
   // 11 ch01: x g CaCO3 in 1.84 g; residue 0.56x + (40/84)(1.84 − x) = 0.96 → % CaCO3
   'ent-chem-11-ch01-q005': Math.round(
-    (((0.96 - (molar('MgO') / molar('MgCO3')) * 1.84) / (molar('CaO') / molar('CaCO3') - molar('MgO') / molar('MgCO3'))) / 1.84) * 100,
+    ((0.96 - (molar('MgO') / molar('MgCO3')) * 1.84) / (molar('CaO') / molar('CaCO3') - molar('MgO') / molar('MgCO3')) / 1.84) * 100,
   ),
   // 11 ch02: orbitals with n = 4 and m_l = +1 (l = 1..3), two electrons each
   'ent-chem-11-ch02-q002': [0, 1, 2, 3].filter((l) => l >= 1).length * 2,

@@ -47,7 +47,7 @@ const recomputed: Record<string, number> = {
   // y = 0.05 sin(π(40t − 0.5x)): v = ω/k
   'ent-phy-11-ch14-q003': (40 * PI) / (0.5 * PI),
   // three charges 2 μC on an equilateral triangle of side 0.3 m; mJ
-  'ent-phy-12-ch02-q003': round(((3 * k * (2e-6) ** 2) / 0.3) * 1000),
+  'ent-phy-12-ch02-q003': round(((3 * k * 2e-6 ** 2) / 0.3) * 1000),
   // P_max = E²/4r, E = 12 V, r = 2 Ω
   'ent-phy-12-ch03-q003': 12 ** 2 / (4 * 2),
   // μ0 I1 I2 / (2π d) in units of 1e-5 N/m
@@ -71,10 +71,12 @@ const notComputable: Record<string, string> = {};
 const choiceValues: Record<string, [number, number?]> = {
   'ent-phy-11-ch01-q003': [Number((2.5 ** 3).toPrecision(3)), 1e-9], // 3 significant figures
   'ent-phy-11-ch02-q001': [bigRoot(4.9, -19.6, -58.8)], // -58.8 = 19.6t - 4.9t²
-  'ent-phy-11-ch02-q003': [(() => {
-    const t = 12 / 24; // a = 24t - 12 = 0
-    return 12 * t * t - 12 * t;
-  })()],
+  'ent-phy-11-ch02-q003': [
+    (() => {
+      const t = 12 / 24; // a = 24t - 12 = 0
+      return 12 * t * t - 12 * t;
+    })(),
+  ],
   'ent-phy-11-ch03-q001': [6 * ((2 * 8) / 10)],
   'ent-phy-11-ch03-q002': [(2 * PI * (120 / 60)) ** 2 * 0.5],
   'ent-phy-11-ch03-q003': [(Math.acos((7 ** 2 - 3 ** 2 - 5 ** 2) / (2 * 3 * 5)) * 180) / PI],
@@ -83,51 +85,61 @@ const choiceValues: Record<string, [number, number?]> = {
   'ent-phy-11-ch04-q003': [Math.sqrt(100 * 10 * ((Math.tan(deg(45)) + 0.5) / (1 - 0.5 * Math.tan(deg(45)))))],
   'ent-phy-11-ch04-q004': [Math.hypot(12, 12)],
   'ent-phy-11-ch05-q001': [2 * Math.sqrt(0.5 / 200) * 100], // cm
-  'ent-phy-11-ch05-q003': [(() => {
-    const W = (x: number) => x ** 3 - x ** 2;
-    return W(3) - W(1);
-  })()],
+  'ent-phy-11-ch05-q003': [
+    (() => {
+      const W = (x: number) => x ** 3 - x ** 2;
+      return W(3) - W(1);
+    })(),
+  ],
   'ent-phy-11-ch05-q004': [Math.abs(((1 - 2) / (1 + 2)) * 6)],
   'ent-phy-11-ch06-q001': [(2 * 3 ** 2) / 12 + 2 * (3 / 2 - 0.5) ** 2],
   'ent-phy-11-ch06-q002': [(2 * g) / (2 + 4 / 2)],
   'ent-phy-11-ch06-q003': [(200 / (200 + 50 * 2 ** 2)) * 10],
-  'ent-phy-11-ch07-q001': [(6400 / Math.sqrt(0.64)) - 6400],
+  'ent-phy-11-ch07-q001': [6400 / Math.sqrt(0.64) - 6400],
   'ent-phy-11-ch07-q002': [11.2 * Math.sqrt(8 / 2)],
   'ent-phy-11-ch08-q001': [((10 * g * 2) / (1e-6 * 2e11)) * 1000], // mm
   'ent-phy-11-ch08-q002': [2 / 2 ** 2], // ΔL ∝ L/d²; options are ratios a:b, read as a/b
   'ent-phy-11-ch09-q001': [Math.sqrt(2 * 10 * 5) * Math.sqrt((2 * 1.25) / 10)],
   'ent-phy-11-ch09-q002': [(4 * 0.03) / 0.02],
   'ent-phy-11-ch09-q003': [5 * 2 ** (2 / 3)],
-  'ent-phy-11-ch10-q001': [(() => {
-    const heatFromWater = 100 * 1 * 60;
-    const heatToMeltAll = 100 * 80;
-    // not enough heat to melt all the ice → ice and water coexist at 0 °C
-    return heatFromWater < heatToMeltAll ? 0 : (100 * 60 - 100 * 80) / 200;
-  })()],
+  'ent-phy-11-ch10-q001': [
+    (() => {
+      const heatFromWater = 100 * 1 * 60;
+      const heatToMeltAll = 100 * 80;
+      // not enough heat to melt all the ice → ice and water coexist at 0 °C
+      return heatFromWater < heatToMeltAll ? 0 : (100 * 60 - 100 * 80) / 200;
+    })(),
+  ],
   'ent-phy-11-ch10-q002': [(1 * 100 + 2 * 0) / (1 + 2)], // K(100 − T) = 2K(T − 0)
-  'ent-phy-11-ch10-q003': [(() => {
-    const kk = 10 / 5 / (65 - 20);
-    return 10 / (kk * (55 - 20));
-  })()],
+  'ent-phy-11-ch10-q003': [
+    (() => {
+      const kk = 10 / 5 / (65 - 20);
+      return 10 / (kk * (55 - 20));
+    })(),
+  ],
   'ent-phy-11-ch11-q001': [300 / (1 - 0.5) - 300 / (1 - 0.4)],
   'ent-phy-11-ch11-q003': [(1 * 8.31 * 300 * 0.693) / 1000], // kJ
   'ent-phy-11-ch12-q001': [(47 + 273) * (2 / 32)],
   'ent-phy-11-ch13-q001': [2 * PI * Math.sqrt(0.2 / (30 + 50))],
   'ent-phy-11-ch13-q002': [10 * Math.sqrt(1 / 4)], // U = E/4 → x = A/2
   'ent-phy-11-ch13-q003': [2 * Math.sqrt(g / (g + g / 3))],
-  'ent-phy-12-ch01-q001': [(() => {
-    // 4/x² = 1/(0.3 − x)², root between the charges: 2(0.3 − x) = x
-    return (2 * 0.3) / 3;
-  })()],
+  'ent-phy-12-ch01-q001': [
+    (() => {
+      // 4/x² = 1/(0.3 − x)², root between the charges: 2(0.3 − x) = x
+      return (2 * 0.3) / 3;
+    })(),
+  ],
   'ent-phy-12-ch01-q003': [4e-9 * 5e4 * Math.sin(deg(30))],
   'ent-phy-12-ch02-q001': [12 / (1 / 2 + 1 / 3 + 1 / 6)], // μC, same charge on each in series
   'ent-phy-12-ch02-q002': [(0.5 * 10e-6 * 100 ** 2) / 5],
   'ent-phy-12-ch03-q001': [1.6 / (8e28 * e * 1e-6)],
-  'ent-phy-12-ch03-q002': [(() => {
-    // junction rule (6 − V)/1 + (4 − V)/1 = V/4
-    const V = 10 / (2 + 1 / 4);
-    return V / 4;
-  })()],
+  'ent-phy-12-ch03-q002': [
+    (() => {
+      // junction rule (6 − V)/1 + (4 − V)/1 = V/4
+      const V = 10 / (2 + 1 / 4);
+      return V / 4;
+    })(),
+  ],
   'ent-phy-12-ch03-q004': [(12 * (100 - 40)) / 40],
   'ent-phy-12-ch04-q001': [((me * 2e6) / (e * 0.01)) * 1000], // mm
   'ent-phy-12-ch04-q002': [(mu0 * 50 * 2) / (2 * 0.1)],
@@ -149,13 +161,15 @@ const choiceValues: Record<string, [number, number?]> = {
   'ent-phy-12-ch13-q001': [1.2 * Math.cbrt(64)],
   'ent-phy-12-ch13-q002': [(0.0304 * uMeV) / 4],
   'ent-phy-12-ch14-q001': [2 * 50],
-  'ent-phy-12-ch14-q002': [(1.5e16) ** 2 / 4.5e22],
+  'ent-phy-12-ch14-q002': [1.5e16 ** 2 / 4.5e22],
   'ent-phy-11-ch14-q001': [Math.sqrt(400 / (0.01 / 1)) / (2 * 1)],
-  'ent-phy-11-ch14-q002': [(() => {
-    // candidates 256 ± 4; waxing lowers f_A, beats must rise from 4 to 6
-    const cands = [256 + 4, 256 - 4];
-    return cands.find((f) => Math.abs(f - 2 - 256) === 6)!;
-  })()],
+  'ent-phy-11-ch14-q002': [
+    (() => {
+      // candidates 256 ± 4; waxing lowers f_A, beats must rise from 4 to 6
+      const cands = [256 + 4, 256 - 4];
+      return cands.find((f) => Math.abs(f - 2 - 256) === 6)!;
+    })(),
+  ],
 };
 
 /** The number an option body states (`$3.2 \times 10^{-4}\ \text{N}$` → 3.2e-4), a ratio `a:b` as a/b, NaN when none. */
@@ -189,7 +203,9 @@ describe('entrance-physics keys', () => {
       const keyNum = nums.get(key!)!;
       const err = (x: number) => Math.abs(x - value) / Math.max(Math.abs(value), 1e-12);
       if (!(err(keyNum) <= tol || Math.abs(keyNum - value) < 1e-12)) bad.push(`${code}: key option ${keyNum}, computed ${value}`);
-      for (const [oc, n] of nums) if (oc !== key && !Number.isNaN(n) && Math.abs(n) !== Math.abs(keyNum) && err(n) <= err(keyNum)) bad.push(`${code}: option ${oc} (${n}) is as close to ${value} as the key`);
+      for (const [oc, n] of nums)
+        if (oc !== key && !Number.isNaN(n) && Math.abs(n) !== Math.abs(keyNum) && err(n) <= err(keyNum))
+          bad.push(`${code}: option ${oc} (${n}) is as close to ${value} as the key`);
     }
     expect(bad).toEqual([]);
   });

@@ -97,7 +97,15 @@ function optionValue(body: string): number {
 const chondrichthyes = new Set(['Pristis', 'Trygon', 'Carcharodon', 'Scoliodon']);
 const fishList = ['Pristis', 'Exocoetus', 'Trygon', 'Hippocampus', 'Carcharodon', 'Labeo', 'Scoliodon', 'Betta'];
 const exSitu = new Set(['cryopreservation of gametes', 'seed banks', 'zoological parks', 'botanical gardens']);
-const conservationList = ['sacred groves', 'cryopreservation of gametes', 'biosphere reserves', 'seed banks', 'zoological parks', 'national parks', 'botanical gardens'];
+const conservationList = [
+  'sacred groves',
+  'cryopreservation of gametes',
+  'biosphere reserves',
+  'seed banks',
+  'zoological parks',
+  'national parks',
+  'botanical gardens',
+];
 
 const hardyQ = Math.sqrt(0.16);
 const choiceValues: Record<string, number> = {
