@@ -15,4 +15,4 @@ CREATE TABLE "search_documents" (
 );
 --> statement-breakpoint
 CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv");--> statement-breakpoint
-CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ((lower("title" || ' ' || "names")) gin_trgm_ops);
+CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin (lower("title") gin_trgm_ops);

@@ -8,7 +8,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * video, question, book and test, rebuilt from the content tables after every import. `title`
  * holds the display name; `names` every locale's name (so Hindi, Tamil, … queries match) and `body`
  * the rest of the searchable text. `tsv` is full text with the `simple` configuration (no stemming,
- * so Indic scripts index word for word); `title` and `names` also carry trigram indexes for typos.
+ * so Indic scripts index word for word); `lower(title)` carries a trigram index for typos.
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -32,6 +32,6 @@ export const searchDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.entity, t.code] }),
     index('search_documents_tsv_idx').using('gin', t.tsv),
-    index('search_documents_title_trgm_idx').using('gin', sql`(lower(${t.title} || ' ' || ${t.names})) gin_trgm_ops`),
+    index('search_documents_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );

@@ -6,6 +6,18 @@ import { books, exams, learningMapNodes, mocktestBundles, questions, searchDocum
 
 type Doc = typeof searchDocuments.$inferInsert;
 
+/** Below this many full-text matches, close trigram matches of titles are added (typos). */
+export const TYPO_FALLBACK_BELOW = 5;
+
+const HIT_COLUMNS = {
+  entity: searchDocuments.entity,
+  code: searchDocuments.code,
+  title: searchDocuments.title,
+  subtitle: searchDocuments.subtitle,
+  subject: searchDocuments.subject,
+  url: searchDocuments.url,
+};
+
 /** Markdown/LaTeX source as plain words: formulas' commands, braces and Markdown marks removed. */
 export function plainText(markdown: string): string {
   return markdown
@@ -181,75 +193,100 @@ export class SearchRepository {
       await tx.delete(searchDocuments);
       for (let i = 0; i < docs.length; i += 250) await tx.insert(searchDocuments).values(docs.slice(i, i + 250));
     });
+    await db.execute(sql`analyze search_documents`);
     return docs.length;
   }
 
-  /** Condition of a match: full-text prefix match, or a trigram word match for typos. */
-  private matches(tsq: string, q: string): SQL {
-    return sql`(${searchDocuments.tsv} @@ to_tsquery('simple', ${tsq}) or ${q.toLowerCase()} <% lower(${searchDocuments.title} || ' ' || ${searchDocuments.names}))`;
+  /** A full-text prefix match of every word. */
+  private fullText(tsq: string): SQL {
+    return sql`${searchDocuments.tsv} @@ to_tsquery('simple', ${tsq})`;
   }
 
   /**
-   * One page of results for `q` (learning.md §2 Search), best first: full-text rank (title words
-   * weigh most) plus trigram word similarity, then chapters before topics before the rest. Totals
-   * per entity cover the whole query. Null when the query has no letter or digit.
+   * Documents whose title is a close trigram word match of `q` (typos), best first, at most 200.
+   * Run apart from the full-text condition and with sequential scans off for the transaction: on
+   * this small table the planner prices a scan below the GIN trigram index, yet word_similarity on
+   * every row costs 20–30 ms where the index takes 2–8 ms (bench/search.bench.mjs).
+   */
+  private async typoMatches(q: string): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const lowered = q.toLowerCase();
+      const rows = await tx
+        .select({ key: sql<string>`${searchDocuments.entity} || ':' || ${searchDocuments.code}` })
+        .from(searchDocuments)
+        .where(sql`${lowered} <% lower(${searchDocuments.title})`)
+        .orderBy(sql`word_similarity(${lowered}, lower(${searchDocuments.title})) desc`)
+        .limit(200);
+      return rows.map((r) => r.key);
+    });
+  }
+
+  /** A full-text match, or one of the typo matches found by typoMatches. */
+  private fullTextOr(tsq: string, keys: string[]): SQL {
+    if (keys.length === 0) return this.fullText(tsq);
+    return sql`(${this.fullText(tsq)} or ${inArray(sql`${searchDocuments.entity} || ':' || ${searchDocuments.code}`, keys)})`;
+  }
+
+  private score(tsq: string, q: string, typos: boolean): SQL {
+    const rank = sql`ts_rank(${searchDocuments.tsv}, to_tsquery('simple', ${tsq})) * 2`;
+    return typos ? sql`${rank} + word_similarity(${q.toLowerCase()}, lower(${searchDocuments.title}))` : rank;
+  }
+
+  private async totals(db: Db, match: SQL): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ entity: searchDocuments.entity, total: sql<number>`count(*)::int` })
+      .from(searchDocuments)
+      .where(match)
+      .groupBy(searchDocuments.entity);
+    return new Map(rows.map((g) => [g.entity, g.total]));
+  }
+
+  /**
+   * One page of results for `q` (learning.md §2 Search), best first: full-text rank (title and names
+   * weigh most), then chapters before topics before the rest. When full text finds fewer than
+   * TYPO_FALLBACK_BELOW items, titles that are close trigram matches are added, so a misspelt word
+   * still finds its chapter. Totals per entity cover the whole query. Null when the query has no
+   * letter or digit.
    */
   async search(q: string, entity: SearchEntity | undefined, page: number, size: number): Promise<SearchResults | null> {
     const tsq = prefixTsQuery(q);
     if (!tsq) return null;
-    const match = this.matches(tsq, q);
-    const lowered = q.toLowerCase();
-    const score = sql<number>`ts_rank(${searchDocuments.tsv}, to_tsquery('simple', ${tsq})) * 2 + word_similarity(${lowered}, lower(${searchDocuments.title} || ' ' || ${searchDocuments.names}))`;
-    const [groupRows, rows] = await Promise.all([
-      this.db
-        .select({ entity: searchDocuments.entity, total: sql<number>`count(*)::int` })
-        .from(searchDocuments)
-        .where(match)
-        .groupBy(searchDocuments.entity),
-      this.db
-        .select({
-          entity: searchDocuments.entity,
-          code: searchDocuments.code,
-          title: searchDocuments.title,
-          subtitle: searchDocuments.subtitle,
-          subject: searchDocuments.subject,
-          url: searchDocuments.url,
-        })
+    const page_ = async (db: Db, match: SQL, totals: Map<string, number>, typos: boolean): Promise<SearchResults> => {
+      const rows = await db
+        .select(HIT_COLUMNS)
         .from(searchDocuments)
         .where(entity ? and(match, eq(searchDocuments.entity, entity)) : match)
-        .orderBy(sql`${score} desc`, sql`${searchDocuments.rankBoost} desc`, searchDocuments.code)
+        .orderBy(sql`${this.score(tsq, q, typos)} desc`, sql`${searchDocuments.rankBoost} desc`, searchDocuments.code)
         .limit(size)
-        .offset(page * size),
-    ]);
-    const totals = new Map(groupRows.map((g) => [g.entity, g.total]));
-    const groups = SEARCH_ENTITIES.filter((e) => totals.has(e)).map((e) => ({ entity: e, total: totals.get(e)! }));
-    const total = entity ? (totals.get(entity) ?? 0) : groups.reduce((n, g) => n + g.total, 0);
-    return { query: q, entity: entity ?? null, page, size, total, groups, results: rows as SearchHit[] };
+        .offset(page * size);
+      const groups = SEARCH_ENTITIES.filter((e) => totals.has(e)).map((e) => ({ entity: e, total: totals.get(e)! }));
+      const total = entity ? (totals.get(entity) ?? 0) : groups.reduce((n, g) => n + g.total, 0);
+      return { query: q, entity: entity ?? null, page, size, total, groups, results: rows as SearchHit[] };
+    };
+    const fullText = this.fullText(tsq);
+    const totals = await this.totals(this.db, fullText);
+    if ([...totals.values()].reduce((a, b) => a + b, 0) >= TYPO_FALLBACK_BELOW) return page_(this.db, fullText, totals, false);
+    const either = this.fullTextOr(tsq, await this.typoMatches(q));
+    return page_(this.db, either, await this.totals(this.db, either), true);
   }
 
-  /** Up to `limit` suggestions as the student types: titles that start with the words first. */
+  /** Up to `limit` suggestions as the student types: titles that start with the words first; typo matches fill up. */
   async suggest(q: string, limit = 8): Promise<SearchHit[] | null> {
     const tsq = prefixTsQuery(q);
     if (!tsq) return null;
     const lowered = q.toLowerCase();
-    const rows = await this.db
-      .select({
-        entity: searchDocuments.entity,
-        code: searchDocuments.code,
-        title: searchDocuments.title,
-        subtitle: searchDocuments.subtitle,
-        subject: searchDocuments.subject,
-        url: searchDocuments.url,
-      })
-      .from(searchDocuments)
-      .where(and(this.matches(tsq, q), inArray(searchDocuments.entity, ['chapter', 'topic', 'concept', 'video', 'book', 'test'])))
-      .orderBy(
-        sql`(lower(${searchDocuments.title}) like ${`${lowered.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`}) desc`,
-        sql`ts_rank(${searchDocuments.tsv}, to_tsquery('simple', ${tsq})) * 2 + word_similarity(${lowered}, lower(${searchDocuments.title} || ' ' || ${searchDocuments.names})) desc`,
-        sql`${searchDocuments.rankBoost} desc`,
-        searchDocuments.code,
-      )
-      .limit(limit);
-    return rows as SearchHit[];
+    const startsWith = sql`(lower(${searchDocuments.title}) like ${`${lowered.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`}) desc`;
+    const suggestible = inArray(searchDocuments.entity, ['chapter', 'topic', 'concept', 'video', 'book', 'test']);
+    const run = (db: Db, match: SQL, typos: boolean) =>
+      db
+        .select(HIT_COLUMNS)
+        .from(searchDocuments)
+        .where(and(match, suggestible))
+        .orderBy(startsWith, sql`${this.score(tsq, q, typos)} desc`, sql`${searchDocuments.rankBoost} desc`, searchDocuments.code)
+        .limit(limit);
+    const rows = await run(this.db, this.fullText(tsq), false);
+    if (rows.length >= limit) return rows as SearchHit[];
+    return (await run(this.db, this.fullTextOr(tsq, await this.typoMatches(q)), true)) as SearchHit[];
   }
 }
