@@ -7,6 +7,7 @@ import { ExamHomePage, type HomeArea } from '../../features/home/components/exam
 import { guard, PROTECTED } from '../route-guard.ts';
 import * as Account from './account-pages.ts';
 import { appGroup } from './groups.ts';
+import { QuestionPage } from './lazy-pages.ts';
 import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
 
@@ -72,6 +73,7 @@ export const appRoutes = [
   page(appGroup, '/feedback', soon('feedback'), P),
   page(appGroup, '/create-your-test/$step', soon('createTest'), P),
   page(appGroup, '/mock-test/$', MockTestRoute, P),
+  page(appGroup, '/question/$code', QuestionPage, P),
   page(appGroup, '/practice', soon('practiceSession'), P),
   page(appGroup, '/practice/session-summary', soon('practiceSummary', 'sessionSummary'), P),
   page(appGroup, '/achieve/landing', soon('achieve'), P),

@@ -1,0 +1,100 @@
+import { Checkbox, Radio, Stack } from '@mantine/core';
+import type { PublicQuestion } from '@abhyas/contracts';
+import type { AnswerKey, Response } from '@abhyas/domain';
+import { useTranslation } from 'react-i18next';
+import { chosenOptions, toggleOption } from '../utils/responses.ts';
+import { Markdown } from './markdown.tsx';
+import { ReviewMark, type ReviewState } from './review-mark.tsx';
+import classes from './question-view.module.css';
+
+export interface ChoiceResponseProps {
+  question: PublicQuestion;
+  multiple: boolean;
+  response: Response | null;
+  onChange: (response: Response | null) => void;
+  disabled: boolean;
+  answer?: AnswerKey;
+}
+
+/** Review state of one option: chosen and right/wrong, or a correct option not chosen. */
+function optionState(code: string, chosen: string[], answer: AnswerKey | undefined): ReviewState | undefined {
+  if (answer?.kind !== 'choice') return undefined;
+  const inKey = answer.options.includes(code);
+  if (chosen.includes(code)) return inKey ? 'right' : 'wrong';
+  return inKey ? 'key' : undefined;
+}
+
+/**
+ * The options of a choice question, labelled by code (A, B, C, D) with their Markdown: radios when one
+ * answer is expected, checkboxes for multiple choice. In review, each chosen option is marked right
+ * or wrong and correct options are shown.
+ */
+export function ChoiceResponse({ question, multiple, response, onChange, disabled, answer }: ChoiceResponseProps) {
+  const { t } = useTranslation('question');
+  const options = question.options ?? [];
+  const chosen = chosenOptions(response);
+  const showCode = question.type !== 'true_false';
+  const legend = multiple ? t('view.chooseMany') : question.type === 'true_false' ? t('view.trueOrFalse') : t('view.chooseOne');
+
+  const label = (code: string, body: string, state: ReviewState | undefined) => (
+    <>
+      {showCode && <span className={classes.code}>{code}</span>}
+      <Markdown text={body} inline />
+      {state && (
+        <span style={{ display: 'block', marginTop: 4 }}>
+          <ReviewMark state={state} />
+        </span>
+      )}
+    </>
+  );
+  const common = (code: string) => {
+    const state = optionState(code, chosen, answer);
+    return {
+      mod: { state },
+      classNames: { root: classes.option, body: classes.optionBody, labelWrapper: classes.optionLabelWrapper, label: classes.optionLabel },
+      disabled,
+      size: 'md' as const,
+      state,
+    };
+  };
+
+  return (
+    <fieldset className={classes.fieldset}>
+      <legend className={classes.legend}>{legend}</legend>
+      {multiple ? (
+        <Stack gap="xs">
+          {options.map((o) => {
+            const { state, ...props } = common(o.code);
+            return (
+              <Checkbox
+                key={o.code}
+                value={o.code}
+                checked={chosen.includes(o.code)}
+                onChange={() =>
+                  onChange(
+                    toggleOption(
+                      response,
+                      o.code,
+                      options.map((x) => x.code),
+                    ),
+                  )
+                }
+                label={label(o.code, o.body, state)}
+                {...props}
+              />
+            );
+          })}
+        </Stack>
+      ) : (
+        <Radio.Group value={chosen[0] ?? null} onChange={(code) => onChange({ kind: 'choice', options: [code] })} name={`q-${question.code}`}>
+          <Stack gap="xs">
+            {options.map((o) => {
+              const { state, ...props } = common(o.code);
+              return <Radio key={o.code} value={o.code} label={label(o.code, o.body, state)} {...props} />;
+            })}
+          </Stack>
+        </Radio.Group>
+      )}
+    </fieldset>
+  );
+}
