@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -31,6 +31,8 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { QuestionsRepository } from './modules/questions/questions.repository.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { browseRoutes } from './modules/content/browse.routes.ts';
+import { BrowseRepository } from './modules/content/browse.repository.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import type { Services } from './services.ts';
@@ -157,6 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     learningMap: new LearningMapRepository(db),
     questions: new QuestionsRepository(db),
     search,
+    browse: new BrowseRepository(db),
     social,
     now: options.now ?? Date.now,
   };
@@ -169,7 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
@@ -202,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await systemRoutes(api, services);
       await questionsRoutes(api, services);
       await searchRoutes(api, services);
+      await browseRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);
@@ -213,6 +217,18 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     { prefix: '/api' },
   );
+
+  // Self-hosted lesson clips and thumbnails of the content packs (content/packs/*/media), served
+  // under /media/ with range requests so the player can seek.
+  const packsDir = resolve(env.CONTENT_DIR, 'packs');
+  const mediaRoots = existsSync(packsDir)
+    ? readdirSync(packsDir)
+        .map((name) => join(packsDir, name, 'media'))
+        .filter((dir) => existsSync(dir))
+    : [];
+  if (mediaRoots.length > 0) {
+    await app.register(fastifyStatic, { root: mediaRoots, prefix: '/media/', decorateReply: false, maxAge: '1d', index: false });
+  }
 
   let indexHtml: string | undefined;
   if (env.WEB_DIST && existsSync(join(env.WEB_DIST, 'index.html'))) {

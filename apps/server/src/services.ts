@@ -9,6 +9,7 @@ import type { ContentRepository } from './modules/content/content.repository.ts'
 import type { LearningMapRepository } from './modules/content/learning-map.repository.ts';
 import type { QuestionsRepository } from './modules/questions/questions.repository.ts';
 import type { SearchRepository } from './modules/search/search.repository.ts';
+import type { BrowseRepository } from './modules/content/browse.repository.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -24,6 +25,7 @@ export interface Services {
   learningMap: LearningMapRepository;
   questions: QuestionsRepository;
   search: SearchRepository;
+  browse: BrowseRepository;
   social: SocialSignIn;
   /** Current time in epoch ms (injectable for tests). */
   now: () => number;

@@ -13,3 +13,4 @@ export * from './content/learning-map.ts';
 export * from './content/pack.ts';
 export * from './content/questions.ts';
 export * from './content/search.ts';
+export * from './content/browse.ts';

@@ -12,6 +12,8 @@ const chapter = z.object({
   number: z.number().int().nullable(),
   grade: z.number().int().nullable(),
   name: z.string(),
+  videoCount: z.number().int(),
+  questionCount: z.number().int(),
   topics: z.array(topic),
 });
 

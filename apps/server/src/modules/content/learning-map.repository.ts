@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LearningMap } from '@abhyas/contracts';
 import type { Db } from '../../db/client.ts';
-import { examSyllabus, learningMapNodes } from '../../db/schema/index.ts';
+import { examSyllabus, learningMapNodes, questions, videos } from '../../db/schema/index.ts';
 import type { ExamRow } from './content.repository.ts';
 
 type Node = typeof learningMapNodes.$inferSelect;
@@ -32,11 +32,30 @@ export class LearningMapRepository {
             )
             .orderBy(asc(learningMapNodes.sortOrder))
         : [];
+      const codes = chapters.map((c) => c.code);
+      const [questionCounts, videoCounts] = codes.length
+        ? await Promise.all([
+            this.db
+              .select({ code: questions.chapterCode, n: sql<number>`count(*)::int` })
+              .from(questions)
+              .where(inArray(questions.chapterCode, codes))
+              .groupBy(questions.chapterCode),
+            this.db
+              .select({ code: videos.chapterCode, n: sql<number>`count(*)::int` })
+              .from(videos)
+              .where(inArray(videos.chapterCode, codes))
+              .groupBy(videos.chapterCode),
+          ])
+        : [[], []];
+      const questionCount = new Map(questionCounts.map((r) => [r.code, r.n]));
+      const videoCount = new Map(videoCounts.map((r) => [r.code, r.n]));
       return (chapter: Node) => ({
         code: chapter.code,
         number: chapter.number,
         grade: chapter.grade,
         name: label(chapter),
+        videoCount: videoCount.get(chapter.code) ?? 0,
+        questionCount: questionCount.get(chapter.code) ?? 0,
         topics: topics.filter((t) => t.parentCode === chapter.code).map((t) => ({ code: t.code, name: label(t) })),
       });
     };

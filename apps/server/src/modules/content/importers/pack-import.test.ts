@@ -90,11 +90,12 @@ describe.each(BACKENDS)('content pack import on %s', (backend) => {
       dryRun: false,
       concepts: { created: 1 },
       questions: { created: 3 },
-      videos: { created: 1 },
+      videos: { created: 2 },
+      books: { created: 1 },
       cheatSheets: { created: 1 },
       mocktests: { created: 1 },
     });
-    expect(await rowsOf()).toEqual({ questions: 3, videos: 1, mocktests: 1, cheatSheets: 1 });
+    expect(await rowsOf()).toEqual({ questions: 3, videos: 2, mocktests: 1, cheatSheets: 1 });
     const again = await importPacks(database.db, [{ file: 'pack.json', json: samplePack() }]);
     expect(again.questions).toEqual({ created: 0, updated: 0, unchanged: 3 });
     expect(again.mocktests).toEqual({ created: 0, updated: 0, unchanged: 1 });

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/**
+ * Browsing content (issue #3 §5–§6; learning.md §2 Learn/Practice/Test homes, chapter and topic
+ * summaries, /booktoc, /bigbooktoc): chapters, topics, videos, books, cheat sheets and mock tests.
+ * Every call takes `?locale=` for display names (English when a name has no translation).
+ */
+export const browseLocaleQuery = z.object({ locale: z.string().max(8).optional() });
+export const contentCodeParams = z.object({ code: z.string().min(1).max(120) });
+
+/** A video tile (learning.md §4 Tiles): enough to show a card and open the player. */
+export const videoTileSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  lengthS: z.number().int().describe('length in seconds'),
+  thumbnail: z.string().nullable().describe('image url (self-hosted under /media/ or remote)'),
+  sourceType: z.enum(['youtube', 'vimeo', 'cdn']),
+  owner: z.string(),
+  chapterCode: z.string(),
+  topicCode: z.string().nullable(),
+});
+export type VideoTile = z.infer<typeof videoTileSchema>;
+
+const conceptRef = z.object({ code: z.string(), name: z.string() });
+const practiceCounts = z.object({
+  questions: z.number().int(),
+  easy: z.number().int().describe('difficulty 1–3'),
+  medium: z.number().int().describe('difficulty 4–6'),
+  hard: z.number().int().describe('difficulty 7–10'),
+});
+const testRef = z.object({ code: z.string(), name: z.string(), examCode: z.string(), durationS: z.number().int(), questionCount: z.number().int() });
+const bookRef = z.object({ code: z.string(), kind: z.enum(['book', 'big_book']), title: z.string() });
+const cheatSheetRef = z.object({ code: z.string(), title: z.string(), language: z.string() });
+
+/** GET /api/content/chapters/{code}: the chapter page (`/learn/summary/{id}`, `/practice/summary/{id}`). */
+export const chapterSummarySchema = z
+  .object({
+    chapter: z.object({ code: z.string(), name: z.string(), number: z.number().int().nullable(), grade: z.number().int().nullable(), subject: z.string() }),
+    book: z.object({ code: z.string(), name: z.string() }).nullable().describe('the NCERT book (learning-map book node) the chapter belongs to'),
+    topics: z.array(
+      z.object({ code: z.string(), name: z.string(), concepts: z.array(conceptRef), videoCount: z.number().int(), questionCount: z.number().int() }),
+    ),
+    videos: z.array(videoTileSchema),
+    practice: practiceCounts,
+    tests: z.array(testRef).describe('mock tests with questions from this chapter'),
+    books: z.array(bookRef).describe('books whose table of contents has this chapter'),
+    cheatSheets: z.array(cheatSheetRef),
+  })
+  .meta({ id: 'ChapterSummary' });
+export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
+
+/** GET /api/content/topics/{code}: the topic page (`/topic/summary/{id}`). */
+export const topicSummarySchema = z
+  .object({
+    topic: z.object({ code: z.string(), name: z.string() }),
+    chapter: z.object({ code: z.string(), name: z.string(), subject: z.string(), grade: z.number().int().nullable() }),
+    concepts: z.array(conceptRef),
+    videos: z.array(videoTileSchema),
+    practice: practiceCounts,
+  })
+  .meta({ id: 'TopicSummary' });
+export type TopicSummary = z.infer<typeof topicSummarySchema>;
+
+/** GET /api/content/videos/{code}: everything the player and `/video/summary/{id}` need (learning.md §3 video fields). */
+export const videoDetailSchema = videoTileSchema
+  .extend({
+    description: z.string(),
+    language: z.string(),
+    url: z.string().describe('playable url: /media/… for self-hosted clips, else the YouTube/Vimeo/CDN url'),
+    fallbackUrl: z.string().nullable(),
+    previewUrl: z.string().nullable(),
+    teaserUrl: z.string().nullable(),
+    ownerUrl: z.string().nullable(),
+    license: z.string().nullable(),
+    chapter: z.object({ code: z.string(), name: z.string() }),
+    concepts: z.array(conceptRef),
+    annotations: z.array(z.object({ pointS: z.number(), questionCodes: z.array(z.string()) })),
+  })
+  .meta({ id: 'VideoDetail' });
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+/** GET /api/content/books?exam=&kind=: books and big books (for an exam when given). */
+export const booksQuery = z.object({
+  exam: z.string().max(80).optional(),
+  kind: z.enum(['book', 'big_book']).optional(),
+  locale: z.string().max(8).optional(),
+});
+export const bookListSchema = z
+  .object({
+    books: z.array(
+      bookRef.extend({
+        subject: z.string(),
+        grade: z.number().int().nullable(),
+        publisher: z.string(),
+        exams: z.array(z.string()),
+        chapterCount: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'BookList' });
+export type BookList = z.infer<typeof bookListSchema>;
+
+export interface BookTocEntry {
+  title: string;
+  chapter: { code: string; name: string } | null;
+  page: number | null;
+  children: BookTocEntry[];
+}
+const bookTocEntry: z.ZodType<BookTocEntry> = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    chapter: z.object({ code: z.string(), name: z.string() }).nullable(),
+    page: z.number().int().nullable(),
+    children: z.array(bookTocEntry),
+  }),
+);
+
+/** GET /api/content/books/{code}: a book with its table of contents (`/booktoc`, `/bigbooktoc` with book_id). */
+export const bookDetailSchema = z
+  .object({
+    code: z.string(),
+    kind: z.enum(['book', 'big_book']),
+    title: z.string(),
+    subject: z.string(),
+    grade: z.number().int().nullable(),
+    publisher: z.string(),
+    url: z.string().nullable(),
+    description: z.string(),
+    exams: z.array(z.string()),
+    toc: z.array(bookTocEntry),
+  })
+  .meta({ id: 'BookDetail' });
+export type BookDetail = z.infer<typeof bookDetailSchema>;
+
+/** GET /api/content/cheat-sheets/{code} (`/web-view/cheat-sheet`, chapter pages). */
+export const cheatSheetSchema = z
+  .object({
+    code: z.string(),
+    title: z.string(),
+    language: z.string(),
+    chapter: z.object({ code: z.string(), name: z.string() }),
+    body: z.string().describe('Markdown with LaTeX'),
+  })
+  .meta({ id: 'CheatSheet' });
+export type CheatSheet = z.infer<typeof cheatSheetSchema>;
+
+/** GET /api/content/mocktests?exam=: the mock tests of an exam (`/test/home`). */
+export const mocktestListQuery = z.object({ exam: z.string().min(1).max(80), locale: z.string().max(8).optional() });
+export const mocktestListSchema = z
+  .object({
+    tests: z.array(
+      testRef.extend({
+        maxMarks: z.number(),
+        source: z.string().nullable(),
+        sections: z.array(z.object({ code: z.string(), name: z.string(), questionCount: z.number().int() })),
+        subjects: z.array(z.string()).describe('subjects of its questions'),
+      }),
+    ),
+  })
+  .meta({ id: 'MocktestList' });
+export type MocktestList = z.infer<typeof mocktestListSchema>;
