@@ -10,7 +10,7 @@ import { SearchRepository } from './modules/search/search.repository.ts';
 
 const USAGE = `Usage:
   npm run content:import -- [--dry-run] <pack file or folder>
-  npm run content:import -- [--dry-run] --format jeebench <file> [--chapters <file>]
+  npm run content:import -- [--dry-run] --format jeebench <file> [--chapters <file>] [--concepts <file>]
   npm run content:import -- --format learning-map <file>
   npm run content:export -- [--out <folder>]
 
@@ -22,6 +22,8 @@ Imports content into the database named by DATABASE_URL, or the embedded one und
   --format learning-map   books, chapters, topics and exam syllabi (content/learning-map/*.json)
   --chapters <file>       with jeebench: reviewed chapters ({ "chapters": { code: chapter } }) and
                           text corrections ({ "corrections": { code: [{ from, to }] } })
+  --concepts <file>       with jeebench: reviewed concepts ({ "concepts": { code: { primary, secondary } } });
+                          questions with a chapter but no reviewed concept are tagged by rule
   --dry-run               report what would change, write nothing
   --out <folder>          where content:export writes its packs (default ./content-export)`;
 
@@ -51,7 +53,8 @@ async function main(argv: string[]): Promise<number> {
     '--format',
   );
   const { value: chaptersFile, rest: a2 } = option(a1, '--chapters');
-  const { value: out, rest: files } = option(a2, '--out');
+  const { value: conceptsFile, rest: a3 } = option(a2, '--concepts');
+  const { value: out, rest: files } = option(a3, '--out');
   if (command === 'export' ? files.length !== 0 || format !== undefined : files.length !== 1 || files[0]!.startsWith('--')) {
     console.error(USAGE);
     return 2;
@@ -118,7 +121,10 @@ async function main(argv: string[]): Promise<number> {
           corrections?: Record<string, { from: string; to: string }[]>;
         })
       : {};
-    const report = await importJeebench(database.db, path, records, { dryRun, chapters: reviewed.chapters, corrections: reviewed.corrections });
+    const concepts = conceptsFile
+      ? (JSON.parse(readFileSync(resolve(conceptsFile), 'utf8')) as { concepts?: Record<string, { primary: string; secondary?: string[] }> }).concepts
+      : undefined;
+    const report = await importJeebench(database.db, path, records, { dryRun, chapters: reviewed.chapters, corrections: reviewed.corrections, concepts });
     console.log(`${dryRun ? 'Would import' : 'Imported'} ${path}\n${line('questions', report.questions)}\n${line('mock tests', report.bundles)}`);
     await reindex();
     return 0;

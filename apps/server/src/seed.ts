@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { learningMapNodes } from './db/schema/index.ts';
 import { readPackFiles } from './modules/content/importers/pack-files.ts';
-import { importPacks, type PackImportReport } from './modules/content/importers/pack-import.ts';
+import { importPacks, type PackFile, type PackImportReport } from './modules/content/importers/pack-import.ts';
 import { importLearningMap } from './modules/content/importers/learning-map-import.ts';
-import { importJeebench, type ImportReport } from './modules/content/importers/jeebench-import.ts';
+import { importJeebench, type ImportReport, type JeebenchImportOptions } from './modules/content/importers/jeebench-import.ts';
 
 /** Demo accounts seeded on first start (README "Demo accounts"). */
 export const DEMO_ACCOUNTS = {
@@ -67,6 +67,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
   return true;
 }
 
+/** The same pack files with only their concepts (a first pass that defines every concept). */
+export function conceptsOnly(files: PackFile[]): PackFile[] {
+  return files.map(({ file, json }) => {
+    const pack = json as Record<string, unknown>;
+    return { file, json: { format: pack.format, version: pack.version, source: pack.source, concepts: pack.concepts ?? [] } };
+  });
+}
+
 /** What the content seed did: the JEEBench papers and the project's own packs. */
 export interface ContentSeedReport {
   jeebench: ImportReport | null;
@@ -84,6 +92,11 @@ export async function seedContent(db: Db, contentDir: string): Promise<ContentSe
   const [nodes] = await db.select({ n: count() }).from(learningMapNodes);
   const mapFile = join(contentDir, 'learning-map', 'ncert.json');
   if ((nodes?.n ?? 0) === 0 && existsSync(mapFile)) await importLearningMap(db, mapFile, JSON.parse(readFileSync(mapFile, 'utf8')) as unknown);
+  const packsDir = join(contentDir, 'packs');
+  const packFiles = existsSync(packsDir) ? readPackFiles(packsDir) : [];
+  // The packs' concepts first: the JEEBench questions are tagged with them, and the packs' mock
+  // tests use JEEBench questions, so the full pack import comes last.
+  if (packFiles.length > 0) await importPacks(db, conceptsOnly(packFiles));
   let jeebench: ImportReport | null = null;
   const file = join(contentDir, 'jeebench', 'dataset.json');
   if (existsSync(file)) {
@@ -91,12 +104,16 @@ export async function seedContent(db: Db, contentDir: string): Promise<ContentSe
     const reviewed = existsSync(reviewedFile)
       ? (JSON.parse(readFileSync(reviewedFile, 'utf8')) as { chapters?: Record<string, string>; corrections?: Record<string, { from: string; to: string }[]> })
       : {};
+    const conceptsFile = join(contentDir, 'jeebench', 'concepts.json');
+    const concepts = existsSync(conceptsFile)
+      ? (JSON.parse(readFileSync(conceptsFile, 'utf8')) as { concepts?: JeebenchImportOptions['concepts'] }).concepts
+      : undefined;
     jeebench = await importJeebench(db, file, JSON.parse(readFileSync(file, 'utf8')) as unknown, {
       chapters: reviewed.chapters,
       corrections: reviewed.corrections,
+      concepts,
     });
   }
-  const packsDir = join(contentDir, 'packs');
-  const packs = existsSync(packsDir) ? await importPacks(db, readPackFiles(packsDir)) : null;
+  const packs = packFiles.length > 0 ? await importPacks(db, packFiles) : null;
   return { jeebench, packs };
 }

@@ -18,5 +18,6 @@ export * from './validation/rules.ts';
 export * from './content/jeebench.ts';
 export * from './content/question-types.ts';
 export * from './content/check-answer.ts';
+export * from './content/concept-tagging.ts';
 export * from './content/question-shape.ts';
 export * from './content/marking.ts';

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, BACKENDS } from '../../../test/harness.ts';
 import type { Database } from '../../../db/client.ts';
 import { mocktestBundles, questions } from '../../../db/schema/index.ts';
 import { ImportError, importJeebench } from './jeebench-import.ts';
 import { importLearningMap } from './learning-map-import.ts';
+import { importPacks } from './pack-import.ts';
 
 const FILE = new URL('../../../../../../content/jeebench/dataset.json', import.meta.url);
 const records = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, unknown>[];
@@ -69,6 +70,63 @@ describe.each(BACKENDS)('JEEBench import on %s', (backend) => {
     expect(tagged.questions).toMatchObject({ updated: 1, created: 0 });
     const [q1] = await database.db.select().from(questions).where(eq(questions.code, 'jeebench-2016-p1-q1'));
     expect(q1!.chapterCode).toBe('ncert-12-physics-ch11');
+  });
+
+  it('tags concepts: reviewed ones as given (which must exist), the rest by rule within the chapter', async () => {
+    await importLearningMap(database.db, 'map.json', {
+      source: 'test',
+      books: [
+        {
+          code: 'ncert-12-physics',
+          grade: 12,
+          subject: 'physics',
+          name: 'Physics',
+          chapters: [
+            {
+              code: 'ncert-12-physics-ch11',
+              number: 11,
+              name: 'Dual Nature of Radiation and Matter',
+              topics: [{ code: 'ncert-12-physics-ch11-t01', name: 'Photoelectric Effect' }],
+            },
+          ],
+        },
+      ],
+    });
+    await importPacks(database.db, [
+      {
+        file: 'concepts.json',
+        json: {
+          format: 'abhyas-pack',
+          version: 1,
+          source: 'test',
+          concepts: [
+            { code: 'ncert-12-physics-ch11-t01-de-broglie', topic: 'ncert-12-physics-ch11-t01', name: 'de Broglie wavelength of matter waves' },
+            { code: 'ncert-12-physics-ch11-t01-stopping-potential', topic: 'ncert-12-physics-ch11-t01', name: "Stopping potential and Planck's constant" },
+          ],
+        },
+      },
+    ]);
+    const chapters = { 'jeebench-2016-p1-q1': 'ncert-12-physics-ch11', 'jeebench-2016-p1-q2': 'ncert-12-physics-ch11' };
+    const concepts = { 'jeebench-2016-p1-q2': { primary: 'ncert-12-physics-ch11-t01-de-broglie', secondary: [] } };
+    await importJeebench(database.db, 'dataset.json', records, { chapters, concepts });
+    const tagged = await database.db
+      .select()
+      .from(questions)
+      .where(inArray(questions.code, Object.keys(chapters)))
+      .orderBy(questions.code);
+    expect(tagged.map((q) => [q.code, q.primaryConcept])).toEqual([
+      ['jeebench-2016-p1-q1', 'ncert-12-physics-ch11-t01-stopping-potential'],
+      ['jeebench-2016-p1-q2', 'ncert-12-physics-ch11-t01-de-broglie'],
+    ]);
+    const unknown = await importJeebench(database.db, 'dataset.json', records, {
+      chapters,
+      concepts: { 'jeebench-2016-p1-q2': { primary: 'no-such-concept' } },
+    }).catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(ImportError);
+    expect((unknown as ImportError).errors[0]).toMatchObject({
+      at: 'jeebench-2016-p1-q2',
+      error: expect.stringContaining("concept 'no-such-concept' is not defined"),
+    });
   });
 
   it('imports nothing from a file with a bad record, and names the record', async () => {

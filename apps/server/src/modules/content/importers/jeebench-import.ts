@@ -1,5 +1,6 @@
-import { inArray, sql } from 'drizzle-orm';
-import { assemblePapers, parseJeebench, toQuestion, type JeebenchQuestion } from '@abhyas/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { assemblePapers, bestConcept, parseJeebench, toQuestion, type ConceptCandidate, type JeebenchQuestion } from '@abhyas/domain';
 import type { Db } from '../../../db/client.ts';
 import { learningMapNodes, mocktestBundles, questions } from '../../../db/schema/index.ts';
 import { packMocktest, packQuestion, type PackQuestion } from '@abhyas/contracts';
@@ -29,6 +30,9 @@ export class ImportError extends Error {
     this.name = 'ImportError';
   }
 }
+
+const concept = alias(learningMapNodes, 'concept');
+const topic = alias(learningMapNodes, 'topic');
 
 const hashOf = (value: unknown) => sha256(JSON.stringify(value));
 
@@ -63,6 +67,12 @@ export interface JeebenchImportOptions {
   chapters?: Record<string, string>;
   /** Reviewed text corrections (question code → replacements in the body), e.g. an unbalanced brace. */
   corrections?: Record<string, { from: string; to: string }[]>;
+  /**
+   * Reviewed concepts (question code → primary and secondary concept codes, which must exist).
+   * A question with a chapter but no reviewed concept is tagged by rule (`bestConcept` over the
+   * chapter's concepts); one without a chapter gets none.
+   */
+  concepts?: Record<string, { primary: string; secondary?: string[] }>;
 }
 
 export async function importJeebench(db: Db, file: string, records: unknown, options: JeebenchImportOptions = {}): Promise<ImportReport> {
@@ -87,13 +97,48 @@ export async function importJeebench(db: Db, file: string, records: unknown, opt
       );
     }
   }
+  // Concepts: the reviewed ones must exist; the rest are chosen by rule among the chapter's concepts.
+  const reviewed = options.concepts ?? {};
+  const reviewedCodes = [...new Set(Object.values(reviewed).flatMap((c) => [c.primary, ...(c.secondary ?? [])]))];
+  const conceptRows = chapterCodes.length
+    ? await db
+        .select({ code: concept.code, name: concept.name, topicName: topic.name, chapter: topic.parentCode })
+        .from(concept)
+        .innerJoin(topic, eq(topic.code, concept.parentCode))
+        .where(and(eq(concept.level, 'concept'), inArray(topic.parentCode, chapterCodes)))
+        .orderBy(asc(concept.code))
+    : [];
+  const knownConcepts = new Set(
+    reviewedCodes.length
+      ? (
+          await db
+            .select({ code: learningMapNodes.code })
+            .from(learningMapNodes)
+            .where(and(eq(learningMapNodes.level, 'concept'), inArray(learningMapNodes.code, reviewedCodes)))
+        ).map((r) => r.code)
+      : [],
+  );
+  const missingConcepts = Object.entries(reviewed).flatMap(([code, c]) =>
+    [c.primary, ...(c.secondary ?? [])]
+      .filter((x) => !knownConcepts.has(x))
+      .map((x) => ({ at: code, error: `concept '${x}' is not defined (import the content packs' concepts first)` })),
+  );
+  if (missingConcepts.length > 0) throw new ImportError(file, missingConcepts);
+  const candidatesOf = new Map<string, ConceptCandidate[]>();
+  for (const r of conceptRows) candidatesOf.set(r.chapter!, [...(candidatesOf.get(r.chapter!) ?? []), { code: r.code, name: r.name, topicName: r.topicName }]);
+
   const corrections = options.corrections ?? {};
   const items = parsed.questions.map((j: JeebenchQuestion) => {
     const question = toQuestion(j);
     for (const fix of corrections[question.code] ?? []) question.body = question.body.split(fix.from).join(fix.to);
     const chapter = chapters[question.code];
+    const tags = reviewed[question.code];
+    const primaryConcept = tags?.primary ?? (chapter ? bestConcept(question.body, candidatesOf.get(chapter) ?? []) : null);
+    const secondaryConcepts = tags?.secondary ?? [];
     // As a pack question (so an export imports back unchanged); without a chapter it cannot be one.
-    const item = chapter ? packQuestion.parse({ ...question, subject: j.subject, chapter }) : { ...question, subject: j.subject };
+    const item = chapter
+      ? packQuestion.parse({ ...question, subject: j.subject, chapter, primaryConcept, secondaryConcepts })
+      : { ...question, subject: j.subject };
     const row = chapter
       ? questionRow(item as PackQuestion)
       : { ...questionRow({ ...item, chapter: '', translations: {} } as unknown as PackQuestion), chapterCode: null, contentHash: hashOf(item) };
