@@ -21,3 +21,6 @@ export * from './content/check-answer.ts';
 export * from './content/concept-tagging.ts';
 export * from './content/question-shape.ts';
 export * from './content/marking.ts';
+export * from './test-engine/palette.ts';
+export * from './test-engine/events.ts';
+export * from './test-engine/scoring.ts';
