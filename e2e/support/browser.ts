@@ -45,3 +45,25 @@ export async function apiAccount(password: string, exam = { goal: 'preug', exam:
   await post('/api/auth/add_profile', { first_name: 'Anika', ...exam }, { authorization: `Bearer ${token}` });
   return { mobile, password };
 }
+
+/**
+ * A new account with one profile for `exam`, signed in through the login page, on the profile's
+ * home. Returns the page and its context (close the context when done).
+ */
+export async function signedIn(
+  browser: Browser,
+  exam: { goal: string; exam: string },
+  width = 390,
+  height = 844,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const account = await apiAccount('Vidya#2026ok', exam);
+  const { page, context } = await newPage(browser, width, height);
+  await page.goto('/login');
+  await page.getByLabel(/mobile number or e-mail/i).fill(account.mobile);
+  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByRole('button', { name: /^log in$/i }).click();
+  await page.waitForURL(/browse-profile|\/home/, { timeout: 20_000 });
+  if (page.url().includes('browse-profile')) await page.getByRole('button', { name: /Anika/ }).first().click();
+  await page.waitForURL(/\/(learn|practice|test)\/home/, { timeout: 20_000 });
+  return { page, context };
+}
