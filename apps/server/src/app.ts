@@ -33,6 +33,8 @@ import { QuestionsRepository } from './modules/questions/questions.repository.ts
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { browseRoutes } from './modules/content/browse.routes.ts';
 import { BrowseRepository } from './modules/content/browse.repository.ts';
+import { testsRoutes } from './modules/tests/tests.routes.ts';
+import { TestsService } from './modules/tests/tests.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import type { Services } from './services.ts';
@@ -147,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     options.fetchImpl,
   );
+  const now = options.now ?? Date.now;
+  const questionsRepo = new QuestionsRepository(db);
   const services: Services = {
     env,
     database,
@@ -157,12 +161,21 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     profiles,
     content,
     learningMap: new LearningMapRepository(db),
-    questions: new QuestionsRepository(db),
+    questions: questionsRepo,
     search,
     browse: new BrowseRepository(db),
+    tests: new TestsService(db, questionsRepo, now),
     social,
-    now: options.now ?? Date.now,
+    now,
   };
+
+  // Test sessions whose time ran out while the browser was away are finished and scored here, so
+  // the result exists even if the student never comes back (every 30 s; reads also finish them).
+  const sweep = setInterval(() => {
+    services.tests.finishExpired().catch((err: unknown) => app.log.warn({ err }, 'finishing expired test sessions failed'));
+  }, 30_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   await app.register(cookie);
   registerAuth(app, tokens);
@@ -206,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await questionsRoutes(api, services);
       await searchRoutes(api, services);
       await browseRoutes(api, services);
+      await testsRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

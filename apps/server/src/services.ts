@@ -10,6 +10,7 @@ import type { LearningMapRepository } from './modules/content/learning-map.repos
 import type { QuestionsRepository } from './modules/questions/questions.repository.ts';
 import type { SearchRepository } from './modules/search/search.repository.ts';
 import type { BrowseRepository } from './modules/content/browse.repository.ts';
+import type { TestsService } from './modules/tests/tests.service.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -26,6 +27,7 @@ export interface Services {
   questions: QuestionsRepository;
   search: SearchRepository;
   browse: BrowseRepository;
+  tests: TestsService;
   social: SocialSignIn;
   /** Current time in epoch ms (injectable for tests). */
   now: () => number;

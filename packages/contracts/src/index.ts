@@ -14,3 +14,4 @@ export * from './content/pack.ts';
 export * from './content/questions.ts';
 export * from './content/search.ts';
 export * from './content/browse.ts';
+export * from './tests/test-session.ts';

@@ -3,3 +3,4 @@ export * from './content.ts';
 export * from './questions.ts';
 export * from './learning-map.ts';
 export * from './search.ts';
+export * from './tests.ts';

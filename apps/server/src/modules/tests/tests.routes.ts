@@ -1,0 +1,190 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bundleMetaQuery,
+  bundleMetaResponse,
+  createSessionBody,
+  createSessionResponse,
+  errorResponse,
+  eventsPageQuery,
+  eventsPageResponse,
+  postEventsBody,
+  postEventsResponse,
+  resumeResponse,
+  sessionIdParams,
+  sessionMapResponse,
+  shortSummaryBody,
+  shortSummaryResponse,
+  testCodeParams,
+  testQuestionsQuery,
+  testQuestionsResponse,
+  testResultResponse,
+} from '@abhyas/contracts';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import type { Services } from '../../services.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/**
+ * Test calls of learning.md §7 Tests (issue #4 §1) under /api. A test session belongs to a profile,
+ * so the session calls take a profile (child) token; the paper and bundle meta take any signed-in token.
+ */
+export async function testsRoutes(app: FastifyInstance, s: Services): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tests'];
+  const profileOf = async (request: FastifyRequest) => {
+    const claims = await requireAuth(request, s.authRepo, ['child']);
+    return s.tests.profile(claims.userId, claims.profileId!);
+  };
+
+  r.get(
+    '/content/mocktest-bundles/meta',
+    {
+      schema: {
+        tags,
+        summary: 'Bundle meta: code, schedule flag, duration (s), goal',
+        querystring: bundleMetaQuery,
+        response: { 200: bundleMetaResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAuth(request, s.authRepo);
+      const meta = await s.tests.meta(request.query.mocktest_bundle_code);
+      return { result: { ...meta, goal_code: request.query.goal ?? null }, success: true, status: 200 };
+    },
+  );
+
+  r.get(
+    '/v1/test/:testCode/session',
+    {
+      schema: {
+        tags,
+        summary: "The profile's latest session of the test, keyed by test code ({} when none)",
+        params: testCodeParams,
+        response: { 200: sessionMapResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await profileOf(request);
+      return s.tests.sessionMap(profile.id, request.params.testCode);
+    },
+  );
+
+  r.post(
+    '/v1/test/:testCode/session',
+    {
+      schema: {
+        tags,
+        summary: 'Start the test (or get the open session): the server clock starts now',
+        params: testCodeParams,
+        body: createSessionBody,
+        response: { 200: createSessionResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await profileOf(request);
+      return s.tests.createSession(profile, request.params.testCode, request.body.ui_style);
+    },
+  );
+
+  r.post(
+    '/v1/test/:sessionId/resume',
+    {
+      schema: {
+        tags,
+        summary: 'The session on the server clock: remaining seconds, last eorder',
+        params: sessionIdParams,
+        response: { 200: resumeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await profileOf(request);
+      return s.tests.resume(profile.id, request.params.sessionId);
+    },
+  );
+
+  r.get(
+    '/v1/test/:testCode/questions',
+    {
+      schema: {
+        tags,
+        summary: 'The paper: sections in order with marking and questions, never the keys',
+        params: testCodeParams,
+        querystring: testQuestionsQuery,
+        response: { 200: testQuestionsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAuth(request, s.authRepo);
+      return s.tests.paper(request.params.testCode, request.query.locale);
+    },
+  );
+
+  r.get(
+    '/v1/test/:sessionId/events',
+    {
+      schema: {
+        tags,
+        summary: 'Stored events in eorder, 500 a page (0-based pageNumber)',
+        params: sessionIdParams,
+        querystring: eventsPageQuery,
+        response: { 200: eventsPageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await profileOf(request);
+      return s.tests.eventsPage(profile.id, request.params.sessionId, request.query.pageNumber);
+    },
+  );
+
+  r.post(
+    '/v1/test/:sessionId/events',
+    {
+      schema: {
+        tags,
+        summary: 'Store events once per eorder; freeze/auto_submit submits; 409 after the deadline or the submission',
+        params: sessionIdParams,
+        body: postEventsBody,
+        response: { 200: postEventsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await profileOf(request);
+      return s.tests.postEvents(profile.id, request.params.sessionId, request.body.events);
+    },
+  );
+
+  r.post(
+    '/v1/test/shortSummary',
+    {
+      schema: {
+        tags,
+        summary: 'Palette counts overall and per section, from the stored events',
+        body: shortSummaryBody,
+        response: { 200: shortSummaryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await profileOf(request);
+      return s.tests.shortSummary(profile.id, request.body.session_id);
+    },
+  );
+
+  r.get(
+    '/v1/test/:sessionId/result',
+    {
+      schema: {
+        tags,
+        summary: 'Score, sections, questions with keys and solutions, NTA percentile and rank; 409 while the test is open',
+        params: sessionIdParams,
+        querystring: z.object({ locale: z.string().max(8).optional() }),
+        response: { 200: testResultResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const profile = await profileOf(request);
+      return s.tests.result(profile.id, request.params.sessionId, request.query.locale);
+    },
+  );
+}

@@ -1,0 +1,386 @@
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { TEST_EVENTS_PAGE_SIZE, TEST_GRACE_S, type TestEventInput, type TestPaper, type TestResult } from '@abhyas/contracts';
+import {
+  localizeQuestion,
+  maxMarks,
+  percentileAndRank,
+  replayEvents,
+  scoreAttempt,
+  summarize,
+  type AttemptScore,
+  type MarkingScheme,
+  type PaletteStatus,
+  type Question,
+  type TestEvent,
+} from '@abhyas/domain';
+import type { Db } from '../../db/client.ts';
+import { mocktestBundles, profiles, testEvents, testSessions } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { QuestionsRepository, StoredQuestion } from '../questions/questions.repository.ts';
+import { toPublicQuestion } from '../questions/questions.service.ts';
+
+type SessionRow = typeof testSessions.$inferSelect;
+type BundleRow = typeof mocktestBundles.$inferSelect;
+
+/** Event types that carry or change an answer: refused once the deadline (plus grace) has passed. */
+const ANSWER_EVENTS = new Set(['select_answer', 'deselect_answer', 'input_answer', 'save_attempt', 'review_attempt', 'clear_attempt']);
+/** The auto-submit alert shows this many seconds before the end (learning.md §4). */
+export const AUTO_SUBMIT_ALERT_S = 300;
+
+const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/**
+ * The computer-based test engine on the server (issue #4 §1): sessions on the server's clock, the
+ * paper without keys, the event log stored once per eorder, scoring from the replayed log, results
+ * with NTA percentile and rank. All times are epoch ms from `now()`.
+ */
+export class TestsService {
+  constructor(
+    private readonly db: Db,
+    private readonly questions: QuestionsRepository,
+    private readonly now: () => number,
+  ) {}
+
+  private async bundle(code: string): Promise<BundleRow> {
+    const [row] = await this.db.select().from(mocktestBundles).where(eq(mocktestBundles.code, code)).limit(1);
+    if (!row) throw notFound(`No mock test has the code '${code}'.`, 'UNKNOWN_TEST');
+    return row;
+  }
+
+  private async paperQuestions(bundle: BundleRow): Promise<Map<string, StoredQuestion>> {
+    const stored = await this.questions.findMany(bundle.sections.flatMap((s) => s.questionCodes));
+    return new Map(stored.map((q) => [q.row.code, q]));
+  }
+
+  /** The session if it belongs to the profile; 404 otherwise (another profile's session is not revealed). */
+  private async session(profileId: string, sessionId: string): Promise<SessionRow> {
+    const [row] = await this.db
+      .select()
+      .from(testSessions)
+      .where(and(eq(testSessions.id, sessionId), eq(testSessions.profileId, profileId)))
+      .limit(1);
+    if (!row) throw notFound(`No test session ${sessionId} for this profile.`, 'UNKNOWN_SESSION');
+    return row;
+  }
+
+  private expired(s: SessionRow): boolean {
+    return s.status === 'STARTED' && this.now() > s.deadlineAt.getTime() + TEST_GRACE_S * 1000;
+  }
+
+  /** The profile a child token acts for (its goal and exam), or 404. */
+  async profile(userId: string, profileId: string): Promise<{ id: string; goalCode: string; examCode: string }> {
+    const [row] = await this.db
+      .select({ id: profiles.id, goalCode: profiles.goalCode, examCode: profiles.examCode })
+      .from(profiles)
+      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound('This profile no longer exists.', 'UNKNOWN_PROFILE');
+    return row;
+  }
+
+  /** Bundle meta (GET /content/mocktest-bundles/meta). */
+  async meta(code: string) {
+    const b = await this.bundle(code);
+    return { code: b.code, name: b.name, isScheduled: false, test_time_details: { duration: b.durationS }, exam_code: b.examCode };
+  }
+
+  /** The paper of a test (sections in order, marking, questions without keys), in `locale` where written in it. */
+  async paper(testCode: string, locale: string | undefined): Promise<TestPaper> {
+    const bundle = await this.bundle(testCode);
+    const byCode = await this.paperQuestions(bundle);
+    const languages = new Set<string>(['en']);
+    let max = 0;
+    let count_ = 0;
+    const sections = bundle.sections.map((s) => {
+      const marking = s.markingByType as Record<string, MarkingScheme>;
+      const questions = s.questionCodes.flatMap((code, i) => {
+        const stored = byCode.get(code);
+        if (!stored) return [];
+        for (const l of stored.row.languages) languages.add(l);
+        const scheme = marking[stored.row.type];
+        max += scheme ? maxMarks(scheme) : 0;
+        count_ += 1;
+        return [{ ...toPublicQuestion(stored, locale), question_index: i + 1 }];
+      });
+      return { code: s.code, name: s.name, marking, questions };
+    });
+    return {
+      code: bundle.code,
+      name: (locale && bundle.names[locale]) || bundle.name,
+      exam_code: bundle.examCode,
+      duration: bundle.durationS,
+      auto_submit_alert_at_in_sec: Math.min(AUTO_SUBMIT_ALERT_S, Math.floor(bundle.durationS / 2)),
+      max_marks: max,
+      question_count: count_,
+      languages: [...languages],
+      instructions: bundle.instructions,
+      sections,
+    };
+  }
+
+  /** The profile's latest session of the test, keyed by test code ({} when none). */
+  async sessionMap(profileId: string, testCode: string) {
+    await this.finishExpired();
+    const [row] = await this.db
+      .select()
+      .from(testSessions)
+      .where(and(eq(testSessions.profileId, profileId), eq(testSessions.bundleCode, testCode)))
+      .orderBy(desc(testSessions.startedAt))
+      .limit(1);
+    return row
+      ? {
+          [testCode]: {
+            id: row.id,
+            status: row.status as SessionRow['status'] & ('STARTED' | 'FINISHED' | 'PENDING_EVALUATION'),
+            uiStyle: row.uiStyle as 'dark' | 'light',
+          },
+        }
+      : {};
+  }
+
+  /**
+   * Starts the test for the profile, or returns its open session (idempotent while STARTED). A
+   * session whose deadline has passed is finished first, so a new attempt starts fresh.
+   */
+  async createSession(profile: { id: string; goalCode: string; examCode: string }, testCode: string, uiStyle: 'dark' | 'light' = 'dark') {
+    const bundle = await this.bundle(testCode);
+    const [open] = await this.db
+      .select()
+      .from(testSessions)
+      .where(and(eq(testSessions.profileId, profile.id), eq(testSessions.bundleCode, testCode), eq(testSessions.status, 'STARTED')))
+      .limit(1);
+    if (open && !this.expired(open)) return { id: open.id, status: 'STARTED' as const };
+    if (open) await this.finish(open, 'deadline');
+    const startedAt = new Date(this.now());
+    const row = {
+      id: newId(),
+      profileId: profile.id,
+      bundleCode: testCode,
+      examCode: bundle.examCode,
+      goalCode: profile.goalCode,
+      status: 'STARTED',
+      uiStyle,
+      startedAt,
+      deadlineAt: new Date(startedAt.getTime() + bundle.durationS * 1000),
+    };
+    await this.db.insert(testSessions).values(row);
+    return { id: row.id, status: 'STARTED' as const };
+  }
+
+  /** The session on the server's clock (for resuming after a reload or on another device). */
+  async resume(profileId: string, sessionId: string) {
+    let s = await this.session(profileId, sessionId);
+    if (this.expired(s)) s = await this.finish(s, 'deadline');
+    return {
+      id: s.id,
+      status: s.status as 'STARTED' | 'FINISHED',
+      test_code: s.bundleCode,
+      started_at: s.startedAt.toISOString(),
+      deadline_at: s.deadlineAt.toISOString(),
+      remaining_s: s.status === 'STARTED' ? Math.max(0, Math.ceil((s.deadlineAt.getTime() - this.now()) / 1000)) : 0,
+      last_eorder: s.lastEorder,
+      ui_style: s.uiStyle as 'dark' | 'light',
+    };
+  }
+
+  /**
+   * Stores events once per eorder (retries and reorderings are harmless). Refused with 409: answer
+   * events after the deadline plus TEST_GRACE_S (DEADLINE_PASSED; the session is then finished), and
+   * new events for a finished session (SESSION_FINISHED; a pure retry of stored events is fine).
+   * A freeze or auto_submit event finishes and scores the session.
+   */
+  async postEvents(profileId: string, sessionId: string, events: TestEventInput[]) {
+    let s = await this.session(profileId, sessionId);
+    const eorders = [...new Set(events.map((e) => e.eorder))];
+    const [stored] = await this.db
+      .select({ n: count() })
+      .from(testEvents)
+      .where(and(eq(testEvents.sessionId, sessionId), inArray(testEvents.eorder, eorders)));
+    const alreadyAll = (stored?.n ?? 0) === eorders.length;
+    if (s.status !== 'STARTED') {
+      if (alreadyAll) return { accepted: 0, duplicates: events.length, last_eorder: s.lastEorder, status: s.status as 'FINISHED' };
+      throw conflict('SESSION_FINISHED', 'This test has been submitted; no more answers are accepted.');
+    }
+    if (this.expired(s) && events.some((e) => ANSWER_EVENTS.has(e.event_type))) {
+      await this.finish(s, 'deadline');
+      throw conflict(
+        'DEADLINE_PASSED',
+        'Time is up for this test: answers sent after the end are not accepted. Your answers saved before the end have been submitted.',
+      );
+    }
+    const rows = events.map((e) => ({
+      sessionId,
+      eorder: e.eorder,
+      id: e.id ?? null,
+      eventType: e.event_type,
+      section: e.section ?? null,
+      questionCode: e.question_code ?? null,
+      t: e.t,
+      eventInfo: (e.event_info ?? null) as Record<string, unknown> | null,
+    }));
+    const inserted = await this.db.transaction(async (tx) => {
+      const done = await tx.insert(testEvents).values(rows).onConflictDoNothing().returning({ eorder: testEvents.eorder });
+      const maxEorder = Math.max(s.lastEorder, ...eorders);
+      await tx.update(testSessions).set({ lastEorder: maxEorder }).where(eq(testSessions.id, sessionId));
+      return done.length;
+    });
+    s = { ...s, lastEorder: Math.max(s.lastEorder, ...eorders) };
+    const end = events.find((e) => e.event_type === 'freeze' || e.event_type === 'auto_submit');
+    if (end) s = await this.finish(s, end.event_type);
+    else if (this.expired(s)) s = await this.finish(s, 'deadline');
+    return { accepted: inserted, duplicates: events.length - inserted, last_eorder: s.lastEorder, status: s.status as 'STARTED' | 'FINISHED' };
+  }
+
+  /** One page of the session's events in eorder (learning.md §7: pulled page by page until `last`). */
+  async eventsPage(profileId: string, sessionId: string, pageNumber: number) {
+    await this.session(profileId, sessionId);
+    const [total] = await this.db.select({ n: count() }).from(testEvents).where(eq(testEvents.sessionId, sessionId));
+    const rows = await this.db
+      .select()
+      .from(testEvents)
+      .where(eq(testEvents.sessionId, sessionId))
+      .orderBy(asc(testEvents.eorder))
+      .limit(TEST_EVENTS_PAGE_SIZE)
+      .offset(pageNumber * TEST_EVENTS_PAGE_SIZE);
+    const totalElements = total?.n ?? 0;
+    return {
+      content: rows.map((r) => ({
+        ...(r.id ? { id: r.id } : {}),
+        eorder: r.eorder,
+        event_type: r.eventType as TestEvent['event_type'],
+        section: r.section,
+        question_code: r.questionCode,
+        t: r.t,
+        event_info: r.eventInfo,
+      })),
+      first: pageNumber === 0,
+      last: (pageNumber + 1) * TEST_EVENTS_PAGE_SIZE >= totalElements,
+      totalElements,
+      pageNumber,
+      pageSize: TEST_EVENTS_PAGE_SIZE,
+    };
+  }
+
+  private async replay(s: SessionRow, bundle: BundleRow) {
+    const rows = await this.db.select().from(testEvents).where(eq(testEvents.sessionId, s.id));
+    const events: TestEvent[] = rows.map((r) => ({
+      eorder: r.eorder,
+      event_type: r.eventType as TestEvent['event_type'],
+      question_code: r.questionCode,
+      section: r.section,
+      t: r.t,
+      event_info: r.eventInfo as TestEvent['event_info'],
+    }));
+    return replayEvents(
+      bundle.sections.flatMap((x) => x.questionCodes),
+      events,
+    );
+  }
+
+  /** Palette counts overall and per section from the stored events (POST /v1/test/shortSummary). */
+  async shortSummary(profileId: string, sessionId: string) {
+    const s = await this.session(profileId, sessionId);
+    const bundle = await this.bundle(s.bundleCode);
+    const replay = await this.replay(s, bundle);
+    const statuses = (codes: string[]) => codes.map((c) => replay.questions.get(c)?.status ?? ('NOT_VISITED' as PaletteStatus));
+    return {
+      ...summarize(statuses(bundle.sections.flatMap((x) => x.questionCodes))),
+      sections: bundle.sections.map((x) => ({ code: x.code, name: x.name, ...summarize(statuses(x.questionCodes)) })),
+    };
+  }
+
+  /** Finishes and scores a STARTED session (once: a concurrent finish leaves the first result). */
+  async finish(s: SessionRow, reason: string): Promise<SessionRow> {
+    if (s.status !== 'STARTED') return s;
+    const bundle = await this.bundle(s.bundleCode);
+    const [replay, byCode] = await Promise.all([this.replay(s, bundle), this.paperQuestions(bundle)]);
+    const score = scoreAttempt(
+      bundle.sections.map((x) => ({
+        code: x.code,
+        questions: x.questionCodes.flatMap((c) => {
+          const q = byCode.get(c);
+          return q ? [q.question] : [];
+        }),
+        marking: x.markingByType as Partial<Record<Question['type'], MarkingScheme>>,
+      })),
+      replay,
+    );
+    const finishedAt = new Date(Math.min(this.now(), s.deadlineAt.getTime()));
+    const [updated] = await this.db
+      .update(testSessions)
+      .set({ status: 'FINISHED', finishedAt, finishReason: reason, score: score.score, result: score as unknown as Record<string, unknown> })
+      .where(and(eq(testSessions.id, s.id), eq(testSessions.status, 'STARTED')))
+      .returning();
+    if (updated) return updated;
+    const [current] = await this.db.select().from(testSessions).where(eq(testSessions.id, s.id));
+    return current!;
+  }
+
+  /** Finishes every session whose deadline plus grace has passed (the background sweep); returns how many. */
+  async finishExpired(): Promise<number> {
+    const cutoff = new Date(this.now() - TEST_GRACE_S * 1000);
+    const due = await this.db
+      .select()
+      .from(testSessions)
+      .where(and(eq(testSessions.status, 'STARTED'), lt(testSessions.deadlineAt, cutoff)))
+      .limit(200);
+    for (const s of due) await this.finish(s, 'deadline');
+    return due.length;
+  }
+
+  /**
+   * The result (issue #4 §1): score, sections, questions with the key and solution (published when
+   * the attempt finishes; schedules with later publish times come with scheduled tests), NTA
+   * percentile and rank among all finished attempts of the test. 409 RESULT_NOT_READY while open.
+   */
+  async result(profileId: string, sessionId: string, locale: string | undefined): Promise<TestResult> {
+    let s = await this.session(profileId, sessionId);
+    if (this.expired(s)) s = await this.finish(s, 'deadline');
+    if (s.status === 'STARTED') throw conflict('RESULT_NOT_READY', 'The test is still in progress: submit it (or wait for the time to end) to see the result.');
+    const bundle = await this.bundle(s.bundleCode);
+    const score = s.result as unknown as AttemptScore;
+    const byCode = await this.paperQuestions(bundle);
+    const scores = (
+      await this.db
+        .select({ score: testSessions.score })
+        .from(testSessions)
+        .where(and(eq(testSessions.bundleCode, s.bundleCode), eq(testSessions.status, 'FINISHED'), sql`${testSessions.score} is not null`))
+    ).map((r) => r.score!);
+    const names = new Map(bundle.sections.map((x) => [x.code, x.name]));
+    return {
+      session_id: s.id,
+      test_code: s.bundleCode,
+      status: s.status as 'FINISHED',
+      finish_reason: s.finishReason,
+      score: score.score,
+      max_marks: score.maxMarks,
+      sections: score.sections.map((x) => ({
+        code: x.code,
+        name: names.get(x.code) ?? x.code,
+        score: x.score,
+        max_marks: x.maxMarks,
+        correct: x.correct,
+        incorrect: x.incorrect,
+        partial: x.partial,
+        unattempted: x.unattempted,
+        time_spent: x.timeSpentS,
+      })),
+      questions: score.questions.map((q) => {
+        const stored = byCode.get(q.code);
+        const localized = stored ? localizeQuestion(stored.question, locale && stored.row.languages.includes(locale) ? locale : undefined) : null;
+        return {
+          code: q.code,
+          section: q.section,
+          status: q.status,
+          selected_answer: q.selectedAnswer,
+          marks: q.marks,
+          outcome: q.outcome,
+          time_spent: q.timeSpentS,
+          ...(localized ? { correct_answer: localized.answer, solution: localized.solution } : {}),
+        };
+      }),
+      ...(({ percentile, rank, attempts }) => ({ percentile, rank, attempts }))(percentileAndRank(score.score, scores)),
+    };
+  }
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestPaper, TestResult } from '@abhyas/contracts';
+import { BACKENDS, bearer, buildTestApp, json, verifiedParent, type TestApp } from '../../test/harness.ts';
+import { samplePack, sampleMap } from '../../test/fixtures/sample-pack.ts';
+import { importLearningMap } from '../content/importers/learning-map-import.ts';
+import { importPacks } from '../content/importers/pack-import.ts';
+
+describe.each(BACKENDS)('the test engine on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    await importLearningMap(t.services.database.db, 'map.json', sampleMap());
+    await importPacks(t.services.database.db, [{ file: 'pack.json', json: samplePack() }]);
+  });
+  afterAll(async () => t?.close());
+
+  /** A parent with a CBSE class 10 student profile; returns the profile (child) token. */
+  async function student(name = 'Kavya Rao') {
+    const parent = await verifiedParent(t.app, name);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/add_profile',
+      headers: bearer(parent.token),
+      payload: { first_name: name.split(' ')[0], goal: 'k12-cbse', exam: 'cbse-class-10' },
+    });
+    return { parent: parent.token, child: json<{ data: { auth_token: string } }>(add).data.auth_token };
+  }
+  const call = async <T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
+    const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: json<T & { error?: { code: string; message: string } }>(res), raw: res.body };
+  };
+  let eorder = 0;
+  const event = (event_type: string, question_code: string | null, t_: number, selected?: string[] | string) => ({
+    eorder: ++eorder,
+    event_type,
+    question_code,
+    section: 'section-a',
+    t: t_,
+    ...(selected === undefined ? {} : { event_info: { selected_answer: selected } }),
+  });
+
+  it('serves the paper in order with marking and no answer keys', async () => {
+    const { child } = await student();
+    const { status, body, raw } = await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions', child);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 'test-mock-1', duration: 600, max_marks: 3, question_count: 2, exam_code: 'cbse-class-10' });
+    expect(body.sections[0]!.questions.map((q) => [q.question_index, q.code, q.type])).toEqual([
+      [1, 'test-math-q1', 'single_choice'],
+      [2, 'test-math-q3', 'integer'],
+    ]);
+    expect(body.sections[0]!.questions[0]!.options!.map((o) => o.code)).toEqual(['A', 'B', 'C', 'D']);
+    expect(raw).not.toContain('"answer"');
+    expect(raw).not.toContain('solution');
+    expect((await call('GET', '/api/v1/test/nope/questions', child)).body.error?.code).toBe('UNKNOWN_TEST');
+  });
+
+  it('runs a session on the server clock, stores each eorder once, scores from the log, and publishes the result', async () => {
+    const { child } = await student();
+    const start = await call<{ id: string; status: string }>('POST', '/api/v1/test/test-mock-1/session', child, {
+      goal_code: 'k12-cbse',
+      exam_code: 'cbse-class-10',
+    });
+    expect(start.body.status).toBe('STARTED');
+    const id = start.body.id;
+    expect((await call('POST', '/api/v1/test/test-mock-1/session', child, {})).body.id).toBe(id);
+    expect((await call('GET', '/api/v1/test/test-mock-1/session', child)).body).toEqual({ 'test-mock-1': { id, status: 'STARTED', uiStyle: 'dark' } });
+
+    const batch = [
+      event('view_question', 'test-math-q1', 1),
+      event('save_attempt', 'test-math-q1', 20, ['B']),
+      event('view_question', 'test-math-q3', 21),
+      event('save_attempt', 'test-math-q3', 50, '61'),
+    ];
+    // Sent twice and out of order, as a flaky connection would: stored once.
+    const first = await call<{ accepted: number; duplicates: number }>('POST', `/api/v1/test/${id}/events`, child, { events: [batch[2], batch[0]] });
+    expect(first.body).toMatchObject({ accepted: 2, duplicates: 0 });
+    const second = await call<{ accepted: number; duplicates: number; last_eorder: number }>('POST', `/api/v1/test/${id}/events`, child, {
+      events: [batch[3], batch[1], batch[0]],
+    });
+    expect(second.body).toMatchObject({ accepted: 2, duplicates: 1, last_eorder: batch[3]!.eorder });
+    const page = await call<{ content: { eorder: number }[]; totalElements: number; last: boolean }>('GET', `/api/v1/test/${id}/events?pageNumber=0`, child);
+    expect(page.body.content.map((e) => e.eorder)).toEqual(batch.map((e) => e.eorder));
+    expect(page.body).toMatchObject({ totalElements: 4, last: true });
+
+    const summary = await call('POST', '/api/v1/test/shortSummary', child, { session_id: id });
+    expect(summary.body).toMatchObject({ answered: 2, notAnswered: 0, notVisited: 0, reviewNow: 0, answeredAndMarkedForReview: 0 });
+    expect((await call('GET', `/api/v1/test/${id}/result`, child)).body.error?.code).toBe('RESULT_NOT_READY');
+
+    // Change the integer answer, then submit.
+    await call('POST', `/api/v1/test/${id}/events`, child, { events: [event('save_attempt', 'test-math-q3', 80, '60'), event('freeze', null, 90)] });
+    const result = await call<TestResult>('GET', `/api/v1/test/${id}/result`, child);
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ status: 'FINISHED', finish_reason: 'freeze', score: 3, max_marks: 3, percentile: 100, rank: 1 });
+    expect(result.body.sections[0]).toMatchObject({ code: 'section-a', name: 'Section A', correct: 2, incorrect: 0, unattempted: 0 });
+    expect(result.body.questions[1]).toMatchObject({
+      code: 'test-math-q3',
+      selected_answer: '60',
+      marks: 2,
+      outcome: 'correct',
+      correct_answer: { kind: 'integer', value: 60 },
+    });
+    expect(result.body.questions[0]!.solution).toContain('HCF');
+
+    // Submitted: a retry of stored events is fine, new answers are refused.
+    expect((await call('POST', `/api/v1/test/${id}/events`, child, { events: [batch[0]] })).status).toBe(200);
+    const late = await call('POST', `/api/v1/test/${id}/events`, child, { events: [event('save_attempt', 'test-math-q1', 95, ['D'])] });
+    expect([late.status, late.body.error?.code]).toEqual([409, 'SESSION_FINISHED']);
+  });
+
+  it('refuses answers after the deadline, and finishes a session whose time ran out while the browser was away', async () => {
+    const a = await student('Ravi Kumar');
+    const idA = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', a.child, {})).body.id;
+    await call('POST', `/api/v1/test/${idA}/events`, a.child, { events: [event('save_attempt', 'test-math-q1', 5, ['D'])] });
+    const resume = await call<{ remaining_s: number }>('POST', `/api/v1/test/${idA}/resume`, a.child);
+    expect(resume.body.remaining_s).toBeGreaterThan(590);
+    t.clock.now += 600_000 + 31_000; // past the 10-minute test and the 30 s grace
+    const late = await call('POST', `/api/v1/test/${idA}/events`, a.child, { events: [event('save_attempt', 'test-math-q3', 700, '60')] });
+    expect([late.status, late.body.error?.code]).toEqual([409, 'DEADLINE_PASSED']);
+    const result = await call<TestResult>('GET', `/api/v1/test/${idA}/result`, a.child);
+    expect(result.body).toMatchObject({ status: 'FINISHED', finish_reason: 'deadline', score: 0 });
+    expect(result.body.questions[1]).toMatchObject({ outcome: 'unattempted', selected_answer: null });
+
+    // The background sweep finishes sessions nobody reads.
+    const b = await student('Meena Das');
+    const idB = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', b.child, {})).body.id;
+    await call('POST', `/api/v1/test/${idB}/events`, b.child, { events: [event('save_attempt', 'test-math-q1', 5, ['B'])] });
+    t.clock.now += 700_000;
+    expect(await t.services.tests.finishExpired()).toBeGreaterThanOrEqual(1);
+    const resultB = await call<TestResult>('GET', `/api/v1/test/${idB}/result`, b.child);
+    expect(resultB.body).toMatchObject({ finish_reason: 'deadline', score: 1 });
+    // Three finished attempts now: scores 3, 0 and 1 → percentile of 1 is 100 × 2/3.
+    expect(resultB.body).toMatchObject({ attempts: 3, rank: 2, percentile: 66.6666667 });
+  });
+
+  it('keeps sessions to their profile and validates input', async () => {
+    const a = await student('Asha Pillai');
+    const b = await student('Vikram Singh');
+    const id = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', a.child, {})).body.id;
+    expect((await call('GET', `/api/v1/test/${id}/result`, b.child)).body.error?.code).toBe('UNKNOWN_SESSION');
+    expect((await call('POST', `/api/v1/test/${id}/events`, a.parent, { events: [event('view_paper', null, 0)] })).body.error?.code).toBe('WRONG_TOKEN_KIND');
+    const bad = await call('POST', `/api/v1/test/${id}/events`, a.child, { events: [{ eorder: 0, event_type: 'teleport', t: -1 }] });
+    expect(bad.status).toBe(400);
+    expect((await call('GET', '/api/v1/test/not-a-uuid/events', a.child)).status).toBe(400);
+    expect((await call('POST', '/api/v1/test/nope/session', a.child, {})).body.error?.code).toBe('UNKNOWN_TEST');
+    expect((await call('GET', '/api/content/mocktest-bundles/meta?mocktest_bundle_code=test-mock-1', a.child)).body).toMatchObject({
+      result: { code: 'test-mock-1', isScheduled: false, test_time_details: { duration: 600 } },
+      success: true,
+    });
+  });
+});

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { TEST_EVENT_TYPES } from '@abhyas/domain';
+import { publicQuestionSchema } from '../content/questions.ts';
+import { markingSchemeSchema } from '../content/pack.ts';
+
+/**
+ * The computer-based test calls of learning.md §7 Tests (issue #4 §1), under /api. Times are in
+ * seconds unless a name ends in `_at` (ISO 8601). Session ids are UUIDs.
+ */
+
+/** Seconds after the deadline in which answer events are still accepted (network delay). */
+export const TEST_GRACE_S = 30;
+/** Events per page of GET …/events. */
+export const TEST_EVENTS_PAGE_SIZE = 500;
+
+export const testCodeParams = z.object({ testCode: z.string().min(1).max(120) });
+export const sessionIdParams = z.object({ sessionId: z.uuid('sessionId must be a session id (UUID)') });
+
+export const testSessionStatus = z.enum(['STARTED', 'FINISHED', 'PENDING_EVALUATION']);
+
+/** GET /v1/test/{testCode}/session: the profile's latest session of the test, keyed by test code (empty when none). */
+export const sessionMapResponse = z.record(z.string(), z.object({ id: z.string(), status: testSessionStatus, uiStyle: z.enum(['dark', 'light']) }));
+
+/** POST /v1/test/{testCode}/session body (learning.md §7). */
+export const createSessionBody = z.object({
+  mocktest_session: z.object({ goal_code: z.string().max(80).optional(), t_started: z.number().optional() }).optional(),
+  source: z.string().max(40).optional(),
+  goal_code: z.string().max(80).optional(),
+  exam_code: z.string().max(80).optional(),
+  platform_session_id: z.string().max(120).optional(),
+  homework_id: z.string().max(120).nullable().optional(),
+  schoolId: z.string().max(120).optional(),
+  classId: z.string().max(120).optional(),
+  ui_style: z.enum(['dark', 'light']).optional(),
+});
+export const createSessionResponse = z.object({ id: z.string(), status: testSessionStatus });
+
+/** POST /v1/test/{sessionId}/resume: the session with the server's clock. */
+export const resumeResponse = z.object({
+  id: z.string(),
+  status: testSessionStatus,
+  test_code: z.string(),
+  started_at: z.string(),
+  deadline_at: z.string(),
+  remaining_s: z.number().int().describe('whole seconds left (ceiling), 0 when over'),
+  last_eorder: z.number().int(),
+  ui_style: z.enum(['dark', 'light']),
+});
+
+/** GET /v1/test/{testCode}/questions query. */
+export const testQuestionsQuery = z.object({
+  goal_code: z.string().max(80).optional(),
+  exam_code: z.string().max(80).optional(),
+  version: z.string().max(20).optional(),
+  locale: z.string().max(8).optional(),
+});
+
+/** The paper: sections in order with marking and questions (never the keys while a session is open). */
+export const testQuestionsResponse = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    exam_code: z.string(),
+    duration: z.number().int().describe('seconds'),
+    auto_submit_alert_at_in_sec: z.number().int().describe('the alert shows at duration minus this'),
+    max_marks: z.number(),
+    question_count: z.number().int(),
+    languages: z.array(z.string()),
+    instructions: z.record(z.string(), z.string()),
+    sections: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        marking: z.record(z.string(), markingSchemeSchema),
+        questions: z.array(publicQuestionSchema.extend({ question_index: z.number().int().describe('1-based within the section') })),
+      }),
+    ),
+  })
+  .meta({ id: 'TestPaper' });
+export type TestPaper = z.infer<typeof testQuestionsResponse>;
+
+/** A test event (learning.md §3). `t` is seconds since the test started. */
+export const testEventSchema = z.object({
+  id: z.string().max(80).optional(),
+  eorder: z.number().int().min(1).max(1_000_000),
+  event_type: z.enum(TEST_EVENT_TYPES),
+  section: z.string().max(120).nullable().optional(),
+  sequence: z.number().int().optional(),
+  question_code: z.string().max(120).nullable().optional(),
+  t: z
+    .number()
+    .min(0)
+    .max(7 * 24 * 3600),
+  event_info: z
+    .object({ selected_answer: z.union([z.array(z.string().max(200)).max(50), z.string().max(5000), z.null()]).optional() })
+    .catchall(z.unknown())
+    .nullable()
+    .optional(),
+});
+export type TestEventInput = z.infer<typeof testEventSchema>;
+
+/** POST /v1/test/{sessionId}/events body: the unsent events (any order; duplicates are stored once). */
+export const postEventsBody = z.object({ events: z.array(testEventSchema).min(1).max(1000) });
+export const postEventsResponse = z.object({
+  accepted: z.number().int().describe('events stored now'),
+  duplicates: z.number().int().describe('events already stored (same eorder)'),
+  last_eorder: z.number().int(),
+  status: testSessionStatus,
+});
+
+export const eventsPageQuery = z.object({ pageNumber: z.coerce.number().int().min(0).max(100000).default(0) });
+/** GET /v1/test/{sessionId}/events?pageNumber= (0-based), in eorder. */
+export const eventsPageResponse = z.object({
+  content: z.array(testEventSchema.extend({ event_info: z.record(z.string(), z.unknown()).nullable().optional() })),
+  first: z.boolean(),
+  last: z.boolean(),
+  totalElements: z.number().int(),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+const summaryCounts = z.object({
+  answered: z.number().int(),
+  notAnswered: z.number().int(),
+  notVisited: z.number().int(),
+  reviewNow: z.number().int(),
+  answeredAndMarkedForReview: z.number().int(),
+});
+
+/** POST /v1/test/shortSummary: palette counts overall and per section, from the stored events. */
+export const shortSummaryBody = z.object({ session_id: z.uuid('session_id must be a session id (UUID)') });
+export const shortSummaryResponse = summaryCounts.extend({ sections: z.array(summaryCounts.extend({ code: z.string(), name: z.string() })) });
+
+/** GET /v1/test/{sessionId}/result (issue #4 §1). */
+export const testResultResponse = z
+  .object({
+    session_id: z.string(),
+    test_code: z.string(),
+    status: testSessionStatus,
+    finish_reason: z.string().nullable(),
+    score: z.number(),
+    max_marks: z.number(),
+    sections: z.array(
+      z.object({
+        code: z.string(),
+        name: z.string(),
+        score: z.number(),
+        max_marks: z.number(),
+        correct: z.number().int(),
+        incorrect: z.number().int(),
+        partial: z.number().int(),
+        unattempted: z.number().int(),
+        time_spent: z.number(),
+      }),
+    ),
+    questions: z.array(
+      z.object({
+        code: z.string(),
+        section: z.string(),
+        status: z.string(),
+        selected_answer: z.union([z.array(z.string()), z.string(), z.null()]),
+        marks: z.number(),
+        outcome: z.enum(['correct', 'incorrect', 'partial', 'unattempted']),
+        time_spent: z.number(),
+        correct_answer: z.unknown().optional(),
+        solution: z.string().optional(),
+      }),
+    ),
+    percentile: z.number(),
+    rank: z.number().int(),
+    attempts: z.number().int(),
+  })
+  .meta({ id: 'TestResult' });
+export type TestResult = z.infer<typeof testResultResponse>;
+
+/** GET /content/mocktest-bundles/meta?mocktest_bundle_code=&goal=&exam= */
+export const bundleMetaQuery = z.object({
+  mocktest_bundle_code: z.string().min(1).max(120),
+  goal: z.string().max(80).optional(),
+  exam: z.string().max(80).optional(),
+});
+export const bundleMetaResponse = z.object({
+  result: z.object({
+    code: z.string(),
+    name: z.string(),
+    isScheduled: z.boolean(),
+    test_time_details: z.object({ duration: z.number().int() }),
+    goal_code: z.string().nullable(),
+    exam_code: z.string(),
+  }),
+  success: z.boolean(),
+  status: z.number().int(),
+});
