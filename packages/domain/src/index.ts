@@ -24,3 +24,4 @@ export * from './content/marking.ts';
 export * from './test-engine/palette.ts';
 export * from './test-engine/events.ts';
 export * from './test-engine/scoring.ts';
+export * from './test-engine/schedule.ts';

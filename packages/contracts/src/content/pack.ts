@@ -203,6 +203,37 @@ export const markingSchemeSchema = z.discriminatedUnion('kind', [
     .strict(),
 ]);
 
+const isoTime = z.iso.datetime({ offset: true, message: 'a time is ISO 8601 with a zone, e.g. 2026-12-01T09:00:00+05:30' });
+
+/** A test schedule (learning.md §3 Test schedule), times in ISO 8601. */
+export const packSchedule = z
+  .object({
+    visibleToStudentsAt: isoTime,
+    studentCanStartAt: isoTime,
+    lockForAttemptAt: isoTime.optional(),
+    autoSubmitAt: isoTime,
+    answerKeyPublishAt: isoTime.optional(),
+    solutionPublishAt: isoTime.optional(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    const order = ['visibleToStudentsAt', 'studentCanStartAt', 'lockForAttemptAt', 'autoSubmitAt'] as const;
+    let last: [string, number] | null = null;
+    for (const k of order) {
+      const v = s[k];
+      if (v === undefined) continue;
+      const t = Date.parse(v);
+      if (last && t < last[1]) ctx.addIssue({ code: 'custom', path: [k], message: `${k} must not be before ${last[0]}` });
+      last = [k, t];
+    }
+    for (const k of ['answerKeyPublishAt', 'solutionPublishAt'] as const) {
+      const v = s[k];
+      if (v !== undefined && Date.parse(v) < Date.parse(s.studentCanStartAt))
+        ctx.addIssue({ code: 'custom', path: [k], message: `${k} must not be before studentCanStartAt` });
+    }
+  });
+export type PackSchedule = z.infer<typeof packSchedule>;
+
 /** A mock test (learning.md §3 Test entities): sections in order, each with its marking per question type. */
 export const packMocktest = z
   .object({
@@ -213,6 +244,7 @@ export const packMocktest = z
     durationS: z.number().int().min(60),
     source: z.string().min(1).optional(),
     instructions: z.record(localeCode, markdown).default({}),
+    schedule: packSchedule.optional().describe('a scheduled test: when it shows, opens, locks, ends, and when keys and solutions are published'),
     sections: z
       .array(
         z

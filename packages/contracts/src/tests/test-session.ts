@@ -184,7 +184,17 @@ export const bundleMetaResponse = z.object({
     code: z.string(),
     name: z.string(),
     isScheduled: z.boolean(),
-    test_time_details: z.object({ duration: z.number().int() }),
+    test_time_details: z
+      .object({
+        duration: z.number().int(),
+        visibleToStudentsAt: z.string().optional(),
+        studentCanStartAt: z.string().optional(),
+        lockForAttemptAt: z.string().optional(),
+        autoSubmitAt: z.string().optional(),
+        answerKeyPublishAt: z.string().optional(),
+        solutionPublishAt: z.string().optional(),
+      })
+      .describe('duration (s) and, for a scheduled test, its schedule times (ISO 8601)'),
     goal_code: z.string().nullable(),
     exam_code: z.string(),
   }),

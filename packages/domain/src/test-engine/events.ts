@@ -121,7 +121,8 @@ export function replayEvents(questionCodes: readonly string[], events: readonly 
       case 'review_attempt': {
         // NTA "Mark for Review & Next": saves the selected answer (if any) and leaves the question marked.
         const saved = nextStatus(nextStatus(q.status, 'view', false), 'save', hasAnswer(selected));
-        q.status = saved === 'MARKED_FOR_REVIEW' || saved === 'ANSWERED_AND_MARKED_FOR_REVIEW' ? saved : nextStatus(saved, 'toggle_review', hasAnswer(selected));
+        q.status =
+          saved === 'MARKED_FOR_REVIEW' || saved === 'ANSWERED_AND_MARKED_FOR_REVIEW' ? saved : nextStatus(saved, 'toggle_review', hasAnswer(selected));
         q.answer = hasAnswer(selected) ? selected : null;
         break;
       }

@@ -55,6 +55,8 @@ export const mocktestBundles = pgTable('mocktest_bundles', {
   names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   /** General instructions per locale (Markdown). */
   instructions: jsonb('instructions').$type<Record<string, string>>().notNull().default({}),
+  /** A scheduled test's times (pack `schedule`, ISO 8601), or null for a test open at any time. */
+  schedule: jsonb('schedule').$type<Record<string, string>>(),
   source: text('source'),
   contentHash: text('content_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),

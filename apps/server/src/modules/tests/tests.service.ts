@@ -1,7 +1,11 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { TEST_EVENTS_PAGE_SIZE, TEST_GRACE_S, type TestEventInput, type TestPaper, type TestResult } from '@abhyas/contracts';
 import {
+  attemptDeadline,
   localizeQuestion,
+  publication,
+  scheduleState,
+  type TestSchedule,
   maxMarks,
   percentileAndRank,
   replayEvents,
@@ -29,6 +33,21 @@ const ANSWER_EVENTS = new Set(['select_answer', 'deselect_answer', 'input_answer
 export const AUTO_SUBMIT_ALERT_S = 300;
 
 const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/** A bundle's schedule in epoch ms, or undefined for a test open at any time. */
+export function scheduleOf(bundle: Pick<BundleRow, 'schedule'>): TestSchedule | undefined {
+  const s = bundle.schedule;
+  if (!s) return undefined;
+  const ms = (v: string | undefined) => (v === undefined ? undefined : Date.parse(v));
+  return {
+    visibleToStudentsAt: ms(s.visibleToStudentsAt)!,
+    studentCanStartAt: ms(s.studentCanStartAt)!,
+    autoSubmitAt: ms(s.autoSubmitAt)!,
+    ...(s.lockForAttemptAt ? { lockForAttemptAt: ms(s.lockForAttemptAt)! } : {}),
+    ...(s.answerKeyPublishAt ? { answerKeyPublishAt: ms(s.answerKeyPublishAt)! } : {}),
+    ...(s.solutionPublishAt ? { solutionPublishAt: ms(s.solutionPublishAt)! } : {}),
+  };
+}
 
 /**
  * The computer-based test engine on the server (issue #4 §1): sessions on the server's clock, the
@@ -82,12 +101,22 @@ export class TestsService {
   /** Bundle meta (GET /content/mocktest-bundles/meta). */
   async meta(code: string) {
     const b = await this.bundle(code);
-    return { code: b.code, name: b.name, isScheduled: false, test_time_details: { duration: b.durationS }, exam_code: b.examCode };
+    return {
+      code: b.code,
+      name: b.name,
+      isScheduled: b.schedule !== null,
+      test_time_details: { duration: b.durationS, ...(b.schedule ?? {}) },
+      exam_code: b.examCode,
+    };
   }
 
   /** The paper of a test (sections in order, marking, questions without keys), in `locale` where written in it. */
   async paper(testCode: string, locale: string | undefined): Promise<TestPaper> {
     const bundle = await this.bundle(testCode);
+    const schedule = scheduleOf(bundle);
+    if (schedule && this.now() < schedule.studentCanStartAt) {
+      throw conflict('TEST_NOT_STARTED', `This test opens at ${new Date(schedule.studentCanStartAt).toISOString()}; its questions are not shown before then.`);
+    }
     const byCode = await this.paperQuestions(bundle);
     const languages = new Set<string>(['en']);
     let max = 0;
@@ -152,6 +181,14 @@ export class TestsService {
       .limit(1);
     if (open && !this.expired(open)) return { id: open.id, status: 'STARTED' as const };
     if (open) await this.finish(open, 'deadline');
+    const schedule = scheduleOf(bundle);
+    if (schedule) {
+      const state = scheduleState(schedule, this.now(), false);
+      if (state === 'HIDDEN' || state === 'NOT_BEGUN')
+        throw conflict('TEST_NOT_STARTED', `This test opens at ${new Date(schedule.studentCanStartAt).toISOString()}.`);
+      if (state === 'BEGUN/ATTEMPT_LOCKED') throw conflict('ATTEMPT_LOCKED', 'New attempts at this test closed at its lock time.');
+      if (state !== 'BEGUN/IN_ATTEMPT_WINDOW') throw conflict('TEST_ENDED', 'This test has ended.');
+    }
     const startedAt = new Date(this.now());
     const row = {
       id: newId(),
@@ -162,7 +199,7 @@ export class TestsService {
       status: 'STARTED',
       uiStyle,
       startedAt,
-      deadlineAt: new Date(startedAt.getTime() + bundle.durationS * 1000),
+      deadlineAt: new Date(attemptDeadline(startedAt.getTime(), bundle.durationS, schedule)),
     };
     await this.db.insert(testSessions).values(row);
     return { id: row.id, status: 'STARTED' as const };
@@ -330,8 +367,8 @@ export class TestsService {
   }
 
   /**
-   * The result (issue #4 §1): score, sections, questions with the key and solution (published when
-   * the attempt finishes; schedules with later publish times come with scheduled tests), NTA
+   * The result (issue #4 §1): score, sections, questions with the key and solution (at once for an
+   * unscheduled test; for a scheduled one only after answerKeyPublishAt / solutionPublishAt), NTA
    * percentile and rank among all finished attempts of the test. 409 RESULT_NOT_READY while open.
    */
   async result(profileId: string, sessionId: string, locale: string | undefined): Promise<TestResult> {
@@ -348,6 +385,7 @@ export class TestsService {
         .where(and(eq(testSessions.bundleCode, s.bundleCode), eq(testSessions.status, 'FINISHED'), sql`${testSessions.score} is not null`))
     ).map((r) => r.score!);
     const names = new Map(bundle.sections.map((x) => [x.code, x.name]));
+    const published = publication(scheduleOf(bundle), this.now());
     return {
       session_id: s.id,
       test_code: s.bundleCode,
@@ -377,7 +415,8 @@ export class TestsService {
           marks: q.marks,
           outcome: q.outcome,
           time_spent: q.timeSpentS,
-          ...(localized ? { correct_answer: localized.answer, solution: localized.solution } : {}),
+          ...(localized && published.answerKey ? { correct_answer: localized.answer } : {}),
+          ...(localized && published.solutions ? { solution: localized.solution } : {}),
         };
       }),
       ...(({ percentile, rank, attempts }) => ({ percentile, rank, attempts }))(percentileAndRank(score.score, scores)),

@@ -132,6 +132,55 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     expect(resultB.body).toMatchObject({ attempts: 3, rank: 2, percentile: 66.6666667 });
   });
 
+  it('enforces a schedule: no paper before the start, no new attempt after the lock, keys and solutions at their publish times', async () => {
+    const H = 3_600_000;
+    const at = (offset: number) => new Date(t.clock.now + offset).toISOString();
+    const pack = samplePack();
+    const scheduled = {
+      ...pack.mocktests[0]!,
+      code: 'test-mock-scheduled',
+      name: 'Scheduled quiz',
+      schedule: {
+        visibleToStudentsAt: at(-H),
+        studentCanStartAt: at(H),
+        lockForAttemptAt: at(2 * H),
+        autoSubmitAt: at(4 * H),
+        answerKeyPublishAt: at(5 * H),
+        solutionPublishAt: at(6 * H),
+      },
+    };
+    await importPacks(t.services.database.db, [{ file: 'scheduled.json', json: { ...pack, mocktests: [scheduled] } }]);
+    const a = await student('Farah Khan');
+    const late = await student('Joseph Thomas');
+    expect((await call('GET', '/api/v1/test/test-mock-scheduled/questions', a.child)).body.error?.code).toBe('TEST_NOT_STARTED');
+    expect((await call('POST', '/api/v1/test/test-mock-scheduled/session', a.child, {})).body.error?.code).toBe('TEST_NOT_STARTED');
+    const meta = await call<{ result: { isScheduled: boolean; test_time_details: Record<string, unknown> } }>(
+      'GET',
+      '/api/content/mocktest-bundles/meta?mocktest_bundle_code=test-mock-scheduled',
+      a.child,
+    );
+    expect(meta.body.result).toMatchObject({ isScheduled: true, test_time_details: { duration: 600, autoSubmitAt: scheduled.schedule.autoSubmitAt } });
+
+    t.clock.now += H + 1000;
+    const id = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-scheduled/session', a.child, {})).body.id;
+    expect((await call('GET', '/api/v1/test/test-mock-scheduled/questions', a.child)).status).toBe(200);
+    await call('POST', `/api/v1/test/${id}/events`, a.child, { events: [event('save_attempt', 'test-math-q1', 3, ['B']), event('freeze', null, 5)] });
+    const hidden = await call<TestResult>('GET', `/api/v1/test/${id}/result`, a.child);
+    expect(hidden.body.score).toBe(1);
+    expect(hidden.body.questions[0]).not.toHaveProperty('correct_answer');
+    expect(hidden.body.questions[0]).not.toHaveProperty('solution');
+
+    t.clock.now += H; // past the lock time
+    expect((await call('POST', '/api/v1/test/test-mock-scheduled/session', late.child, {})).body.error?.code).toBe('ATTEMPT_LOCKED');
+    t.clock.now += 3 * H; // past the answer key's publish time
+    const keyOnly = await call<TestResult>('GET', `/api/v1/test/${id}/result`, a.child);
+    expect(keyOnly.body.questions[0]).toHaveProperty('correct_answer');
+    expect(keyOnly.body.questions[0]).not.toHaveProperty('solution');
+    t.clock.now += H;
+    expect((await call<TestResult>('GET', `/api/v1/test/${id}/result`, a.child)).body.questions[0]).toHaveProperty('solution');
+    expect((await call('POST', '/api/v1/test/test-mock-scheduled/session', late.child, {})).body.error?.code).toBe('TEST_ENDED');
+  });
+
   it('keeps sessions to their profile and validates input', async () => {
     const a = await student('Asha Pillai');
     const b = await student('Vikram Singh');

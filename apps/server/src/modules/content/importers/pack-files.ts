@@ -95,6 +95,7 @@ export async function exportPacks(db: Db): Promise<{ files: Record<string, Conte
         durationS: t.durationS,
         ...(t.source === null ? {} : { source: t.source }),
         instructions: t.instructions,
+        ...(t.schedule ? { schedule: t.schedule } : {}),
         sections: t.sections.map((s) => ({ code: s.code, name: s.name, questions: s.questionCodes, marking: s.markingByType })),
       }),
     ),

@@ -459,6 +459,7 @@ export function mocktestRow(item: ContentPack['mocktests'][number]) {
     name: item.name,
     names: item.names,
     instructions: item.instructions,
+    schedule: (item.schedule ?? null) as Record<string, string> | null,
     examCode: item.exam,
     durationS: item.durationS,
     sections,

@@ -1,0 +1,45 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { attemptDeadline, publication, scheduleState, type TestSchedule } from './schedule.ts';
+
+const H = 3_600_000;
+const s: TestSchedule = {
+  visibleToStudentsAt: 0,
+  studentCanStartAt: 2 * H,
+  lockForAttemptAt: 3 * H,
+  autoSubmitAt: 6 * H,
+  answerKeyPublishAt: 7 * H,
+  solutionPublishAt: 8 * H,
+};
+
+describe('schedule states (learning.md §4)', () => {
+  it('moves through hidden, not begun, window, locked, then completed or expired', () => {
+    expect(scheduleState({ ...s, visibleToStudentsAt: H }, 0, false)).toBe('HIDDEN');
+    expect(scheduleState(s, H, false)).toBe('NOT_BEGUN');
+    expect(scheduleState(s, 2 * H, false)).toBe('BEGUN/IN_ATTEMPT_WINDOW');
+    expect(scheduleState(s, 3 * H, false)).toBe('BEGUN/ATTEMPT_LOCKED');
+    expect(scheduleState({ ...s, lockForAttemptAt: undefined }, 5 * H, false)).toBe('BEGUN/IN_ATTEMPT_WINDOW');
+    expect(scheduleState(s, 6 * H, true)).toBe('ELAPSED/COMPLETED');
+    expect(scheduleState(s, 6 * H, false)).toBe('ELAPSED/EXPIRED');
+  });
+
+  it('ends an attempt at the schedule end when that comes first', () => {
+    expect(attemptDeadline(2 * H, 3 * 3600)).toBe(5 * H);
+    expect(attemptDeadline(4 * H, 3 * 3600, s)).toBe(6 * H);
+    expect(attemptDeadline(2 * H, 3 * 3600, s)).toBe(5 * H);
+  });
+
+  it('locks the key and the solutions until their publish times', () => {
+    expect(publication(undefined, 0)).toEqual({ answerKey: true, solutions: true });
+    expect(publication(s, 6.5 * H)).toEqual({ answerKey: false, solutions: false });
+    expect(publication(s, 7 * H)).toEqual({ answerKey: true, solutions: false });
+    expect(publication(s, 8 * H)).toEqual({ answerKey: true, solutions: true });
+    expect(publication({ ...s, answerKeyPublishAt: undefined, solutionPublishAt: undefined }, 6 * H)).toEqual({ answerKey: true, solutions: true });
+  });
+
+  test.prop([fc.integer({ min: -H, max: 10 * H }), fc.boolean()])('never lets an attempt start outside the window', (now, attempted) => {
+    const state = scheduleState(s, now, attempted);
+    const canStart = state === 'BEGUN/IN_ATTEMPT_WINDOW';
+    expect(canStart).toBe(now >= s.studentCanStartAt && now < s.lockForAttemptAt!);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Scheduled tests (learning.md §3 Test schedule, §4 "Schedule states"; issue #4 §1: "Schedules
+ * enforced on the server, not only shown"). Times are epoch ms.
+ */
+
+/** A test schedule; optional times are absent when the test has no such limit. */
+export interface TestSchedule {
+  visibleToStudentsAt: number;
+  studentCanStartAt: number;
+  /** After this no new attempt may start (the window is still open for attempts in progress). */
+  lockForAttemptAt?: number;
+  /** The end: every attempt is submitted at this time. */
+  autoSubmitAt: number;
+  answerKeyPublishAt?: number;
+  solutionPublishAt?: number;
+}
+
+export type ScheduleState = 'HIDDEN' | 'NOT_BEGUN' | 'BEGUN/IN_ATTEMPT_WINDOW' | 'BEGUN/ATTEMPT_LOCKED' | 'ELAPSED/COMPLETED' | 'ELAPSED/EXPIRED';
+
+/**
+ * The schedule state at `now` (§4): hidden before visibleToStudentsAt; NOT_BEGUN before the start;
+ * in the attempt window from the start to the lock time (or to the end when there is none);
+ * ATTEMPT_LOCKED from the lock time to the end; after the end COMPLETED when the student attempted
+ * it (session STARTED, FINISHED or PENDING_EVALUATION), else EXPIRED.
+ */
+export function scheduleState(s: TestSchedule, now: number, attempted: boolean): ScheduleState {
+  if (now < s.visibleToStudentsAt) return 'HIDDEN';
+  if (now < s.studentCanStartAt) return 'NOT_BEGUN';
+  if (now < s.autoSubmitAt) return s.lockForAttemptAt !== undefined && now >= s.lockForAttemptAt ? 'BEGUN/ATTEMPT_LOCKED' : 'BEGUN/IN_ATTEMPT_WINDOW';
+  return attempted ? 'ELAPSED/COMPLETED' : 'ELAPSED/EXPIRED';
+}
+
+/**
+ * The deadline of an attempt started at `startedAt` (ms): start + duration, but never after the
+ * schedule's end (§4: "for scheduled tests the duration is recomputed from the schedule").
+ */
+export function attemptDeadline(startedAt: number, durationS: number, schedule?: TestSchedule): number {
+  const own = startedAt + durationS * 1000;
+  return schedule ? Math.min(own, schedule.autoSubmitAt) : own;
+}
+
+/** Whether the answer key and the solutions may be shown at `now` (locked until their publish times; unscheduled: at once). */
+export function publication(schedule: TestSchedule | undefined, now: number): { answerKey: boolean; solutions: boolean } {
+  if (!schedule) return { answerKey: true, solutions: true };
+  const key = now >= (schedule.answerKeyPublishAt ?? schedule.autoSubmitAt);
+  return { answerKey: key, solutions: key && now >= (schedule.solutionPublishAt ?? schedule.answerKeyPublishAt ?? schedule.autoSubmitAt) };
+}
