@@ -1,11 +1,10 @@
 /** Authenticated routes (platform.md §2.2), each guarded by `decideRoute`. */
-import { createRoute, useParams, useSearch } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import type { RouteComponent } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ComingSoonPage, type ComingSoonFeature } from '../../components/layouts/coming-soon-page.tsx';
-import { ExamHomePage, type HomeArea } from '../../features/home/components/exam-home-page.tsx';
 import { guard, PROTECTED } from '../route-guard.ts';
 import * as Account from './account-pages.ts';
+import * as Browse from './browse-pages.ts';
 import { appGroup } from './groups.ts';
 import { QuestionPage } from './lazy-pages.ts';
 import { MockTestRoute } from './mock-test-route.tsx';
@@ -17,27 +16,12 @@ function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   };
 }
 
-function examHome(area: HomeArea): RouteComponent {
-  return function ExamHomeRoute() {
-    const { subject } = useParams({ strict: false }) as { subject?: string };
-    return <ExamHomePage area={area} subject={subject} />;
-  };
-}
-
-function SearchRoute() {
-  const { t } = useTranslation('pages');
-  const { filter } = useParams({ strict: false }) as { filter?: string };
-  const { q } = useSearch({ strict: false }) as { q?: string };
-  const detail = q ? t('comingSoon.searchDetail', { query: q, filter: filter ?? '' }) : undefined;
-  return <ComingSoonPage feature="search" detail={detail} />;
-}
-
 const searchRoute = createRoute({
   getParentRoute: () => appGroup,
   path: '/search/$filter',
   validateSearch: (search: Record<string, unknown>): { q?: string } =>
     typeof search.q === 'string' || typeof search.q === 'number' ? { q: String(search.q) } : {},
-  component: SearchRoute,
+  component: Browse.SearchView,
   beforeLoad: guard(PROTECTED),
 });
 
@@ -52,17 +36,17 @@ const liveClassRoute = createRoute({
 const P = PROTECTED;
 
 export const appRoutes = [
-  page(appGroup, '/learn/home/{-$subject}', examHome('learn'), P),
-  page(appGroup, '/practice/home/{-$subject}', examHome('practice'), P),
-  page(appGroup, '/test/home/{-$subject}', examHome('test'), P),
+  page(appGroup, '/learn/home/{-$subject}', Browse.LearnHomeView, P),
+  page(appGroup, '/practice/home/{-$subject}', Browse.PracticeHomeView, P),
+  page(appGroup, '/test/home/{-$subject}', Browse.TestHomeView, P),
   searchRoute,
-  page(appGroup, '/practice/summary/{-$id}', soon('practiceSummary'), P),
-  page(appGroup, '/learn/summary/{-$id}', soon('learnSummary'), P),
+  page(appGroup, '/practice/summary/{-$id}', Browse.PracticeSummaryView, P),
+  page(appGroup, '/learn/summary/{-$id}', Browse.LearnSummaryView, P),
   page(appGroup, '/test/summary/{-$id}', soon('testSummary'), P),
-  page(appGroup, '/topic/summary/{-$id}', soon('learnSummary', 'topicSummary'), P),
-  page(appGroup, '/video/summary/$id', soon('learnSummary', 'videoSummary'), P),
-  page(appGroup, '/booktoc', soon('books'), P),
-  page(appGroup, '/bigbooktoc', soon('books', 'bigBook'), P),
+  page(appGroup, '/topic/summary/{-$id}', Browse.TopicSummaryView, P),
+  page(appGroup, '/video/summary/$id', Browse.VideoSummaryView, P),
+  page(appGroup, '/booktoc', Browse.BookTocView, P),
+  page(appGroup, '/bigbooktoc', Browse.BigBookTocView, P),
   page(appGroup, '/browse-profile', Account.BrowseProfilePage, P),
   page(appGroup, '/edit-profile/$id', Account.EditProfilePage, { access: 'protected', allowsNoUser: true }),
   page(appGroup, '/account-settings', Account.AccountSettingsPage, P),

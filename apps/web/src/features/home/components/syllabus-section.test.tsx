@@ -11,11 +11,15 @@ const MAP = {
       code: 'physics',
       name: 'Physics',
       chapters: [
-        { code: 'p1', number: 1, grade: 11, name: 'Units and Measurement', topics: [{ code: 't1', name: 'SI units' }] },
-        { code: 'p2', number: 1, grade: 12, name: 'Electric Charges and Fields', topics: [] },
+        { code: 'p1', number: 1, grade: 11, name: 'Units and Measurement', videoCount: 0, questionCount: 0, topics: [{ code: 't1', name: 'SI units' }] },
+        { code: 'p2', number: 1, grade: 12, name: 'Electric Charges and Fields', videoCount: 0, questionCount: 0, topics: [] },
       ],
     },
-    { code: 'chemistry', name: 'Chemistry', chapters: [{ code: 'c1', number: 1, grade: 11, name: 'Some Basic Concepts of Chemistry', topics: [] }] },
+    {
+      code: 'chemistry',
+      name: 'Chemistry',
+      chapters: [{ code: 'c1', number: 1, grade: 11, name: 'Some Basic Concepts of Chemistry', videoCount: 0, questionCount: 0, topics: [] }],
+    },
   ],
 };
 

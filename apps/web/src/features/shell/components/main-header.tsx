@@ -1,6 +1,16 @@
-import { Avatar, Box, Burger, Container, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Burger, Container, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBook2, IconChevronDown, IconClipboardCheck, IconLogout, IconPencil, IconSettings, IconTargetArrow, IconUsers } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconChevronDown,
+  IconClipboardCheck,
+  IconLogout,
+  IconPencil,
+  IconSearch,
+  IconSettings,
+  IconTargetArrow,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
@@ -55,6 +65,18 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
           ))}
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            component={InternalLink}
+            href="/search/all"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            radius="xl"
+            aria-label={t('nav.search')}
+            aria-current={isActive('/search') ? 'page' : undefined}
+          >
+            <IconSearch size={20} aria-hidden="true" />
+          </ActionIcon>
           <Box visibleFrom="sm">
             <LanguagePicker />
           </Box>

@@ -1,0 +1,89 @@
+/**
+ * Route views of the browse and search pages (learning.md §2): each reads its URL (params, query)
+ * and the current profile, and renders the feature page. Loaded lazily through `browse-pages.ts`.
+ */
+import { useParams, useSearch } from '@tanstack/react-router';
+import { useCurrentProfile } from '../../features/auth/hooks/use-current-profile.ts';
+import { BookTocPage } from '../../features/browse/components/book-toc-page.tsx';
+import { ChapterSummaryPage } from '../../features/browse/components/chapter-summary-page.tsx';
+import { SubjectHomePage } from '../../features/browse/components/subject-home-page.tsx';
+import { TestHomePage } from '../../features/browse/components/test-home-page.tsx';
+import { TopicSummaryPage } from '../../features/browse/components/topic-summary-page.tsx';
+import { VideoSummaryPage } from '../../features/browse/components/video-summary-page.tsx';
+import { parseSearchFilter, SearchPage } from '../../features/search/components/search-page.tsx';
+
+type Loose = Record<string, unknown>;
+const text = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+
+function useUrl(): { params: Loose; search: Loose } {
+  return { params: useParams({ strict: false }) as Loose, search: useSearch({ strict: false }) as Loose };
+}
+
+/** The exam, name of the active profile and the subject (`?subject=` or `/…/home/{subject}`). */
+function useHomeContext() {
+  const profile = useCurrentProfile();
+  const { params, search } = useUrl();
+  const details = profile?.profile_details;
+  return {
+    examCode: details?.primary_exam ?? '',
+    examName: details?.exam_name ?? '',
+    learnerName: details?.first_name ?? '',
+    subject: text(search.subject) ?? text(params.subject),
+  };
+}
+
+/** `/learn/home`. */
+export function LearnHomeView() {
+  return <SubjectHomePage area="learn" {...useHomeContext()} />;
+}
+
+/** `/practice/home`. */
+export function PracticeHomeView() {
+  return <SubjectHomePage area="practice" {...useHomeContext()} />;
+}
+
+/** `/test/home`. */
+export function TestHomeView() {
+  const ctx = useHomeContext();
+  return <TestHomePage key={ctx.subject ?? ''} {...ctx} />;
+}
+
+/** `/learn/summary/{id}`. */
+export function LearnSummaryView() {
+  const id = text(useUrl().params.id) ?? '';
+  return <ChapterSummaryPage key={id} area="learn" code={id} />;
+}
+
+/** `/practice/summary/{id}`. */
+export function PracticeSummaryView() {
+  const id = text(useUrl().params.id) ?? '';
+  return <ChapterSummaryPage key={id} area="practice" code={id} />;
+}
+
+/** `/topic/summary/{id}`. */
+export function TopicSummaryView() {
+  return <TopicSummaryPage code={text(useUrl().params.id) ?? ''} />;
+}
+
+/** `/video/summary/{id}`. */
+export function VideoSummaryView() {
+  return <VideoSummaryPage code={text(useUrl().params.id) ?? ''} />;
+}
+
+/** `/booktoc?book_id=`. */
+export function BookTocView() {
+  return <BookTocPage kind="book" bookId={text(useUrl().search.book_id)} />;
+}
+
+/** `/bigbooktoc?book_id=`. */
+export function BigBookTocView() {
+  return <BookTocPage kind="big_book" bookId={text(useUrl().search.book_id)} />;
+}
+
+/** `/search/{filter}?q=`; a new filter or query starts at the first page. */
+export function SearchView() {
+  const { params, search } = useUrl();
+  const filter = parseSearchFilter(text(params.filter));
+  const q = text(search.q) ?? '';
+  return <SearchPage key={`${filter}|${q}`} filter={filter} q={q} />;
+}

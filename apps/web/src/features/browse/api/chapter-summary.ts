@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { chapterSummarySchema, type ChapterSummary } from '@abhyas/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { browseKeys, browsePaths } from './keys.ts';
+
+/**
+ * GET /api/content/chapters/{code}?locale= (learning.md §2 Tiles → `/learn/summary/{id}`, `/practice/summary/{id}`): the chapter with its topics, videos, practice counts, tests, books and cheat sheets.
+ * Throws `ApiError` (404 for an unknown code, 401 when signed out).
+ */
+export async function fetchChapterSummary(code: string, locale: string): Promise<ChapterSummary> {
+  return (await api(browsePaths.chapter(code), { query: { locale }, schema: chapterSummarySchema })).data;
+}
+
+/** Query options of {@link fetchChapterSummary}; fresh for 10 minutes. */
+export const chapterSummaryQueryOptions = (code: string, locale: string) =>
+  queryOptions({ queryKey: browseKeys.chapter(code, locale), queryFn: () => fetchChapterSummary(code, locale), staleTime: 10 * 60_000 });
+
+/** {@link fetchChapterSummary} as a query (disabled while `code` is empty). */
+export function useChapterSummary(code: string, locale: string) {
+  return useQuery({ ...chapterSummaryQueryOptions(code, locale), enabled: code !== '' });
+}

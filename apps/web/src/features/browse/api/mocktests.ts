@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mocktestListSchema, type MocktestList } from '@abhyas/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { browseKeys, browsePaths } from './keys.ts';
+
+/**
+ * GET /api/content/mocktests?exam=&locale= (learning.md §2 Tests, `/test/home`): the exam's mock
+ * tests with duration (s), question count, maximum marks, sections and subjects.
+ */
+export async function fetchMocktests(exam: string, locale: string): Promise<MocktestList> {
+  return (await api(browsePaths.mocktests, { query: { exam, locale }, schema: mocktestListSchema })).data;
+}
+
+/** Query options of {@link fetchMocktests}; fresh for 10 minutes. */
+export const mocktestsQueryOptions = (exam: string, locale: string) =>
+  queryOptions({ queryKey: browseKeys.mocktests(exam, locale), queryFn: () => fetchMocktests(exam, locale), staleTime: 10 * 60_000 });
+
+/** The mock tests of `exam` (disabled while `exam` is empty). */
+export function useMocktests(exam: string, locale: string) {
+  return useQuery({ ...mocktestsQueryOptions(exam, locale), enabled: exam !== '' });
+}

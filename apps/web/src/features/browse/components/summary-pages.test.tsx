@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../test/mock-api.ts';
+import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
+import { CHAPTER, EMPTY_CHAPTER, TOPIC, VIDEO } from '../test-fixtures.ts';
+import { ChapterSummaryPage } from './chapter-summary-page.tsx';
+import { TopicSummaryPage } from './topic-summary-page.tsx';
+import { VideoSummaryPage } from './video-summary-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('chapter page (/learn/summary/{id}, /practice/summary/{id})', () => {
+  it('shows the header, topics, videos, practice counts, tests, cheat sheets and books with their links', async () => {
+    mockApi({
+      '/api/content/chapters/phy-11-02': CHAPTER,
+      '/api/content/cheat-sheets/cs-kinematics': {
+        code: 'cs-kinematics',
+        title: 'Kinematics formulas',
+        language: 'en',
+        chapter: { code: 'phy-11-02', name: 'Motion in a Straight Line' },
+        body: '## Equations\n\n$v = u + at$',
+      },
+    });
+    renderWithApp(<ChapterSummaryPage area="learn" code="phy-11-02" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Motion in a Straight Line' })).toBeInTheDocument();
+    expect(screen.getByText('Physics · Class 11 · Chapter 2')).toBeInTheDocument();
+    expect(screen.getByText('From the book Physics Part I')).toBeInTheDocument();
+    expect(document.title).toBe('Motion in a Straight Line · Abhyas');
+
+    expect(screen.getByRole('link', { name: '1. Speed and velocity' })).toHaveAttribute('href', '/topic/summary/top-speed');
+    expect(screen.getByText('2 videos · 11 questions')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Concepts in Speed and velocity' })).getByText('Average velocity')).toBeInTheDocument();
+
+    const video = screen.getByRole('link', { name: 'Motion in a Straight Line: Position, Path Length and Displacement, 12:34' });
+    expect(video).toHaveAttribute('href', '/video/summary/vid-1');
+    expect(within(video).getByText('Motion in a Straight Line: Position, Path Le…')).toBeInTheDocument();
+    expect(within(video).getByTestId('video-placeholder')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Graphs of motion, 1:05' })).toBeInTheDocument();
+
+    expect(screen.getByText('30 questions to practise')).toBeInTheDocument();
+    expect(screen.getByTestId('practice-easy')).toHaveTextContent('12');
+    expect(screen.getByTestId('practice-medium')).toHaveTextContent('10');
+    expect(screen.getByTestId('practice-hard')).toHaveTextContent('8');
+    expect(screen.getByRole('link', { name: 'Practise this chapter' })).toHaveAttribute('href', '/practice?mode=Normal&chapter_code=phy-11-02');
+
+    expect(screen.getByText('180 min · 90 questions')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View test JEE Main 2024 Paper 1' })).toHaveAttribute('href', '/test/summary/jee-main-2024-p1');
+    expect(screen.getByRole('link', { name: 'Physics Part I' })).toHaveAttribute('href', '/booktoc?book_id=ncert-phy-11-1');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Kinematics formulas' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('heading', { name: 'Equations' })).toBeInTheDocument();
+    expect(dialog.querySelector('.katex')).not.toBeNull();
+  });
+
+  it('puts practice first on the practice summary and designs the empty sections', async () => {
+    mockApi({ '/api/content/chapters/phy-11-02': EMPTY_CHAPTER });
+    renderWithApp(<ChapterSummaryPage area="practice" code="phy-11-02" />);
+    expect(await screen.findByText('No practice questions for this chapter yet.')).toBeInTheDocument();
+    expect(screen.getByText('No videos for this chapter yet. Practise its questions meanwhile.')).toBeInTheDocument();
+    expect(screen.getByText('The topics of this chapter are on their way.')).toBeInTheDocument();
+    expect(screen.getByText('No mock test has questions from this chapter yet.')).toBeInTheDocument();
+    expect(screen.getByText('No cheat sheets for this chapter yet.')).toBeInTheDocument();
+    expect(screen.getByText('No book lists this chapter yet.')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Practice')).toBeLessThan(headings.indexOf('Videos'));
+    expect(screen.getByRole('link', { name: 'Practice' })).toHaveAttribute('href', '/practice/home');
+  });
+
+  it('shows not found for an unknown chapter and a retry for other failures', async () => {
+    mockApi({});
+    const first = renderWithApp(<ChapterSummaryPage area="learn" code="nope" />);
+    expect(await screen.findByRole('heading', { name: 'We could not find this page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute('href', '/learn/home');
+    first.unmount();
+
+    let calls = 0;
+    mockApi({
+      '/api/content/chapters/phy-11-02': () =>
+        ++calls === 1 ? jsonResponse(503, { error: { code: 'UNAVAILABLE', message: 'x' } }) : jsonResponse(200, CHAPTER),
+    });
+    renderWithApp(<ChapterSummaryPage area="learn" code="phy-11-02" />);
+    expect(await screen.findByText('Check your connection and try again.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Motion in a Straight Line' })).toBeInTheDocument();
+  });
+});
+
+describe('/topic/summary/{id}', () => {
+  it('shows the topic, its chapter link, concepts, practice counts and the empty video state', async () => {
+    mockApi({ '/api/content/topics/top-speed': TOPIC });
+    renderWithApp(<TopicSummaryPage code="top-speed" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Speed and velocity' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Motion in a Straight Line' })).toHaveAttribute('href', '/learn/summary/phy-11-02');
+    expect(screen.getByText('Instantaneous velocity')).toBeInTheDocument();
+    expect(screen.getByText('No videos for this topic yet.')).toBeInTheDocument();
+    expect(screen.getByText('11 questions to practise')).toBeInTheDocument();
+    expect(screen.getByTestId('practice-hard')).toHaveTextContent('2');
+  });
+
+  it('shows not found without a code', async () => {
+    const fetchMock = mockApi({});
+    renderWithApp(<TopicSummaryPage code="" />);
+    expect(await screen.findByRole('heading', { name: 'We could not find this page' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('/video/summary/{id}', () => {
+  it('plays a self-hosted clip in a plain HTML5 player and shows its facts', async () => {
+    mockApi({ '/api/content/videos/vid-1': VIDEO });
+    renderWithApp(<VideoSummaryPage code="vid-1" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Displacement and distance' })).toBeInTheDocument();
+    expect(screen.getByText('Video · Length 12:34')).toBeInTheDocument();
+    const player = screen.getByLabelText('Video: Displacement and distance');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('controls');
+    expect(player.querySelector('source')).toHaveAttribute('src', '/media/videos/vid-1.mp4');
+    expect(screen.getAllByRole('link', { name: 'Motion in a Straight Line' })[0]).toHaveAttribute('href', '/learn/summary/phy-11-02');
+    expect(screen.getByText('By Abhyas')).toBeInTheDocument();
+    expect(screen.getByText('Licence: CC BY 4.0')).toBeInTheDocument();
+    expect(screen.getByText('How far and which way.')).toBeInTheDocument();
+    expect(screen.getByText('Displacement')).toBeInTheDocument();
+  });
+
+  it('links out to YouTube instead of embedding it', async () => {
+    mockApi({
+      '/api/content/videos/vid-2': {
+        ...VIDEO,
+        code: 'vid-2',
+        sourceType: 'youtube',
+        url: 'https://www.youtube.com/watch?v=abc',
+        ownerUrl: 'https://khanacademy.org',
+        owner: 'Khan Academy',
+      },
+    });
+    renderWithApp(<VideoSummaryPage code="vid-2" />);
+    expect(await screen.findByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Khan Academy' })).toHaveAttribute('href', 'https://khanacademy.org');
+  });
+});

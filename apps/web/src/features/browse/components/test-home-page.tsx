@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Chip, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconClipboardList, IconClock, IconListNumbers, IconTrophy } from '@tabler/icons-react';
+import type { MocktestList } from '@abhyas/contracts';
+import { useTranslation } from 'react-i18next';
+import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useMocktests } from '../api/mocktests.ts';
+import { toMinutes } from '../utils/format.ts';
+import { AreaHero } from './area-hero.tsx';
+import { NoExamState } from './no-exam-state.tsx';
+import { BrowseContainer, EmptyState, PageSkeleton, QueryErrorState, Section } from './page-states.tsx';
+
+export interface TestHomePageProps {
+  examCode: string;
+  examName: string;
+  learnerName: string;
+  /** Show only tests with questions of this subject (`?subject=`). */
+  subject?: string | undefined;
+}
+
+type Mocktest = MocktestList['tests'][number];
+
+/**
+ * `/test/home` (learning.md §2 Tests): the exam's mock tests, each with its duration in minutes,
+ * questions, marks and sections, linking to `/test/summary/{code}`; subject chips narrow the list.
+ */
+export function TestHomePage({ examCode, examName, learnerName, subject }: TestHomePageProps) {
+  const { t, i18n } = useTranslation('browse');
+  usePageTitle(t('home.title.test'));
+  const tests = useMocktests(examCode, i18n.language);
+  const list = tests.data?.tests ?? [];
+  const subjects = [...new Set(list.flatMap((x) => x.subjects))];
+  const [chosen, setChosen] = useState<string>(subject ?? 'all');
+  const filter = chosen !== 'all' && subjects.includes(chosen) ? chosen : 'all';
+  const shown = filter === 'all' ? list : list.filter((x) => x.subjects.includes(filter));
+
+  let body;
+  if (!examCode) body = <NoExamState />;
+  else if (tests.isPending) body = <PageSkeleton tiles={4} />;
+  else if (tests.isError) body = <QueryErrorState error={tests.error} onRetry={() => void tests.refetch()} homeHref="/browse-profile" />;
+  else
+    body = (
+      <Section id="mock-tests" title={t('tests.title')}>
+        <Stack gap="md">
+          {subjects.length > 1 && (
+            <ScrollArea type="never">
+              <Chip.Group value={filter} onChange={(v) => setChosen(String(v))}>
+                <Group gap="xs" wrap="nowrap" role="group" aria-label={t('tests.subjectFilter')}>
+                  <Chip value="all">{t('tests.allSubjects')}</Chip>
+                  {subjects.map((s) => (
+                    <Chip key={s} value={s}>
+                      {s}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </ScrollArea>
+          )}
+          {shown.length === 0 ? (
+            <EmptyState icon={<IconClipboardList size={20} />}>
+              {list.length === 0 ? t('tests.empty', { exam: examName }) : t('tests.emptyFiltered')}
+            </EmptyState>
+          ) : (
+            <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {shown.map((test) => (
+                <li key={test.code} style={{ display: 'flex' }}>
+                  <MocktestCard test={test} />
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Section>
+    );
+
+  return (
+    <BrowseContainer>
+      <Stack gap="xl">
+        <AreaHero area="test" learnerName={learnerName} examName={examName} />
+        {body}
+      </Stack>
+    </BrowseContainer>
+  );
+}
+
+/** One mock test: name, facts (minutes, questions, marks), its sections and a link to its summary. */
+function MocktestCard({ test }: { test: Mocktest }) {
+  const { t } = useTranslation('browse');
+  return (
+    <Card padding="md" style={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <div>
+          <Title order={3} size="h5">
+            {test.name}
+          </Title>
+          {test.source && (
+            <Text size="xs" c="dimmed">
+              {t('tests.source', { source: test.source })}
+            </Text>
+          )}
+        </div>
+        <Group gap={6}>
+          <Badge variant="light" color="blue" leftSection={<IconClock size={12} aria-hidden="true" />}>
+            {t('tests.duration', { minutes: toMinutes(test.durationS) })}
+          </Badge>
+          <Badge variant="light" color="teal" leftSection={<IconListNumbers size={12} aria-hidden="true" />}>
+            {t('tests.questions', { count: test.questionCount })}
+          </Badge>
+          <Badge variant="light" color="grape" leftSection={<IconTrophy size={12} aria-hidden="true" />}>
+            {t('tests.marks', { marks: test.maxMarks })}
+          </Badge>
+        </Group>
+        {test.sections.length > 0 && (
+          <div>
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+              {t('tests.sections')}
+            </Text>
+            <Text size="sm">{test.sections.map((s) => t('tests.section', { name: s.name, count: s.questionCount })).join(' · ')}</Text>
+          </div>
+        )}
+        <Button
+          component={InternalLink}
+          href={`/test/summary/${encodeURIComponent(test.code)}`}
+          variant="light"
+          mt="auto"
+          rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+          aria-label={t('tests.openLabel', { name: test.name })}
+        >
+          {t('tests.open')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
