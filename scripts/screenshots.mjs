@@ -46,8 +46,23 @@ try {
     await shot('exam-home');
     await page.goto(`${base}/account-settings`);
     await shot('account-settings');
-    await page.goto(`${base}/learn/home`);
-    await shot('coming-soon');
+    for (const [name, path] of [
+      ['learn-home', '/learn/home'],
+      ['test-home', '/test/home'],
+      ['chapter', '/learn/summary/ncert-11-physics-ch05'],
+      ['topic', '/topic/summary/ncert-11-physics-ch05-t01'],
+      ['video', '/video/summary/abhyas-clip-10-math-trig-ratios-30-45-60'],
+      ['booktoc', '/booktoc?book_id=book-ncert-11-physics'],
+      ['bigbooktoc', '/bigbooktoc'],
+      ['search', '/search/all?q=trigonometry'],
+      ['search-typo', '/search/chapter?q=trignometry'],
+      ['search-empty', '/search/all?q=zzqxv'],
+      ['question-tabular', '/question/jeebench-2016-p1-q1'],
+      ['question-assertion', '/question/cbse10-math-ch01-q004'],
+    ]) {
+      await page.goto(`${base}${path}`);
+      await shot(name);
+    }
     await context.close();
   }
   console.log(`screenshots in ${out}/`);

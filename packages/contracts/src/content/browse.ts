@@ -35,7 +35,14 @@ const cheatSheetRef = z.object({ code: z.string(), title: z.string(), language: 
 /** GET /api/content/chapters/{code}: the chapter page (`/learn/summary/{id}`, `/practice/summary/{id}`). */
 export const chapterSummarySchema = z
   .object({
-    chapter: z.object({ code: z.string(), name: z.string(), number: z.number().int().nullable(), grade: z.number().int().nullable(), subject: z.string() }),
+    chapter: z.object({
+      code: z.string(),
+      name: z.string(),
+      number: z.number().int().nullable(),
+      grade: z.number().int().nullable(),
+      subject: z.string(),
+      subjectName: z.string().describe('the subject as shown, in the locale (the book name: Mathematics, गणित, …)'),
+    }),
     book: z.object({ code: z.string(), name: z.string() }).nullable().describe('the NCERT book (learning-map book node) the chapter belongs to'),
     topics: z.array(
       z.object({ code: z.string(), name: z.string(), concepts: z.array(conceptRef), videoCount: z.number().int(), questionCount: z.number().int() }),
@@ -53,7 +60,7 @@ export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
 export const topicSummarySchema = z
   .object({
     topic: z.object({ code: z.string(), name: z.string() }),
-    chapter: z.object({ code: z.string(), name: z.string(), subject: z.string(), grade: z.number().int().nullable() }),
+    chapter: z.object({ code: z.string(), name: z.string(), subject: z.string(), subjectName: z.string(), grade: z.number().int().nullable() }),
     concepts: z.array(conceptRef),
     videos: z.array(videoTileSchema),
     practice: practiceCounts,

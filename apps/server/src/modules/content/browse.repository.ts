@@ -133,7 +133,14 @@ export class BrowseRepository {
       : [];
     const perTopic = new Map(topicQuestionCounts.map((r) => [r.topic, r.n]));
     return {
-      chapter: { code, name: label(chapter), number: chapter.number, grade: chapter.grade, subject: chapter.subject },
+      chapter: {
+        code,
+        name: label(chapter),
+        number: chapter.number,
+        grade: chapter.grade,
+        subject: chapter.subject,
+        subjectName: book ? label(book) : chapter.subject,
+      },
       book: book ? { code: book.code, name: label(book) } : null,
       topics: topicRows.map((t) => ({
         code: t.code,
@@ -182,9 +189,10 @@ export class BrowseRepository {
       this.practice(eq(questions.topicCode, code)),
     ]);
     if (!chapter) return null;
+    const book = chapter.parentCode ? await this.node(chapter.parentCode, 'book') : null;
     return {
       topic: { code, name: label(topic) },
-      chapter: { code: chapter.code, name: label(chapter), subject: chapter.subject, grade: chapter.grade },
+      chapter: { code: chapter.code, name: label(chapter), subject: chapter.subject, subjectName: book ? label(book) : chapter.subject, grade: chapter.grade },
       concepts: conceptRows.map((c) => ({ code: c.code, name: label(c) })),
       videos: videoRows.map((v) => this.tile(v, locale)),
       practice,

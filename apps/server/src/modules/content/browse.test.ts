@@ -43,7 +43,14 @@ describe.each(BACKENDS)('browsing content on %s', (backend) => {
   it('shows a chapter page with topics, concepts, videos, practice counts, tests, books and cheat sheets', async () => {
     const { status, body } = await get<ChapterSummary>('/api/content/chapters/ncert-10-mathematics-ch01?locale=hi');
     expect(status).toBe(200);
-    expect(body.chapter).toEqual({ code: 'ncert-10-mathematics-ch01', name: 'वास्तविक संख्याएँ', number: 1, grade: 10, subject: 'mathematics' });
+    expect(body.chapter).toEqual({
+      code: 'ncert-10-mathematics-ch01',
+      name: 'वास्तविक संख्याएँ',
+      number: 1,
+      grade: 10,
+      subject: 'mathematics',
+      subjectName: 'Mathematics',
+    });
     expect(body.book).toMatchObject({ code: 'ncert-10-mathematics' });
     expect(body.topics.map((x) => x.code)).toEqual(['ncert-10-mathematics-ch01-t01', 'ncert-10-mathematics-ch01-t02']);
     expect(body.topics[1]).toMatchObject({

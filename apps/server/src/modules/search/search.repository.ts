@@ -19,8 +19,43 @@ const HIT_COLUMNS = {
 };
 
 /** Markdown/LaTeX source as plain words: formulas' commands, braces and Markdown marks removed. */
+const TEX_SYMBOLS: Record<string, string> = {
+  times: '×',
+  cdot: '·',
+  div: '÷',
+  pm: '±',
+  leq: '≤',
+  le: '≤',
+  geq: '≥',
+  ge: '≥',
+  neq: '≠',
+  ne: '≠',
+  infty: '∞',
+  pi: 'π',
+  theta: 'θ',
+  alpha: 'α',
+  beta: 'β',
+  gamma: 'γ',
+  delta: 'δ',
+  Delta: 'Δ',
+  lambda: 'λ',
+  mu: 'μ',
+  sigma: 'σ',
+  omega: 'ω',
+  Omega: 'Ω',
+  rightarrow: '→',
+  to: '→',
+  circ: '°',
+};
+const TEX_WORDS = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'cosec', 'csc', 'log', 'ln', 'exp', 'lim', 'max', 'min']);
+
+/** Markdown/LaTeX source as plain words: `\frac{a}{b}` → a/b, `\sin` → sin, `\pi` → π; other commands, braces and Markdown marks removed. */
 export function plainText(markdown: string): string {
   return markdown
+    .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/gu, ' $1/$2 ')
+    .replace(/\\sqrt\{([^{}]*)\}/gu, '√$1')
+    .replace(/\^\{?\\circ\}?/gu, '°')
+    .replace(/\\([a-zA-Z]+)/gu, (m, name: string) => (TEX_WORDS.has(name) ? ` ${name} ` : (TEX_SYMBOLS[name] ?? m)))
     .replace(/\\(?:text|mathrm|mathbf|textbf)\{([^}]*)\}/gu, ' $1 ')
     .replace(/\\[a-zA-Z]+/gu, ' ')
     .replace(/\{\{\d+\}\}/gu, ' … ')
@@ -229,7 +264,8 @@ export class SearchRepository {
   }
 
   private score(tsq: string, q: string, typos: boolean): SQL {
-    const rank = sql`ts_rank(${searchDocuments.tsv}, to_tsquery('simple', ${tsq})) * 2`;
+    // Equal matches: chapters (boost 3) before topics, videos, books and tests (2), concepts (1), questions (0).
+    const rank = sql`ts_rank(${searchDocuments.tsv}, to_tsquery('simple', ${tsq})) * 2 + ${searchDocuments.rankBoost} * 0.1`;
     return typos ? sql`${rank} + word_similarity(${q.toLowerCase()}, lower(${searchDocuments.title}))` : rank;
   }
 

@@ -18,6 +18,7 @@ describe('search query parts', () => {
   });
   it('reads Markdown with LaTeX as plain words', () => {
     expect(plainText('The HCF of $6$ and $\\text{twenty}$ is **{{1}}**')).toBe('The HCF of 6 and twenty is …');
+    expect(plainText('If $\\sin A = \\frac{8}{17}$, then $\\cos A \\times \\pi$ at $30^\\circ$ is')).toBe('If sin A = 8/17 , then cos A × π at 30° is');
   });
 });
 

@@ -39,7 +39,7 @@ export const BOOKS = {
 const LONG_TITLE = 'Motion in a Straight Line: Position, Path Length and Displacement';
 
 export const CHAPTER: ChapterSummary = {
-  chapter: { code: 'phy-11-02', name: 'Motion in a Straight Line', number: 2, grade: 11, subject: 'Physics' },
+  chapter: { code: 'phy-11-02', name: 'Motion in a Straight Line', number: 2, grade: 11, subject: 'physics', subjectName: 'Physics' },
   book: { code: 'ncert-phy-11-1', name: 'Physics Part I' },
   topics: [
     { code: 'top-speed', name: 'Speed and velocity', concepts: [{ code: 'c-avg', name: 'Average velocity' }], videoCount: 2, questionCount: 11 },
@@ -77,7 +77,7 @@ export const EMPTY_CHAPTER: ChapterSummary = {
 
 export const TOPIC: TopicSummary = {
   topic: { code: 'top-speed', name: 'Speed and velocity' },
-  chapter: { code: 'phy-11-02', name: 'Motion in a Straight Line', subject: 'Physics', grade: 11 },
+  chapter: { code: 'phy-11-02', name: 'Motion in a Straight Line', subject: 'physics', subjectName: 'Physics', grade: 11 },
   concepts: [
     { code: 'c-avg', name: 'Average velocity' },
     { code: 'c-inst', name: 'Instantaneous velocity' },

@@ -45,7 +45,7 @@ export function ChapterSummaryPage({ area, code }: ChapterSummaryPageProps) {
 
   const { chapter, book, topics, videos, practice, tests, books, cheatSheets } = summary.data;
   const eyebrow = [
-    chapter.subject,
+    chapter.subjectName,
     chapter.grade !== null ? t('chapterTile.classOf', { grade: chapter.grade }) : null,
     chapter.number !== null ? t('chapterTile.number', { number: chapter.number }) : null,
   ]

@@ -33,7 +33,7 @@ export function TopicSummaryPage({ code }: { code: string }) {
 
   const { topic, chapter, concepts, videos, practice } = summary.data;
   const chapterHref = `/learn/summary/${encodeURIComponent(chapter.code)}`;
-  const eyebrow = [t('topic.eyebrow'), chapter.subject, chapter.grade !== null ? t('chapterTile.classOf', { grade: chapter.grade }) : null]
+  const eyebrow = [t('topic.eyebrow'), chapter.subjectName, chapter.grade !== null ? t('chapterTile.classOf', { grade: chapter.grade }) : null]
     .filter(Boolean)
     .join(' · ');
 

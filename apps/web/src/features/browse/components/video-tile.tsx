@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
@@ -7,12 +8,16 @@ import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { formatDuration, TILE_LABEL_MAX, TILE_LABEL_MAX_NARROW, truncateLabel } from '../utils/format.ts';
 import classes from './tiles.module.css';
 
-/** A video's thumbnail, or a designed placeholder with a play mark, with its length in the corner. */
+/**
+ * A video's thumbnail, or a designed placeholder with a play mark (also when the image fails to
+ * load, e.g. a remote thumbnail while offline), with its length in the corner.
+ */
 export function VideoThumb({ thumbnail, lengthS }: { thumbnail: string | null; lengthS: number }) {
+  const [failed, setFailed] = useState(false);
   return (
     <div className={classes.thumb}>
-      {thumbnail ? (
-        <img src={thumbnail} alt="" loading="lazy" decoding="async" />
+      {thumbnail && !failed ? (
+        <img src={thumbnail} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : (
         <div className={classes.placeholder} data-testid="video-placeholder">
           <IconPlayerPlayFilled size={36} aria-hidden="true" />
