@@ -11,7 +11,12 @@ export interface BookTileProps {
 /** A book or big-book tile (learning.md §4 Tiles): a drawn cover and its facts; opens `/booktoc` resp. `/bigbooktoc` with `book_id`. */
 export function BookTile({ book }: BookTileProps) {
   const { t } = useTranslation('browse');
-  const facts = [book.subject, book.grade != null ? t('chapterTile.classOf', { grade: book.grade }) : null].filter(Boolean).join(' · ');
+  const facts = [
+    book.subject ? t(`subjectName.${book.subject}`, { defaultValue: book.subject }) : null,
+    book.grade != null ? t('chapterTile.classOf', { grade: book.grade }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card component={InternalLink} href={bookHref(book)} className={classes.tile} padding="xs" aria-label={book.title}>
       <Stack gap={8}>

@@ -9,6 +9,7 @@ import { useBooks, type BookKind } from '../api/books.ts';
 import { BookTile } from './book-tile.tsx';
 import { BrowseContainer, EmptyState, PageSkeleton, QueryErrorState, Section } from './page-states.tsx';
 import { SummaryHeader } from './summary-header.tsx';
+import { examLabel } from '../utils/format.ts';
 
 export interface BookTocPageProps {
   /** `book` for `/booktoc`, `big_book` for `/bigbooktoc`. */
@@ -85,7 +86,13 @@ function BookDetailView({ bookId, kind }: { bookId: string; kind: BookKind }) {
     );
   }
   const b = book.data;
-  const facts = [b.subject, b.grade !== null ? t('chapterTile.classOf', { grade: b.grade }) : null, b.publisher].filter(Boolean).join(' · ');
+  const facts = [
+    t(`subjectName.${b.subject}`, { defaultValue: b.subject }),
+    b.grade !== null ? t('chapterTile.classOf', { grade: b.grade }) : null,
+    b.publisher,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <BrowseContainer>
       <Stack gap="xl" maw={900}>
@@ -99,7 +106,7 @@ function BookDetailView({ bookId, kind }: { bookId: string; kind: BookKind }) {
             <Group gap={6}>
               {b.exams.map((e) => (
                 <Badge key={e} variant="light" color="teal" tt="none">
-                  {e}
+                  {examLabel(e)}
                 </Badge>
               ))}
             </Group>

@@ -50,7 +50,7 @@ export function TestHomePage({ examCode, examName, learnerName, subject }: TestH
                   <Chip value="all">{t('tests.allSubjects')}</Chip>
                   {subjects.map((s) => (
                     <Chip key={s} value={s}>
-                      {s}
+                      {t(`subjectName.${s}`, { defaultValue: s })}
                     </Chip>
                   ))}
                 </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookHref, formatDuration, practiceHref, toMinutes, truncateLabel } from './format.ts';
+import { bookHref, examLabel, formatDuration, practiceHref, toMinutes, truncateLabel } from './format.ts';
 
 describe('truncateLabel (learning.md §4 Tiles)', () => {
   it('keeps labels of up to 45 characters whole', () => {
@@ -44,5 +44,13 @@ describe('links and minutes', () => {
   });
   it('opens Normal practice for a chapter', () => {
     expect(practiceHref('phy-11-02')).toBe('/practice?mode=Normal&chapter_code=phy-11-02');
+  });
+});
+
+describe('examLabel', () => {
+  it('names exams as students write them', () => {
+    expect(examLabel('jee-main')).toBe('JEE Main');
+    expect(examLabel('neet-ug')).toBe('NEET UG');
+    expect(examLabel('cbse-class-10')).toBe('CBSE Class 10');
   });
 });

@@ -48,3 +48,15 @@ export function bookHref(book: { code: string; kind: 'book' | 'big_book' }): str
 export function practiceHref(chapterCode: string): string {
   return `/practice?mode=Normal&chapter_code=${encodeURIComponent(chapterCode)}`;
 }
+
+/**
+ * An exam code as its usual name: `jee-main` → "JEE Main", `neet-ug` → "NEET UG", `cbse-class-10` →
+ * "CBSE Class 10" (exam names are written in English in every interface language).
+ */
+export function examLabel(code: string): string {
+  const UPPER = new Set(['jee', 'neet', 'ug', 'pg', 'cbse', 'icse', 'cuet', 'gate', 'cat']);
+  return code
+    .split('-')
+    .map((w) => (UPPER.has(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
