@@ -18,8 +18,11 @@ import {
   testCodeParams,
   testQuestionsQuery,
   testQuestionsResponse,
+  testEventSchema,
   testResultResponse,
+  type TestEventInput,
 } from '@abhyas/contracts';
+import { AppError } from '../../lib/app-error.ts';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
@@ -151,7 +154,29 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request) => {
       const profile = await profileOf(request);
-      return s.tests.postEvents(profile.id, request.params.sessionId, request.body.events);
+      const valid: TestEventInput[] = [];
+      const invalid: { path: string; message: string }[] = [];
+      request.body.events.forEach((raw, i) => {
+        const parsed = testEventSchema.safeParse(raw);
+        if (parsed.success) valid.push(parsed.data);
+        else
+          for (const issue of parsed.error.issues)
+            invalid.push({
+              path: `events[${i}]${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`,
+              message: issue.message,
+            });
+      });
+      const stored = valid.length > 0 ? await s.tests.postEvents(profile.id, request.params.sessionId, valid) : null;
+      if (invalid.length > 0) {
+        const refused = new Set(invalid.map((x) => x.path.split(']')[0]! + ']')).size;
+        throw new AppError(
+          400,
+          'INVALID_EVENTS',
+          `${refused} malformed event(s) refused; the ${valid.length} valid one(s) in the batch were ${stored ? 'stored' : 'not sent'}.`,
+          invalid,
+        );
+      }
+      return stored!;
     },
   );
 

@@ -187,8 +187,16 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     const id = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', a.child, {})).body.id;
     expect((await call('GET', `/api/v1/test/${id}/result`, b.child)).body.error?.code).toBe('UNKNOWN_SESSION');
     expect((await call('POST', `/api/v1/test/${id}/events`, a.parent, { events: [event('view_paper', null, 0)] })).body.error?.code).toBe('WRONG_TOKEN_KIND');
-    const bad = await call('POST', `/api/v1/test/${id}/events`, a.child, { events: [{ eorder: 0, event_type: 'teleport', t: -1 }] });
-    expect(bad.status).toBe(400);
+    const good = event('save_attempt', 'test-math-q1', 3, ['B']);
+    const bad = await call<{ error: { details: { path: string }[] } }>('POST', `/api/v1/test/${id}/events`, a.child, {
+      events: [{ eorder: 0, event_type: 'teleport', t: -1 }, good],
+    });
+    expect([bad.status, bad.body.error?.code]).toEqual([400, 'INVALID_EVENTS']);
+    expect(bad.body.error.details.map((d) => d.path)).toEqual(expect.arrayContaining(['events[0].eorder', 'events[0].event_type', 'events[0].t']));
+    // The valid event of the batch was kept.
+    const page = await call<{ content: { eorder: number }[] }>('GET', `/api/v1/test/${id}/events`, a.child);
+    expect(page.body.content.map((e) => e.eorder)).toEqual([good.eorder]);
+    expect((await call('POST', `/api/v1/test/${id}/events`, a.child, { events: [] })).status).toBe(400);
     expect((await call('GET', '/api/v1/test/not-a-uuid/events', a.child)).status).toBe(400);
     expect((await call('POST', '/api/v1/test/nope/session', a.child, {})).body.error?.code).toBe('UNKNOWN_TEST');
     expect((await call('GET', '/api/content/mocktest-bundles/meta?mocktest_bundle_code=test-mock-1', a.child)).body).toMatchObject({
