@@ -19,6 +19,7 @@ export * from './content/jeebench.ts';
 export * from './content/question-types.ts';
 export * from './content/check-answer.ts';
 export * from './content/concept-tagging.ts';
+export * from './content/attempt-quality.ts';
 export * from './content/question-shape.ts';
 export * from './content/marking.ts';
 export * from './test-engine/palette.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEST_EVENT_TYPES } from '@abhyas/domain';
+import { ATTEMPT_TYPES, TEST_EVENT_TYPES } from '@abhyas/domain';
 import { publicQuestionSchema } from '../content/questions.ts';
 import { markingSchemeSchema } from '../content/pack.ts';
 
@@ -166,10 +166,14 @@ export const testResultResponse = z
         marks: z.number(),
         outcome: z.enum(['correct', 'incorrect', 'partial', 'unattempted']),
         time_spent: z.number(),
+        ideal_time: z.number().describe("the question's ideal time (s)"),
+        attempt_quality: z.enum(ATTEMPT_TYPES),
         correct_answer: z.unknown().optional(),
         solution: z.string().optional(),
       }),
     ),
+    accuracy: z.number().describe('correct answers / attempted answers (0–1; 0 when none attempted)'),
+    attempt_quality: z.partialRecord(z.enum(ATTEMPT_TYPES), z.number().int()).describe('questions per attempt type'),
     percentile: z.number(),
     rank: z.number().int(),
     attempts: z.number().int(),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { TEST_EVENTS_PAGE_SIZE, TEST_GRACE_S, type TestEventInput, type TestPaper, type TestResult } from '@abhyas/contracts';
 import {
+  attemptQuality,
   attemptDeadline,
   localizeQuestion,
   publication,
@@ -386,6 +387,16 @@ export class TestsService {
     ).map((r) => r.score!);
     const names = new Map(bundle.sections.map((x) => [x.code, x.name]));
     const published = publication(scheduleOf(bundle), this.now());
+    const quality = (q: AttemptScore['questions'][number]) =>
+      attemptQuality({
+        answered: q.outcome !== 'unattempted',
+        correct: q.outcome === 'correct',
+        timeSpentS: q.timeSpentS,
+        idealTimeS: byCode.get(q.code)?.row.idealTimeS ?? 0,
+      });
+    const qualityCounts: Partial<Record<ReturnType<typeof attemptQuality>, number>> = {};
+    for (const q of score.questions) qualityCounts[quality(q)] = (qualityCounts[quality(q)] ?? 0) + 1;
+    const attempted = score.questions.filter((q) => q.outcome !== 'unattempted').length;
     return {
       session_id: s.id,
       test_code: s.bundleCode,
@@ -415,10 +426,14 @@ export class TestsService {
           marks: q.marks,
           outcome: q.outcome,
           time_spent: q.timeSpentS,
+          ideal_time: byCode.get(q.code)?.row.idealTimeS ?? 0,
+          attempt_quality: quality(q),
           ...(localized && published.answerKey ? { correct_answer: localized.answer } : {}),
           ...(localized && published.solutions ? { solution: localized.solution } : {}),
         };
       }),
+      accuracy: attempted === 0 ? 0 : score.questions.filter((q) => q.outcome === 'correct').length / attempted,
+      attempt_quality: qualityCounts,
       ...(({ percentile, rank, attempts }) => ({ percentile, rank, attempts }))(percentileAndRank(score.score, scores)),
     };
   }

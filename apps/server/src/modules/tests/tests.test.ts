@@ -100,6 +100,12 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
       correct_answer: { kind: 'integer', value: 60 },
     });
     expect(result.body.questions[0]!.solution).toContain('HCF');
+    // 20 s on a 40 s question; 29 s + 30 s + 10 s on a 45 s one: perfect, then overtime.
+    expect(result.body.questions.map((q) => [q.time_spent, q.ideal_time, q.attempt_quality])).toEqual([
+      [20, 40, 'Perfect'],
+      [69, 45, 'OvertimeCorrect'],
+    ]);
+    expect(result.body).toMatchObject({ accuracy: 1, attempt_quality: { Perfect: 1, OvertimeCorrect: 1 } });
 
     // Submitted: a retry of stored events is fine, new answers are refused.
     expect((await call('POST', `/api/v1/test/${id}/events`, child, { events: [batch[0]] })).status).toBe(200);
