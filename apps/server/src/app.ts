@@ -163,7 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     learningMap: new LearningMapRepository(db),
     questions: questionsRepo,
     search,
-    browse: new BrowseRepository(db),
+    browse: new BrowseRepository(db, now),
     tests: new TestsService(db, questionsRepo, now),
     social,
     now,

@@ -161,6 +161,12 @@ export const mocktestListSchema = z
         source: z.string().nullable(),
         sections: z.array(z.object({ code: z.string(), name: z.string(), questionCount: z.number().int() })),
         subjects: z.array(z.string()).describe('subjects of its questions'),
+        isScheduled: z.boolean(),
+        status: z
+          .enum(['not_begun', 'test_live', 'test_locked', 'test_never_attended', 'test_completed'])
+          .describe('tile status for the calling profile (learning.md §3)'),
+        progress: z.enum(['not_started', 'started', 'finished', 'pendingEvaluation']),
+        sessionId: z.string().nullable().describe("the calling profile's latest session of the test"),
       }),
     ),
   })

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { attemptDeadline, publication, scheduleState, type TestSchedule } from './schedule.ts';
+import { attemptDeadline, publication, scheduleState, testTileStatus, type TestSchedule } from './schedule.ts';
 
 const H = 3_600_000;
 const s: TestSchedule = {
@@ -41,5 +41,18 @@ describe('schedule states (learning.md §4)', () => {
     const state = scheduleState(s, now, attempted);
     const canStart = state === 'BEGUN/IN_ATTEMPT_WINDOW';
     expect(canStart).toBe(now >= s.studentCanStartAt && now < s.lockForAttemptAt!);
+  });
+});
+
+describe('test tile status (learning.md §3)', () => {
+  it('follows the schedule and the student’s latest session', () => {
+    expect(testTileStatus(undefined, 0, null)).toEqual({ status: 'test_live', progress: 'not_started' });
+    expect(testTileStatus(undefined, 0, 'FINISHED')).toEqual({ status: 'test_completed', progress: 'finished' });
+    expect(testTileStatus(s, H, null)).toEqual({ status: 'not_begun', progress: 'not_started' });
+    expect(testTileStatus(s, 2.5 * H, 'STARTED')).toEqual({ status: 'test_live', progress: 'started' });
+    expect(testTileStatus(s, 3.5 * H, null)).toEqual({ status: 'test_locked', progress: 'not_started' });
+    expect(testTileStatus(s, 3.5 * H, 'STARTED')).toEqual({ status: 'test_live', progress: 'started' });
+    expect(testTileStatus(s, 7 * H, null)).toEqual({ status: 'test_never_attended', progress: 'not_started' });
+    expect(testTileStatus(s, 7 * H, 'PENDING_EVALUATION')).toEqual({ status: 'test_completed', progress: 'pendingEvaluation' });
   });
 });

@@ -45,3 +45,29 @@ export function publication(schedule: TestSchedule | undefined, now: number): { 
   const key = now >= (schedule.answerKeyPublishAt ?? schedule.autoSubmitAt);
   return { answerKey: key, solutions: key && now >= (schedule.solutionPublishAt ?? schedule.answerKeyPublishAt ?? schedule.autoSubmitAt) };
 }
+
+/** Tile status of a test (learning.md §3 "Test status values (tiles)"). */
+export type TestTileStatus = 'not_begun' | 'test_live' | 'test_locked' | 'test_never_attended' | 'test_completed';
+/** The student's progress in a test (learning.md §3 "Test progress"). */
+export type TestProgress = 'not_started' | 'started' | 'finished' | 'pendingEvaluation';
+
+/**
+ * A test tile's status and progress for one student at `now`, from the schedule (none: always
+ * open) and the status of the student's latest session (null when never started). An open
+ * attempt stays live even after the lock time; a finished one is completed.
+ */
+export function testTileStatus(
+  schedule: TestSchedule | undefined,
+  now: number,
+  session: 'STARTED' | 'FINISHED' | 'PENDING_EVALUATION' | null,
+): { status: TestTileStatus; progress: TestProgress } {
+  const progress: TestProgress =
+    session === null ? 'not_started' : session === 'STARTED' ? 'started' : session === 'FINISHED' ? 'finished' : 'pendingEvaluation';
+  if (session === 'FINISHED' || session === 'PENDING_EVALUATION') return { status: 'test_completed', progress };
+  if (!schedule) return { status: 'test_live', progress };
+  const state = scheduleState(schedule, now, session !== null);
+  if (state === 'HIDDEN' || state === 'NOT_BEGUN') return { status: 'not_begun', progress };
+  if (state === 'BEGUN/IN_ATTEMPT_WINDOW') return { status: 'test_live', progress };
+  if (state === 'BEGUN/ATTEMPT_LOCKED') return { status: session === 'STARTED' ? 'test_live' : 'test_locked', progress };
+  return { status: state === 'ELAPSED/COMPLETED' ? 'test_completed' : 'test_never_attended', progress };
+}

@@ -13,7 +13,9 @@ import type {
   VideoTile,
 } from '@abhyas/contracts';
 import type { Db } from '../../db/client.ts';
-import { books, cheatSheets, learningMapNodes, mocktestBundles, questions, videos, type StoredSection } from '../../db/schema/index.ts';
+import { books, cheatSheets, learningMapNodes, mocktestBundles, questions, testSessions, videos, type StoredSection } from '../../db/schema/index.ts';
+import { testTileStatus } from '@abhyas/domain';
+import { scheduleOf } from '../tests/tests.service.ts';
 
 type Node = typeof learningMapNodes.$inferSelect;
 type VideoRow = typeof videos.$inferSelect;
@@ -51,7 +53,10 @@ function sectionMaxMarks(section: StoredSection, typeOf: Map<string, string>): n
 
 /** Reads for the browsing pages (chapter, topic, video, books, cheat sheets, tests). */
 export class BrowseRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private async node(code: string, level: string): Promise<Node | null> {
     const [row] = await this.db
@@ -301,8 +306,33 @@ export class BrowseRepository {
   }
 
   /** The mock tests of an exam, with sections, marks and subjects. */
-  async mocktests(exam: string, locale: string): Promise<MocktestList> {
-    const rows = await this.db.select().from(mocktestBundles).where(eq(mocktestBundles.examCode, exam)).orderBy(asc(mocktestBundles.code));
+  /**
+   * The mock tests of an exam with sections, marks and subjects; with `profileId`, each test's tile
+   * status and progress for that profile. Scheduled tests are left out before their visible time.
+   */
+  async mocktests(exam: string, locale: string, profileId?: string): Promise<MocktestList> {
+    const now = this.now();
+    const rows = (await this.db.select().from(mocktestBundles).where(eq(mocktestBundles.examCode, exam)).orderBy(asc(mocktestBundles.code))).filter((t) => {
+      const schedule = scheduleOf(t);
+      return !schedule || now >= schedule.visibleToStudentsAt;
+    });
+    const latest = new Map<string, { id: string; status: string }>();
+    if (profileId && rows.length > 0) {
+      const sessions = await this.db
+        .select({ id: testSessions.id, bundle: testSessions.bundleCode, status: testSessions.status })
+        .from(testSessions)
+        .where(
+          and(
+            eq(testSessions.profileId, profileId),
+            inArray(
+              testSessions.bundleCode,
+              rows.map((r) => r.code),
+            ),
+          ),
+        )
+        .orderBy(asc(testSessions.startedAt));
+      for (const x of sessions) latest.set(x.bundle, { id: x.id, status: x.status });
+    }
     const codes = [...new Set(rows.flatMap((t) => t.sections.flatMap((s) => s.questionCodes)))];
     const qs = codes.length
       ? await this.db.select({ code: questions.code, type: questions.type, subject: questions.subject }).from(questions).where(inArray(questions.code, codes))
@@ -320,6 +350,9 @@ export class BrowseRepository {
         source: t.source,
         sections: t.sections.map((s) => ({ code: s.code, name: s.name, questionCount: s.questionCodes.length })),
         subjects: [...new Set(t.sections.flatMap((s) => s.questionCodes.map((c) => subjectOf.get(c)).filter((x): x is string => x !== undefined)))],
+        isScheduled: t.schedule !== null,
+        ...testTileStatus(scheduleOf(t), now, (latest.get(t.code)?.status ?? null) as 'STARTED' | 'FINISHED' | 'PENDING_EVALUATION' | null),
+        sessionId: latest.get(t.code)?.id ?? null,
       })),
     };
   }

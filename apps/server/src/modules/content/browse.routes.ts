@@ -142,16 +142,16 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
     {
       schema: {
         tags,
-        summary: "An exam's mock tests with sections, marks and subjects (/test/home)",
+        summary: "An exam's mock tests with sections, marks, subjects, and (with a profile token) each test's tile status and progress (/test/home)",
         querystring: mocktestListQuery,
         response: { 200: mocktestListSchema, ...errors },
       },
     },
     async (request) => {
-      await requireAuth(request, s.authRepo);
+      const claims = await requireAuth(request, s.authRepo);
       const found = await s.content.findExam(request.query.exam);
       if (!found) throw notFound(`Unknown exam '${request.query.exam}'. See GET /api/content/goals-exams.`, 'UNKNOWN_EXAM');
-      return s.browse.mocktests(request.query.exam, localeOf(request.query.locale));
+      return s.browse.mocktests(request.query.exam, localeOf(request.query.locale), claims.profileId);
     },
   );
 }

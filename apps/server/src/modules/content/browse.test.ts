@@ -111,6 +111,10 @@ describe.each(BACKENDS)('browsing content on %s', (backend) => {
         source: null,
         sections: [{ code: 'section-a', name: 'Section A', questionCount: 2 }],
         subjects: ['mathematics'],
+        isScheduled: false,
+        status: 'test_live',
+        progress: 'not_started',
+        sessionId: null,
       },
     ]);
     const map = await get<LearningMap>('/api/content/learning-map?exam=cbse-class-10');

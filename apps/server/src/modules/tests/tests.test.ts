@@ -107,6 +107,14 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     ]);
     expect(result.body).toMatchObject({ accuracy: 1, attempt_quality: { Perfect: 1, OvertimeCorrect: 1 } });
 
+    // The test tile now shows the attempt as completed, with its session.
+    const tiles = await call<{ tests: { code: string; status: string; progress: string; sessionId: string | null }[] }>(
+      'GET',
+      '/api/content/mocktests?exam=cbse-class-10',
+      child,
+    );
+    expect(tiles.body.tests.find((x) => x.code === 'test-mock-1')).toMatchObject({ status: 'test_completed', progress: 'finished', sessionId: id });
+
     // Submitted: a retry of stored events is fine, new answers are refused.
     expect((await call('POST', `/api/v1/test/${id}/events`, child, { events: [batch[0]] })).status).toBe(200);
     const late = await call('POST', `/api/v1/test/${id}/events`, child, { events: [event('save_attempt', 'test-math-q1', 95, ['D'])] });

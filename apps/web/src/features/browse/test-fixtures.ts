@@ -147,6 +147,10 @@ export const MOCKTESTS: MocktestList = {
         { code: 'chem', name: 'Chemistry', questionCount: 30 },
       ],
       subjects: ['Physics', 'Chemistry'],
+      isScheduled: false,
+      status: 'test_live',
+      progress: 'not_started',
+      sessionId: null,
     },
     {
       code: 'phy-drill',
@@ -158,6 +162,10 @@ export const MOCKTESTS: MocktestList = {
       source: null,
       sections: [],
       subjects: ['Physics'],
+      isScheduled: false,
+      status: 'test_completed',
+      progress: 'finished',
+      sessionId: '0194d7a0-0000-7000-8000-000000000001',
     },
   ],
 };
