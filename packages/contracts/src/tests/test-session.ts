@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTEMPT_TYPES, TEST_EVENT_TYPES } from '@abhyas/domain';
+import { ATTEMPT_TYPES, CUSTOM_TEST_TYPES, TEST_EVENT_TYPES } from '@abhyas/domain';
 import { publicQuestionSchema } from '../content/questions.ts';
 import { markingSchemeSchema } from '../content/pack.ts';
 
@@ -209,3 +209,30 @@ export const bundleMetaResponse = z.object({
   success: z.boolean(),
   status: z.number().int(),
 });
+
+/** POST /v1/test/custom (create-your-own-test, learning.md §3; issue #4 §3): a test generated from the bank. */
+export const customTestBody = z.object({
+  name: z.string().trim().min(1).max(80).optional(),
+  subjects: z
+    .array(
+      z.object({ code: z.string().min(1).max(40), chapters: z.array(z.string().min(1).max(120)).min(1, 'choose at least one chapter of the subject').max(60) }),
+    )
+    .min(1, 'choose at least one subject')
+    .max(6),
+  question_count: z.number().int().min(5, 'a test has at least 5 questions').max(100, 'a test has at most 100 questions'),
+  duration_s: z.number().int().min(300, 'at least 5 minutes').max(10800, 'at most 3 hours'),
+  difficulty: z.enum(['easy', 'medium', 'hard', 'mixed']).default('mixed'),
+  types: z
+    .array(z.enum(CUSTOM_TEST_TYPES as unknown as [string, ...string[]]))
+    .max(20)
+    .optional(),
+});
+export const customTestResponse = z.object({
+  code: z.string(),
+  name: z.string(),
+  duration: z.number().int(),
+  question_count: z.number().int(),
+  max_marks: z.number(),
+  sections: z.array(z.object({ code: z.string(), name: z.string(), question_count: z.number().int() })),
+});
+export type CustomTestBody = z.infer<typeof customTestBody>;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerKey, Question } from '@abhyas/domain';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -58,6 +58,8 @@ export const mocktestBundles = pgTable('mocktest_bundles', {
   /** A scheduled test's times (pack `schedule`, ISO 8601), or null for a test open at any time. */
   schedule: jsonb('schedule').$type<Record<string, string>>(),
   source: text('source'),
+  /** Set for a create-your-own-test: only this profile sees and takes it. Null for published tests. */
+  ownerProfileId: uuid('owner_profile_id'),
   contentHash: text('content_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   BookDetail,
   BookList,
@@ -166,7 +166,7 @@ export class BrowseRepository {
   private async testsWithChapter(code: string): Promise<ChapterSummary['tests']> {
     const inChapter = new Set((await this.db.select({ code: questions.code }).from(questions).where(eq(questions.chapterCode, code))).map((r) => r.code));
     if (inChapter.size === 0) return [];
-    const tests = await this.db.select().from(mocktestBundles).orderBy(asc(mocktestBundles.code));
+    const tests = await this.db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId)).orderBy(asc(mocktestBundles.code));
     return tests
       .filter((t) => t.sections.some((s) => s.questionCodes.some((c) => inChapter.has(c))))
       .map((t) => ({
@@ -313,6 +313,7 @@ export class BrowseRepository {
   async mocktests(exam: string, locale: string, profileId?: string): Promise<MocktestList> {
     const now = this.now();
     const rows = (await this.db.select().from(mocktestBundles).where(eq(mocktestBundles.examCode, exam)).orderBy(asc(mocktestBundles.code))).filter((t) => {
+      if (t.ownerProfileId !== null && t.ownerProfileId !== profileId) return false;
       const schedule = scheduleOf(t);
       return !schedule || now >= schedule.visibleToStudentsAt;
     });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchEntity, SearchHit, SearchResults } from '@abhyas/contracts';
 import { SEARCH_ENTITIES } from '@abhyas/contracts';
 import type { Db } from '../../db/client.ts';
@@ -211,7 +211,7 @@ export class SearchRepository {
       });
     }
     const examNames = new Map((await db.select({ code: exams.code, name: exams.name }).from(exams)).map((e) => [e.code, e.name]));
-    for (const t of await db.select().from(mocktestBundles)) {
+    for (const t of await db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId))) {
       docs.push({
         entity: 'test',
         code: t.code,

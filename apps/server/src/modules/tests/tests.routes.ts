@@ -5,6 +5,8 @@ import {
   bundleMetaResponse,
   createSessionBody,
   createSessionResponse,
+  customTestBody,
+  customTestResponse,
   errorResponse,
   eventsPageQuery,
   eventsPageResponse,
@@ -52,9 +54,25 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
       },
     },
     async (request) => {
-      await requireAuth(request, s.authRepo);
-      const meta = await s.tests.meta(request.query.mocktest_bundle_code);
+      const claims = await requireAuth(request, s.authRepo);
+      const meta = await s.tests.meta(request.query.mocktest_bundle_code, claims.profileId);
       return { result: { ...meta, goal_code: request.query.goal ?? null }, success: true, status: 200 };
+    },
+  );
+
+  r.post(
+    '/v1/test/custom',
+    {
+      schema: {
+        tags,
+        summary: 'Create your own test: generated from the chosen chapters with the exam’s marking; only its owner sees it (201)',
+        body: customTestBody,
+        response: { 201: customTestResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await profileOf(request);
+      return reply.status(201).send(await s.tests.createCustomTest(profile, request.body));
     },
   );
 
@@ -119,8 +137,8 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
       },
     },
     async (request) => {
-      await requireAuth(request, s.authRepo);
-      return s.tests.paper(request.params.testCode, request.query.locale);
+      const claims = await requireAuth(request, s.authRepo);
+      return s.tests.paper(request.params.testCode, request.query.locale, claims.profileId);
     },
   );
 

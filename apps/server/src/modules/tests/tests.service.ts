@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { TEST_EVENTS_PAGE_SIZE, TEST_GRACE_S, type TestEventInput, type TestPaper, type TestResult } from '@abhyas/contracts';
+import { TEST_EVENTS_PAGE_SIZE, TEST_GRACE_S, type CustomTestBody, type TestEventInput, type TestPaper, type TestResult } from '@abhyas/contracts';
 import {
+  pickCustomTest,
+  standardMarking,
   attemptQuality,
   attemptDeadline,
   localizeQuestion,
@@ -19,7 +21,7 @@ import {
   type TestEvent,
 } from '@abhyas/domain';
 import type { Db } from '../../db/client.ts';
-import { mocktestBundles, profiles, testEvents, testSessions } from '../../db/schema/index.ts';
+import { learningMapNodes, mocktestBundles, profiles, questions, testEvents, testSessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { QuestionsRepository, StoredQuestion } from '../questions/questions.repository.ts';
@@ -62,9 +64,11 @@ export class TestsService {
     private readonly now: () => number,
   ) {}
 
-  private async bundle(code: string): Promise<BundleRow> {
+  /** The test with `code`; a create-your-own-test only for its owner (404 for anyone else). */
+  private async bundle(code: string, profileId?: string): Promise<BundleRow> {
     const [row] = await this.db.select().from(mocktestBundles).where(eq(mocktestBundles.code, code)).limit(1);
-    if (!row) throw notFound(`No mock test has the code '${code}'.`, 'UNKNOWN_TEST');
+    if (!row || (row.ownerProfileId !== null && profileId !== undefined && row.ownerProfileId !== profileId))
+      throw notFound(`No mock test has the code '${code}'.`, 'UNKNOWN_TEST');
     return row;
   }
 
@@ -100,8 +104,8 @@ export class TestsService {
   }
 
   /** Bundle meta (GET /content/mocktest-bundles/meta). */
-  async meta(code: string) {
-    const b = await this.bundle(code);
+  async meta(code: string, profileId?: string) {
+    const b = await this.bundle(code, profileId ?? '');
     return {
       code: b.code,
       name: b.name,
@@ -112,8 +116,8 @@ export class TestsService {
   }
 
   /** The paper of a test (sections in order, marking, questions without keys), in `locale` where written in it. */
-  async paper(testCode: string, locale: string | undefined): Promise<TestPaper> {
-    const bundle = await this.bundle(testCode);
+  async paper(testCode: string, locale: string | undefined, profileId?: string): Promise<TestPaper> {
+    const bundle = await this.bundle(testCode, profileId ?? '');
     const schedule = scheduleOf(bundle);
     if (schedule && this.now() < schedule.studentCanStartAt) {
       throw conflict('TEST_NOT_STARTED', `This test opens at ${new Date(schedule.studentCanStartAt).toISOString()}; its questions are not shown before then.`);
@@ -149,6 +153,94 @@ export class TestsService {
     };
   }
 
+  /**
+   * Generates a create-your-own-test for the profile from the chosen chapters (issue #4 §3), with
+   * the exam's marking, owned by the profile. 400 UNKNOWN_CHAPTER for chapters not in the learning
+   * map; 409 NOT_ENOUGH_QUESTIONS when the bank has none that fit.
+   */
+  async createCustomTest(profile: { id: string; examCode: string }, body: CustomTestBody) {
+    const chapterCodes = [...new Set(body.subjects.flatMap((x) => x.chapters))];
+    const nodes = await this.db
+      .select({ code: learningMapNodes.code, parent: learningMapNodes.parentCode, name: learningMapNodes.name })
+      .from(learningMapNodes)
+      .where(and(eq(learningMapNodes.level, 'chapter'), inArray(learningMapNodes.code, chapterCodes)));
+    const known = new Set(nodes.map((n) => n.code));
+    const unknown = body.subjects.flatMap((x, i) => x.chapters.map((c, j) => ({ c, path: `subjects[${i}].chapters[${j}]` }))).filter((x) => !known.has(x.c));
+    if (unknown.length > 0)
+      throw new AppError(
+        400,
+        'UNKNOWN_CHAPTER',
+        `Not chapters of the learning map: ${unknown.map((x) => x.c).join(', ')}.`,
+        unknown.map((x) => ({ path: x.path, message: `'${x.c}' is not a chapter` })),
+      );
+    const subjectOfChapter = new Map(body.subjects.flatMap((x) => x.chapters.map((c) => [c, x.code] as const)));
+    const rows = await this.db
+      .select({ code: questions.code, chapter: questions.chapterCode, type: questions.type, difficulty: questions.difficulty })
+      .from(questions)
+      .where(inArray(questions.chapterCode, chapterCodes));
+    const candidates = rows.map((r) => ({
+      code: r.code,
+      subject: subjectOfChapter.get(r.chapter!)!,
+      chapter: r.chapter!,
+      type: r.type as Question['type'],
+      difficulty: r.difficulty,
+    }));
+    const seed = Number.parseInt(newId().replace(/-/g, '').slice(-8), 16);
+    const picked = pickCustomTest(
+      candidates,
+      body.subjects.map((x) => x.code),
+      { questionCount: body.question_count, difficulty: body.difficulty, types: body.types as Question['type'][] | undefined },
+      seed,
+    ).filter((x) => x.questions.length > 0);
+    if (picked.length === 0)
+      throw conflict(
+        'NOT_ENOUGH_QUESTIONS',
+        'The bank has no questions of that difficulty and type in the chosen chapters yet; choose more chapters or another difficulty.',
+      );
+    const typeOf = new Map(rows.map((r) => [r.code, r.type as Question['type']]));
+    const books = await this.db
+      .select({ code: learningMapNodes.code, name: learningMapNodes.name })
+      .from(learningMapNodes)
+      .where(inArray(learningMapNodes.code, [...new Set(nodes.map((n) => n.parent!).filter(Boolean))]));
+    const bookName = new Map(books.map((b) => [b.code, b.name]));
+    const subjectName = (code: string) => {
+      const chapter = nodes.find((n) => subjectOfChapter.get(n.code) === code);
+      return (chapter?.parent && bookName.get(chapter.parent)) || code.charAt(0).toUpperCase() + code.slice(1);
+    };
+    const sections = picked.map((x) => {
+      const markingByType: Record<string, MarkingScheme> = {};
+      for (const c of x.questions) markingByType[typeOf.get(c)!] = standardMarking(profile.examCode, typeOf.get(c)!);
+      return { code: x.subject, name: subjectName(x.subject), questionCodes: x.questions, markingByType };
+    });
+    const count_ = sections.reduce((n, x) => n + x.questionCodes.length, 0);
+    const maxMarks_ = sections.reduce((n, x) => n + x.questionCodes.reduce((m, c) => m + maxMarks(x.markingByType[typeOf.get(c)!]!), 0), 0);
+    const name = body.name ?? `My test: ${sections.map((x) => x.name).join(', ')}`;
+    const code = `custom-${newId()}`;
+    const instructions = {
+      en: `## ${name}\n\n- ${count_} questions from the chapters you chose, in ${Math.round(body.duration_s / 60)} minutes.\n- Marking as in your exam; only saved answers count.\n- The test submits itself when the time is up.`,
+      hi: `## ${name}\n\n- आपके चुने अध्यायों से ${count_} प्रश्न, ${Math.round(body.duration_s / 60)} मिनट में।\n- अंकन आपकी परीक्षा के अनुसार; केवल सेव किए गए उत्तर गिने जाते हैं।\n- समय समाप्त होने पर टेस्ट अपने आप जमा हो जाता है।`,
+    };
+    await this.db.insert(mocktestBundles).values({
+      code,
+      name,
+      examCode: profile.examCode,
+      durationS: body.duration_s,
+      sections,
+      instructions,
+      source: 'Create your own test',
+      ownerProfileId: profile.id,
+      contentHash: code,
+    });
+    return {
+      code,
+      name,
+      duration: body.duration_s,
+      question_count: count_,
+      max_marks: maxMarks_,
+      sections: sections.map((x) => ({ code: x.code, name: x.name, question_count: x.questionCodes.length })),
+    };
+  }
+
   /** The profile's latest session of the test, keyed by test code ({} when none). */
   async sessionMap(profileId: string, testCode: string) {
     await this.finishExpired();
@@ -174,7 +266,7 @@ export class TestsService {
    * session whose deadline has passed is finished first, so a new attempt starts fresh.
    */
   async createSession(profile: { id: string; goalCode: string; examCode: string }, testCode: string, uiStyle: 'dark' | 'light' = 'dark') {
-    const bundle = await this.bundle(testCode);
+    const bundle = await this.bundle(testCode, profile.id);
     const [open] = await this.db
       .select()
       .from(testSessions)

@@ -195,6 +195,39 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     expect((await call('POST', '/api/v1/test/test-mock-scheduled/session', late.child, {})).body.error?.code).toBe('TEST_ENDED');
   });
 
+  it('creates a test of your own from chosen chapters, which only you see and take', async () => {
+    const a = await student('Neha Joshi');
+    const b = await student('Omar Sheikh');
+    const body = { subjects: [{ code: 'mathematics', chapters: ['ncert-10-mathematics-ch01'] }], question_count: 5, duration_s: 600, difficulty: 'mixed' };
+    const made = await call<{ code: string; question_count: number; max_marks: number; sections: { code: string; name: string; question_count: number }[] }>(
+      'POST',
+      '/api/v1/test/custom',
+      a.child,
+      body,
+    );
+    expect(made.status).toBe(201);
+    // The chapter holds 3 questions (2 auto-marked types + a blank): all of them, CBSE marking +1 each.
+    expect(made.body).toMatchObject({ question_count: 3, max_marks: 3, sections: [{ code: 'mathematics', name: 'Mathematics', question_count: 3 }] });
+    const paper = await call<TestPaper>('GET', `/api/v1/test/${made.body.code}/questions`, a.child);
+    expect(paper.body.sections[0]!.questions.map((q) => q.code).sort()).toEqual(['test-math-q1', 'test-math-q2', 'test-math-q3']);
+    expect((await call('POST', `/api/v1/test/${made.body.code}/session`, a.child, {})).status).toBe(200);
+    expect((await call('GET', `/api/v1/test/${made.body.code}/questions`, b.child)).body.error?.code).toBe('UNKNOWN_TEST');
+    expect((await call('POST', `/api/v1/test/${made.body.code}/session`, b.child, {})).body.error?.code).toBe('UNKNOWN_TEST');
+    const mine = await call<{ tests: { code: string }[] }>('GET', '/api/content/mocktests?exam=cbse-class-10', a.child);
+    const theirs = await call<{ tests: { code: string }[] }>('GET', '/api/content/mocktests?exam=cbse-class-10', b.child);
+    expect(mine.body.tests.map((x) => x.code)).toContain(made.body.code);
+    expect(theirs.body.tests.map((x) => x.code)).not.toContain(made.body.code);
+
+    const unknown = await call<{ error: { code: string; details: { path: string }[] } }>('POST', '/api/v1/test/custom', a.child, {
+      ...body,
+      subjects: [{ code: 'mathematics', chapters: ['ncert-10-mathematics-ch77'] }],
+    });
+    expect([unknown.status, unknown.body.error.code, unknown.body.error.details[0]!.path]).toEqual([400, 'UNKNOWN_CHAPTER', 'subjects[0].chapters[0]']);
+    const none = await call('POST', '/api/v1/test/custom', a.child, { ...body, difficulty: 'hard' });
+    expect([none.status, none.body.error?.code]).toEqual([409, 'NOT_ENOUGH_QUESTIONS']);
+    expect((await call('POST', '/api/v1/test/custom', a.child, { ...body, question_count: 500 })).status).toBe(400);
+  });
+
   it('keeps sessions to their profile and validates input', async () => {
     const a = await student('Asha Pillai');
     const b = await student('Vikram Singh');

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { PACK_FORMAT_VERSION, packBook, packCheatSheet, packConcept, packMocktest, packQuestion, packVideo, type ContentPack } from '@abhyas/contracts';
 import type { Db } from '../../../db/client.ts';
 import { books, cheatSheets, learningMapNodes, mocktestBundles, questions, videos } from '../../../db/schema/index.ts';
@@ -84,7 +84,8 @@ export async function exportPacks(db: Db): Promise<{ files: Record<string, Conte
   files['cheat-sheets.json'] = pack(source, {
     cheatSheets: (await db.select().from(cheatSheets).orderBy(asc(cheatSheets.code))).map((c) => packCheatSheet.parse(c.item)),
   });
-  const tests = await db.select().from(mocktestBundles).where(isNotNull(mocktestBundles.code)).orderBy(asc(mocktestBundles.code));
+  // Created-your-own tests are a student's data, not content: they stay out of the export.
+  const tests = await db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId)).orderBy(asc(mocktestBundles.code));
   files['mocktests.json'] = pack(source, {
     mocktests: tests.map((t) =>
       packMocktest.parse({
