@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { PACK_FORMAT_VERSION, packBook, packCheatSheet, packConcept, packMocktest, packQuestion, packVideo, type ContentPack } from '@abhyas/contracts';
 import type { Db } from '../../../db/client.ts';
 import { books, cheatSheets, learningMapNodes, mocktestBundles, questions, videos } from '../../../db/schema/index.ts';
