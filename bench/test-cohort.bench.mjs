@@ -1,0 +1,169 @@
+// `npm run bench:test-cohort` (issue #4 §4): N simulated students each take a 54-question test
+// against the real built server over loopback HTTP: start a session, then every 3 s a batch with a
+// view and a save event for the next question, then freeze and read the result. Prints the
+// throughput, p50/p99 latency of the event posts, and checks that events stored = events sent for
+// every student. Store: PostgreSQL by default (a fresh database on BENCH_PG_URL, dropped after),
+// or `-- --pglite`. Sizes: `-- --students 200,1000,2000` (default 200). Target on PostgreSQL at
+// N = 2,000: p99 under 100 ms and not one event lost. Needs `npm run build` first.
+import pg from 'pg';
+import { startBuiltServer } from '../scripts/lib/built-server.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const usePglite = process.argv.includes('--pglite');
+const sizes = arg('students', '200').split(',').map(Number);
+const QUESTIONS = Number(arg('questions', '54'));
+const INTERVAL_MS = Number(arg('interval', '3000'));
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Runs `fn` over `items` with at most `n` in flight. */
+async function pool(items, n, fn) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i], i);
+      }
+    }),
+  );
+}
+
+async function run(students) {
+  let dbName = '';
+  let databaseUrl = '';
+  if (!usePglite) {
+    dbName = `abhyas_cohort_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const { base, stop } = await startBuiltServer({
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_GLOBAL_PER_MIN: '100000000',
+    RATE_LIMIT_AUTH_PER_15_MIN: '1000000',
+    DATABASE_POOL_MAX: '20',
+  });
+  const post = (path, body, token) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  try {
+    // Set-up (not measured): one parent per 10 students, each with 10 JEE Main profiles, each with its own 54-question test.
+    const t0 = performance.now();
+    const map = await (await fetch(`${base}/api/content/learning-map?exam=jee-main`)).json();
+    const subjects = map.subjects.map((s) => ({ code: s.code, chapters: s.chapters.map((c) => c.code) }));
+    const parents = Math.ceil(students / 10);
+    const children = [];
+    await pool(
+      Array.from({ length: parents }, (_, i) => i),
+      8,
+      async (i) => {
+        const mobile = `7${String(Date.now() % 1e5).padStart(5, '0')}${String(i).padStart(4, '0')}`;
+        const signUp = await post('/api/auth/sign-up', { first_name: 'Bench', last_name: `Parent ${i}`, mobile, password: 'Bench#2026pass' });
+        const outbox = await (await fetch(`${base}/api/dev/outbox`)).json();
+        const otp = outbox.messages.find((m) => m.to === mobile && m.otp).otp;
+        const verified = await fetch(`${base}/api/auth/verifyOtp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-otp-token': signUp.headers.get('x-otp-token') },
+          body: JSON.stringify({ otp }),
+        });
+        const token = verified.headers.get('x-auth-token');
+        for (let k = 0; k < 10 && children.length < students; k += 1) {
+          const add = await post('/api/auth/add_profile', { first_name: `Student${k}`, goal: 'preug', exam: 'jee-main' }, token);
+          children.push((await add.json()).data.auth_token);
+        }
+      },
+    );
+    const tests = [];
+    await pool(children, 8, async (child, i) => {
+      const made = await post('/api/v1/test/custom', { subjects, question_count: QUESTIONS, duration_s: 10800 }, child);
+      const test = await made.json();
+      const paper = await (await fetch(`${base}/api/v1/test/${test.code}/questions`, { headers: { authorization: `Bearer ${child}` } })).json();
+      tests[i] = {
+        code: test.code,
+        questions: paper.sections.flatMap((s) => s.questions.map((q) => ({ code: q.code, section: s.code, type: q.type, options: q.options }))),
+      };
+    });
+    const setupS = (performance.now() - t0) / 1000;
+
+    // The cohort: every student starts within the first interval, then posts a batch every interval.
+    const latencies = [];
+    let sent = 0;
+    let failures = 0;
+    const started = performance.now();
+    const stored = [];
+    await Promise.all(
+      children.map(async (child, i) => {
+        await sleep(Math.floor((i / students) * INTERVAL_MS));
+        const { code, questions } = tests[i];
+        const session = await (await post(`/api/v1/test/${code}/session`, {}, child)).json();
+        let eorder = 0;
+        let mySent = 0;
+        for (let q = 0; q < questions.length; q += 1) {
+          const question = questions[q];
+          const answer = question.options ? [question.options[(i + q) % question.options.length].code] : String((i + q) % 10);
+          const events = [
+            { eorder: ++eorder, event_type: 'view_question', question_code: question.code, section: question.section, t: q * 3 },
+            {
+              eorder: ++eorder,
+              event_type: 'save_attempt',
+              question_code: question.code,
+              section: question.section,
+              t: q * 3 + 2,
+              event_info: { selected_answer: answer },
+            },
+          ];
+          const t = performance.now();
+          const res = await post(`/api/v1/test/${session.id}/events`, { events }, child);
+          latencies.push(performance.now() - t);
+          if (!res.ok) failures += 1;
+          await res.arrayBuffer();
+          mySent += events.length;
+          await sleep(INTERVAL_MS);
+        }
+        const t = performance.now();
+        const freeze = await post(
+          `/api/v1/test/${session.id}/events`,
+          { events: [{ eorder: ++eorder, event_type: 'freeze', t: questions.length * 3 }] },
+          child,
+        );
+        latencies.push(performance.now() - t);
+        if (!freeze.ok) failures += 1;
+        await freeze.arrayBuffer();
+        mySent += 1;
+        sent += mySent;
+        const page = await (await fetch(`${base}/api/v1/test/${session.id}/events?pageNumber=0`, { headers: { authorization: `Bearer ${child}` } })).json();
+        stored.push({ sent: mySent, stored: page.totalElements });
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const lost = stored.filter((s) => s.stored !== s.sent).length;
+    console.log(
+      `N=${String(students).padEnd(5)} ${usePglite ? 'PGlite    ' : 'PostgreSQL'}  set-up ${setupS.toFixed(0)} s  run ${seconds.toFixed(0)} s  posts ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s)  p50 ${pct(latencies, 50).toFixed(1)} ms  p99 ${pct(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1).toFixed(1)} ms  events sent ${sent}  students with events lost ${lost}${failures ? `  FAILED POSTS ${failures}` : ''}`,
+    );
+    if (lost || failures) process.exitCode = 1;
+  } finally {
+    await stop();
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+console.log(`Node ${process.version}; ${QUESTIONS} questions, a batch (view + save) every ${INTERVAL_MS} ms, then freeze`);
+for (const n of sizes) await run(n);
