@@ -6,6 +6,11 @@ import type { ExamRow } from './content.repository.ts';
 
 type Node = typeof learningMapNodes.$inferSelect;
 
+/** The spec's learning-map fields of a node (learning.md §3). */
+function lmOf<L extends 'subject' | 'chapter' | 'topic'>(level: L, code: string, name: string) {
+  return { lm_code: code, lm_level: level, lm_name: name };
+}
+
 /** Reads the learning map below an exam (the only SQL for learning-map reads). */
 export class LearningMapRepository {
   constructor(private readonly db: Db) {}
@@ -16,6 +21,16 @@ export class LearningMapRepository {
    */
   async forExam(exam: ExamRow, locale: string): Promise<LearningMap> {
     const label = (n: Pick<Node, 'name' | 'names'>) => n.names[locale] ?? n.name;
+    const pathOf = (chapter: Node) => `${exam.learnpathName}/${chapter.subject}`;
+    const examOut = {
+      code: exam.code,
+      name: exam.names[locale] ?? exam.name,
+      goal_code: exam.goalCode,
+      format_reference: exam.formatReference,
+      learnpath_name: exam.learnpathName,
+      supported_languages: exam.supportedLanguages,
+    };
+    const subjectLm = (subject: string) => lmOf('subject', `${exam.code}--${subject}`, `${exam.learnpathName}/${subject}`);
     const withTopics = async (chapters: Node[]) => {
       const topics = chapters.length
         ? await this.db
@@ -50,13 +65,17 @@ export class LearningMapRepository {
       const questionCount = new Map(questionCounts.map((r) => [r.code, r.n]));
       const videoCount = new Map(videoCounts.map((r) => [r.code, r.n]));
       return (chapter: Node) => ({
+        ...lmOf('chapter', chapter.code, `${pathOf(chapter)}/${chapter.code}`),
+        bundle_code: chapter.code,
         code: chapter.code,
         number: chapter.number,
         grade: chapter.grade,
         name: label(chapter),
         videoCount: videoCount.get(chapter.code) ?? 0,
         questionCount: questionCount.get(chapter.code) ?? 0,
-        topics: topics.filter((t) => t.parentCode === chapter.code).map((t) => ({ code: t.code, name: label(t) })),
+        topics: topics
+          .filter((t) => t.parentCode === chapter.code)
+          .map((t) => ({ code: t.code, name: label(t), ...lmOf('topic', t.code, `${pathOf(chapter)}/${chapter.code}/${t.code}`), bundle_code: t.code })),
       });
     };
 
@@ -83,8 +102,13 @@ export class LearningMapRepository {
         : [];
       const present = await withTopics(chapters);
       return {
-        exam: { code: exam.code, name: exam.names[locale] ?? exam.name },
-        subjects: books.map((b) => ({ code: b.subject, name: label(b), chapters: chapters.filter((c) => c.parentCode === b.code).map(present) })),
+        exam: examOut,
+        subjects: books.map((b) => ({
+          code: b.subject,
+          name: label(b),
+          ...subjectLm(b.subject),
+          chapters: chapters.filter((c) => c.parentCode === b.code).map(present),
+        })),
       };
     }
 
@@ -108,12 +132,12 @@ export class LearningMapRepository {
       let subject = subjects.find((s) => s.code === entry.subject);
       if (!subject) {
         const book = books.find((b) => b.subject === entry.subject && b.names[locale]);
-        subject = { code: entry.subject, name: book?.names[locale] ?? entry.subjectName, chapters: [] };
+        subject = { code: entry.subject, name: book?.names[locale] ?? entry.subjectName, ...subjectLm(entry.subject), chapters: [] };
         subjects.push(subject);
       }
       const chapter = byCode.get(entry.chapterCode);
       if (chapter) subject.chapters.push(present(chapter));
     }
-    return { exam: { code: exam.code, name: exam.names[locale] ?? exam.name }, subjects };
+    return { exam: examOut, subjects };
   }
 }

@@ -1,22 +1,37 @@
 /** API answers shaped like the browse contracts, for the page tests. */
 import type { BookDetail, ChapterSummary, LearningMap, MocktestList, TopicSummary, VideoDetail } from '@abhyas/contracts';
 
+type MapChapter = LearningMap['subjects'][number]['chapters'][number];
+const chapterOf = (c: Omit<MapChapter, 'lm_code' | 'lm_level' | 'lm_name' | 'bundle_code'>, subject: string): MapChapter => ({
+  ...c,
+  lm_code: c.code,
+  lm_level: 'chapter',
+  lm_name: `jee-main/${subject}/${c.code}`,
+  bundle_code: c.code,
+});
+const subjectOf = (
+  code: string,
+  name: string,
+  chapters: Omit<MapChapter, 'lm_code' | 'lm_level' | 'lm_name' | 'bundle_code'>[],
+): LearningMap['subjects'][number] => ({
+  code,
+  name,
+  lm_code: `jee-main--${code}`,
+  lm_level: 'subject',
+  lm_name: `jee-main/${code}`,
+  chapters: chapters.map((c) => chapterOf(c, code)),
+});
+
 export const LEARNING_MAP: LearningMap = {
-  exam: { code: 'jee-main', name: 'JEE Main' },
+  exam: { code: 'jee-main', name: 'JEE Main', goal_code: 'preug', format_reference: 'jee-main', learnpath_name: 'jee-main', supported_languages: ['en', 'hi'] },
   subjects: [
-    {
-      code: 'physics',
-      name: 'Physics',
-      chapters: [
-        { code: 'phy-11-02', number: 2, grade: 11, name: 'Motion in a Straight Line', videoCount: 12, questionCount: 30, topics: [] },
-        { code: 'phy-12-01', number: 1, grade: 12, name: 'Electric Charges and Fields', videoCount: 1, questionCount: 0, topics: [] },
-      ],
-    },
-    {
-      code: 'chemistry',
-      name: 'Chemistry',
-      chapters: [{ code: 'chem-11-01', number: 1, grade: 11, name: 'Some Basic Concepts of Chemistry', videoCount: 4, questionCount: 9, topics: [] }],
-    },
+    subjectOf('physics', 'Physics', [
+      { code: 'phy-11-02', number: 2, grade: 11, name: 'Motion in a Straight Line', videoCount: 12, questionCount: 30, topics: [] },
+      { code: 'phy-12-01', number: 1, grade: 12, name: 'Electric Charges and Fields', videoCount: 1, questionCount: 0, topics: [] },
+    ]),
+    subjectOf('chemistry', 'Chemistry', [
+      { code: 'chem-11-01', number: 1, grade: 11, name: 'Some Basic Concepts of Chemistry', videoCount: 4, questionCount: 9, topics: [] },
+    ]),
   ],
 };
 

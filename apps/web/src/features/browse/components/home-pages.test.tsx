@@ -53,7 +53,7 @@ describe('/learn/home and /practice/home (learning.md §2 homes)', () => {
   });
 
   it('says the chapters are on their way for an exam without a map, and offers a retry on errors', async () => {
-    mockApi({ '/api/content/learning-map': { exam: { code: 'cat', name: 'CAT' }, subjects: [] }, '/api/content/books': { books: [] } });
+    mockApi({ '/api/content/learning-map': { exam: { ...LEARNING_MAP.exam, code: 'cat', name: 'CAT' }, subjects: [] }, '/api/content/books': { books: [] } });
     const first = renderWithApp(<SubjectHomePage area="learn" examCode="cat" examName="CAT" learnerName="" />);
     expect(await screen.findByText('The chapters of CAT are on their way.')).toBeInTheDocument();
     expect(await screen.findByText('No books for this exam yet.')).toBeInTheDocument();
