@@ -106,11 +106,14 @@ describe('shell', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('shows the coming-soon page for the test-taking splat route', async () => {
+  it('loads the test-taking screens (features/test) for the splat route', async () => {
     signIn();
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
     renderAppAt('/mock-test/jee-main%2Fpaper-1/session');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mock test' })).toBeInTheDocument();
-    expect(screen.getByText('Test: jee-main/paper-1')).toBeInTheDocument();
+    expect(await screen.findByText('Loading the test…', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/v1/test/jee-main%2Fpaper-1/session');
+    vi.unstubAllGlobals();
   });
 
   it('blocks the context menu app-wide', async () => {

@@ -1,6 +1,6 @@
-import { useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/layouts/coming-soon-page.tsx';
+import { Center, Loader } from '@mantine/core';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { PageNotFound } from './lazy-pages.ts';
 
 /**
@@ -21,11 +21,36 @@ export function parseMockTestSplat(splat: string | undefined): { testId: string;
   }
 }
 
-/** `/mock-test/{testId…}/session` and `/mock-test/{testId…}/analyze` (platform.md §2.2). */
+// The test screens (with markdown-it, KaTeX, idb and the query client) load only on these routes.
+const TestSessionPage = lazy(async () => {
+  const [mod, query] = await Promise.all([import('../../features/test/components/test-session-page.tsx'), import('../../lib/query-client.tsx')]);
+  return { default: query.withQueryClient(mod.TestSessionPage) };
+});
+const ResultPage = lazy(async () => {
+  const [mod, query] = await Promise.all([import('../../features/test/components/result-page.tsx'), import('../../lib/query-client.tsx')]);
+  return { default: query.withQueryClient(mod.ResultPage) };
+});
+
+/** `/mock-test/{testId…}/session` and `/mock-test/{testId…}/analyze?session=` (learning.md §2 Tests). */
 export function MockTestRoute() {
-  const { t } = useTranslation('pages');
   const { _splat } = useParams({ strict: false }) as { _splat?: string };
+  const search = useSearch({ strict: false }) as { session?: unknown };
   const parsed = parseMockTestSplat(_splat);
   if (!parsed) return <PageNotFound />;
-  return <ComingSoonPage feature={parsed.view === 'session' ? 'mockTest' : 'testAnalysis'} detail={t('comingSoon.testDetail', { test: parsed.testId })} />;
+  const sessionId = typeof search.session === 'string' ? search.session : '';
+  return (
+    <Suspense
+      fallback={
+        <Center mih="50vh">
+          <Loader />
+        </Center>
+      }
+    >
+      {parsed.view === 'session' ? (
+        <TestSessionPage key={parsed.testId} testCode={parsed.testId} />
+      ) : (
+        <ResultPage testCode={parsed.testId} sessionId={sessionId} />
+      )}
+    </Suspense>
+  );
 }

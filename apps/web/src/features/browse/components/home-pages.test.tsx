@@ -79,7 +79,12 @@ describe('/test/home (learning.md §2 Tests)', () => {
     expect(within(card).getByText('90 questions')).toBeInTheDocument();
     expect(within(card).getByText('300 marks')).toBeInTheDocument();
     expect(within(card).getByText('Physics (30) · Chemistry (30)')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View test JEE Main 2024 Paper 1' })).toHaveAttribute('href', '/test/summary/jee-main-2024-p1');
+    expect(within(card).getByRole('link', { name: 'Start test JEE Main 2024 Paper 1' })).toHaveAttribute('href', '/mock-test/jee-main-2024-p1/session');
+    // A finished attempt opens its result.
+    expect(screen.getByRole('link', { name: 'See the result of Physics drill' })).toHaveAttribute(
+      'href',
+      '/mock-test/phy-drill/analyze?session=0194d7a0-0000-7000-8000-000000000001',
+    );
     expect(requestedUrls(fetchMock)[0]?.searchParams.get('exam')).toBe('jee-main');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Chemistry' }));

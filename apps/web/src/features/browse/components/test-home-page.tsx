@@ -23,7 +23,7 @@ type Mocktest = MocktestList['tests'][number];
 
 /**
  * `/test/home` (learning.md §2 Tests): the exam's mock tests, each with its duration in minutes,
- * questions, marks and sections, linking to `/test/summary/{code}`; subject chips narrow the list.
+ * questions, marks and sections, with Start, Resume or See result by the profile's progress; subject chips narrow the list.
  */
 export function TestHomePage({ examCode, examName, learnerName, subject }: TestHomePageProps) {
   const { t, i18n } = useTranslation('browse');
@@ -84,7 +84,34 @@ export function TestHomePage({ examCode, examName, learnerName, subject }: TestH
   );
 }
 
-/** One mock test: name, facts (minutes, questions, marks), its sections and a link to its summary. */
+/**
+ * The tile's action from its status and progress (learning.md §3 test tile status): Start or
+ * Resume opens the test (`/mock-test/{code}/session`), a finished attempt opens its result
+ * (`/mock-test/{code}/analyze?session=`); a test not open, closed or missed shows why instead.
+ */
+function TestAction({ test }: { test: Mocktest }) {
+  const { t } = useTranslation('browse');
+  const path = encodeURIComponent(test.code);
+  const link = (href: string, label: string, aria: string) => (
+    <Button component={InternalLink} href={href} variant="light" mt="auto" rightSection={<IconArrowRight size={16} aria-hidden="true" />} aria-label={aria}>
+      {label}
+    </Button>
+  );
+  if (test.progress === 'finished' && test.sessionId)
+    return link(`/mock-test/${path}/analyze?session=${test.sessionId}`, t('tests.result'), t('tests.resultLabel', { name: test.name }));
+  if (test.status === 'test_live') {
+    return test.progress === 'started'
+      ? link(`/mock-test/${path}/session`, t('tests.resume'), t('tests.resumeLabel', { name: test.name }))
+      : link(`/mock-test/${path}/session`, t('tests.start'), t('tests.startLabel', { name: test.name }));
+  }
+  return (
+    <Button variant="default" mt="auto" disabled>
+      {t(`tests.status.${test.status}`)}
+    </Button>
+  );
+}
+
+/** One mock test: name, facts (minutes, questions, marks), its sections, its status and its action. */
 function MocktestCard({ test }: { test: Mocktest }) {
   const { t } = useTranslation('browse');
   return (
@@ -101,6 +128,11 @@ function MocktestCard({ test }: { test: Mocktest }) {
           )}
         </div>
         <Group gap={6}>
+          {(test.isScheduled || test.status === 'test_completed') && (
+            <Badge variant="filled" color={test.status === 'test_live' ? 'green' : test.status === 'test_completed' ? 'teal' : 'gray'}>
+              {t(`tests.status.${test.status}`)}
+            </Badge>
+          )}
           <Badge variant="light" color="blue" leftSection={<IconClock size={12} aria-hidden="true" />}>
             {t('tests.duration', { minutes: toMinutes(test.durationS) })}
           </Badge>
@@ -119,16 +151,7 @@ function MocktestCard({ test }: { test: Mocktest }) {
             <Text size="sm">{test.sections.map((s) => t('tests.section', { name: s.name, count: s.questionCount })).join(' · ')}</Text>
           </div>
         )}
-        <Button
-          component={InternalLink}
-          href={`/test/summary/${encodeURIComponent(test.code)}`}
-          variant="light"
-          mt="auto"
-          rightSection={<IconArrowRight size={16} aria-hidden="true" />}
-          aria-label={t('tests.openLabel', { name: test.name })}
-        >
-          {t('tests.open')}
-        </Button>
+        <TestAction test={test} />
       </Stack>
     </Card>
   );

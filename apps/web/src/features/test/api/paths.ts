@@ -1,0 +1,19 @@
+/** URLs of the test calls (learning.md §7 Tests), under /api. */
+const enc = encodeURIComponent;
+
+export const testPaths = {
+  session: (testCode: string) => `/api/v1/test/${enc(testCode)}/session`,
+  resume: (sessionId: string) => `/api/v1/test/${enc(sessionId)}/resume`,
+  questions: (testCode: string) => `/api/v1/test/${enc(testCode)}/questions`,
+  events: (sessionId: string) => `/api/v1/test/${enc(sessionId)}/events`,
+  result: (sessionId: string) => `/api/v1/test/${enc(sessionId)}/result`,
+  shortSummary: '/api/v1/test/shortSummary',
+};
+
+/** TanStack Query keys of the test calls. */
+export const testKeys = {
+  all: ['test'] as const,
+  session: (testCode: string) => ['test', 'session', testCode] as const,
+  paper: (testCode: string, locale: string) => ['test', 'paper', testCode, locale] as const,
+  result: (sessionId: string, locale: string) => ['test', 'result', sessionId, locale] as const,
+};

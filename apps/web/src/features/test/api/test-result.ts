@@ -1,0 +1,34 @@
+import { testResultResponse, type TestResult } from '@abhyas/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../../lib/api-client.ts';
+import { testKeys, testPaths } from './paths.ts';
+
+/**
+ * GET /api/v1/test/{sessionId}/result?locale= (learning.md §7 Tests): score, sections, questions
+ * with key and solution, percentile and rank. 409 RESULT_NOT_READY while the test is open.
+ */
+export async function fetchResult(sessionId: string, locale: string): Promise<TestResult> {
+  return (await api(testPaths.result(sessionId), { query: { locale }, schema: testResultResponse, auth: 'child' })).data;
+}
+
+/** True for the 409 RESULT_NOT_READY answer. */
+export function isResultNotReady(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.code === 'RESULT_NOT_READY';
+}
+
+/** Query options of a result; not retried when it is not ready yet. */
+export const resultQueryOptions = (sessionId: string, locale: string) =>
+  queryOptions({
+    queryKey: testKeys.result(sessionId, locale),
+    queryFn: () => fetchResult(sessionId, locale),
+    retry: (count, error) => !isResultNotReady(error) && count < 1,
+  });
+
+/** The result of `sessionId`; polled every 10 s while it is being evaluated. */
+export function useResult(sessionId: string, locale: string) {
+  return useQuery({
+    ...resultQueryOptions(sessionId, locale),
+    enabled: sessionId !== '',
+    refetchInterval: (query) => (isResultNotReady(query.state.error) ? 10_000 : false),
+  });
+}

@@ -1,0 +1,114 @@
+import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import type { PublicQuestion, TestPaper } from '@abhyas/contracts';
+import type { Response } from '@abhyas/domain';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { QuestionView } from '../../question/components/question-view.tsx';
+import { responseAreaOf } from '../../question/utils/responses.ts';
+import { useCbtStore } from '../stores/cbt-store.ts';
+import { fromSelectedAnswer, toSelectedAnswer } from '../utils/answers.ts';
+import { languageOptions } from '../utils/languages.ts';
+import classes from './cbt.module.css';
+
+type Marking = TestPaper['sections'][number]['marking'][string];
+
+/** "+4" and "−1" of a marking scheme (the full marks and the penalty). */
+export function marksOf(scheme: Marking | undefined): { plus: number; minus: number } | null {
+  if (!scheme) return null;
+  return { plus: scheme.kind === 'simple' ? scheme.correct : scheme.full, minus: Math.abs(scheme.wrong) };
+}
+
+export interface QuestionAreaProps {
+  paper: TestPaper;
+  questions: Map<string, PublicQuestion>;
+  language: string;
+  onLanguage: (language: string) => void;
+  onSubmit: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * The question on screen (learning.md §2 Tests, question-answer screen): its number, the marks of
+ * its section (+x / −y), the "view in" language, the question with its response area, and the NTA
+ * buttons Save & Next, Mark for Review & Next, Clear Response, Back, Next and Submit.
+ */
+export function QuestionArea({ paper, questions, language, onLanguage, onSubmit, disabled = false }: QuestionAreaProps) {
+  const { t } = useTranslation('test');
+  const code = useCbtStore((s) => s.currentCode);
+  const sectionCode = useCbtStore((s) => s.currentSection);
+  const draft = useCbtStore((s) => s.draft);
+  const sections = useCbtStore((s) => s.sections);
+  const { setDraft, saveAndNext, markForReviewAndNext, clearResponse, back, next } = useCbtStore.getState();
+  const question = questions.get(code);
+  const section = paper.sections.find((s) => s.code === sectionCode);
+  const number = (sections.find((s) => s.code === sectionCode)?.questionCodes.indexOf(code) ?? -1) + 1;
+  const marks = question ? marksOf(section?.marking[question.type]) : null;
+
+  const onChange = (response: Response | null) => {
+    if (!question) return;
+    const area = responseAreaOf(question);
+    const typed = area === 'integer' || area === 'decimal' || area === 'text' || area === 'blanks' || area === 'dropdowns';
+    setDraft(toSelectedAnswer(response), typed ? 'input' : 'choice');
+  };
+
+  return (
+    <main className={classes.main} aria-label={t('question.region')}>
+      <div className={classes.questionHead}>
+        <Group gap="sm">
+          <Text fw={700} component="h2" size="lg" m={0}>
+            {t('question.number', { n: number })}
+          </Text>
+          {marks && (
+            <Group gap={4} aria-label={t('question.marksAria', { plus: marks.plus, minus: marks.minus })}>
+              <Badge color="green" variant="filled" radius="sm">
+                +{marks.plus}
+              </Badge>
+              <Badge color="red" variant="filled" radius="sm">
+                −{marks.minus}
+              </Badge>
+            </Group>
+          )}
+        </Group>
+        {paper.languages.length > 1 && (
+          <Select
+            size="xs"
+            w={190}
+            label={t('question.viewIn')}
+            styles={{ root: { display: 'flex', alignItems: 'center', gap: 6 }, label: { whiteSpace: 'nowrap' } }}
+            data={languageOptions(paper.languages)}
+            value={language}
+            onChange={(v) => v && onLanguage(v)}
+            allowDeselect={false}
+          />
+        )}
+      </div>
+      <div className={classes.questionScroll} lang={question?.language}>
+        {question && <QuestionView key={code} question={question} response={fromSelectedAnswer(question, draft)} onChange={onChange} disabled={disabled} />}
+      </div>
+      <div className={classes.actions} role="group" aria-label={t('question.actions')}>
+        <Group gap={8}>
+          <Button color="green" onClick={saveAndNext} disabled={disabled}>
+            {t('action.saveNext')}
+          </Button>
+          <Button color="violet" onClick={markForReviewAndNext} disabled={disabled}>
+            {t('action.markReview')}
+          </Button>
+          <Button variant="default" onClick={clearResponse} disabled={disabled}>
+            {t('action.clear')}
+          </Button>
+        </Group>
+        <Group gap={8}>
+          <Button variant="default" leftSection={<IconChevronLeft size={16} aria-hidden="true" />} onClick={back} disabled={disabled}>
+            {t('action.back')}
+          </Button>
+          <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden="true" />} onClick={next} disabled={disabled}>
+            {t('action.next')}
+          </Button>
+          <Button color="blue" onClick={onSubmit} disabled={disabled}>
+            {t('action.submit')}
+          </Button>
+        </Group>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCbtStore } from '../stores/cbt-store.ts';
+
+export type SubmitStatus = 'idle' | 'in_progress' | 'success' | 'fail';
+
+export interface SubmitModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  status: SubmitStatus;
+  online: boolean;
+}
+
+/**
+ * The submit-confirmation modal (learning.md §2 Tests): per section the number of questions and
+ * how many are Answered, Not Answered, Not Visited, Marked for Review and Answered & Marked for
+ * Review, then Confirm. Shows progress, an offline note and a failure that will be retried.
+ */
+export function SubmitModal({ opened, onClose, onConfirm, status, online }: SubmitModalProps) {
+  const { t } = useTranslation('test');
+  const sections = useCbtStore((s) => s.sections);
+  const sectionSummary = useCbtStore((s) => s.sectionSummary);
+  const busy = status === 'in_progress';
+  return (
+    <Modal opened={opened} onClose={busy ? () => {} : onClose} title={t('submit.title')} size="xl" centered closeOnClickOutside={!busy} withCloseButton={!busy}>
+      <Stack gap="md">
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped withTableBorder withColumnBorders>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('submit.section')}</Table.Th>
+                <Table.Th>{t('submit.questions')}</Table.Th>
+                <Table.Th>{t('status.ANSWERED')}</Table.Th>
+                <Table.Th>{t('status.NOT_ANSWERED')}</Table.Th>
+                <Table.Th>{t('status.NOT_VISITED')}</Table.Th>
+                <Table.Th>{t('status.MARKED_FOR_REVIEW')}</Table.Th>
+                <Table.Th>{t('status.ANSWERED_AND_MARKED_FOR_REVIEW')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sections.map((section) => {
+                const c = sectionSummary[section.code];
+                return (
+                  <Table.Tr key={section.code}>
+                    <Table.Th scope="row">{section.name}</Table.Th>
+                    <Table.Td>{section.questionCodes.length}</Table.Td>
+                    <Table.Td>{c?.answered ?? 0}</Table.Td>
+                    <Table.Td>{c?.notAnswered ?? 0}</Table.Td>
+                    <Table.Td>{c?.notVisited ?? 0}</Table.Td>
+                    <Table.Td>{c?.reviewNow ?? 0}</Table.Td>
+                    <Table.Td>{c?.answeredAndMarkedForReview ?? 0}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="sm">{t('submit.note')}</Text>
+        {!online && (
+          <Alert color="yellow" role="status">
+            {t('submit.offline')}
+          </Alert>
+        )}
+        {status === 'fail' && (
+          <Alert color="red" role="alert">
+            {t('submit.failed')}
+          </Alert>
+        )}
+        <Text fw={700}>{t('submit.confirmQuestion')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('submit.cancel')}
+          </Button>
+          <Button color="green" onClick={onConfirm} loading={busy}>
+            {t('submit.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
