@@ -42,6 +42,8 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     const claims = await requireAuth(request, s.authRepo, ['child']);
     return s.tests.profile(claims.userId, claims.profileId!);
   };
+  /** The profile id of a child token, for calls on a session (the session row is checked against it). */
+  const profileIdOf = async (request: FastifyRequest) => (await requireAuth(request, s.authRepo, ['child'])).profileId!;
 
   r.get(
     '/content/mocktest-bundles/meta',
@@ -120,8 +122,8 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
       },
     },
     async (request) => {
-      const profile = await profileOf(request);
-      return s.tests.resume(profile.id, request.params.sessionId);
+      const profileId = await profileIdOf(request);
+      return s.tests.resume(profileId, request.params.sessionId);
     },
   );
 
@@ -154,8 +156,8 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
       },
     },
     async (request) => {
-      const profile = await profileOf(request);
-      return s.tests.eventsPage(profile.id, request.params.sessionId, request.query.pageNumber);
+      const profileId = await profileIdOf(request);
+      return s.tests.eventsPage(profileId, request.params.sessionId, request.query.pageNumber);
     },
   );
 
@@ -171,7 +173,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
       },
     },
     async (request) => {
-      const profile = await profileOf(request);
+      const profileId = await profileIdOf(request);
       const valid: TestEventInput[] = [];
       const invalid: { path: string; message: string }[] = [];
       request.body.events.forEach((raw, i) => {
@@ -184,7 +186,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
               message: issue.message,
             });
       });
-      const stored = valid.length > 0 ? await s.tests.postEvents(profile.id, request.params.sessionId, valid) : null;
+      const stored = valid.length > 0 ? await s.tests.postEvents(profileId, request.params.sessionId, valid) : null;
       if (invalid.length > 0) {
         const refused = new Set(invalid.map((x) => x.path.split(']')[0]! + ']')).size;
         throw new AppError(
@@ -209,8 +211,8 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
       },
     },
     async (request) => {
-      const profile = await profileOf(request);
-      return s.tests.shortSummary(profile.id, request.body.session_id);
+      const profileId = await profileIdOf(request);
+      return s.tests.shortSummary(profileId, request.body.session_id);
     },
   );
 
@@ -226,8 +228,8 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
       },
     },
     async (request) => {
-      const profile = await profileOf(request);
-      return s.tests.result(profile.id, request.params.sessionId, request.query.locale);
+      const profileId = await profileIdOf(request);
+      return s.tests.result(profileId, request.params.sessionId, request.query.locale);
     },
   );
 }

@@ -323,13 +323,13 @@ export class TestsService {
   async postEvents(profileId: string, sessionId: string, events: TestEventInput[]) {
     let s = await this.session(profileId, sessionId);
     const eorders = [...new Set(events.map((e) => e.eorder))];
-    const [stored] = await this.db
-      .select({ n: count() })
-      .from(testEvents)
-      .where(and(eq(testEvents.sessionId, sessionId), inArray(testEvents.eorder, eorders)));
-    const alreadyAll = (stored?.n ?? 0) === eorders.length;
     if (s.status !== 'STARTED') {
-      if (alreadyAll) return { accepted: 0, duplicates: events.length, last_eorder: s.lastEorder, status: s.status as 'FINISHED' };
+      // Only a retry of events already stored is fine once the test is submitted.
+      const [stored] = await this.db
+        .select({ n: count() })
+        .from(testEvents)
+        .where(and(eq(testEvents.sessionId, sessionId), inArray(testEvents.eorder, eorders)));
+      if ((stored?.n ?? 0) === eorders.length) return { accepted: 0, duplicates: events.length, last_eorder: s.lastEorder, status: s.status as 'FINISHED' };
       throw conflict('SESSION_FINISHED', 'This test has been submitted; no more answers are accepted.');
     }
     if (this.expired(s) && events.some((e) => ANSWER_EVENTS.has(e.event_type))) {
@@ -349,13 +349,17 @@ export class TestsService {
       t: e.t,
       eventInfo: (e.event_info ?? null) as Record<string, unknown> | null,
     }));
-    const inserted = await this.db.transaction(async (tx) => {
-      const done = await tx.insert(testEvents).values(rows).onConflictDoNothing().returning({ eorder: testEvents.eorder });
-      const maxEorder = Math.max(s.lastEorder, ...eorders);
-      await tx.update(testSessions).set({ lastEorder: maxEorder }).where(eq(testSessions.id, sessionId));
-      return done.length;
-    });
-    s = { ...s, lastEorder: Math.max(s.lastEorder, ...eorders) };
+    // Two statements, no transaction: the insert is atomic on its own, and last_eorder only ever
+    // grows (greatest), so a crash between them loses nothing (resume also reads max(eorder)).
+    const inserted = (await this.db.insert(testEvents).values(rows).onConflictDoNothing().returning({ eorder: testEvents.eorder })).length;
+    const maxEorder = Math.max(...eorders);
+    if (maxEorder > s.lastEorder) {
+      await this.db
+        .update(testSessions)
+        .set({ lastEorder: sql`greatest(${testSessions.lastEorder}, ${maxEorder})` })
+        .where(eq(testSessions.id, sessionId));
+      s = { ...s, lastEorder: maxEorder };
+    }
     const end = events.find((e) => e.event_type === 'freeze' || e.event_type === 'auto_submit');
     if (end) s = await this.finish(s, end.event_type);
     else if (this.expired(s)) s = await this.finish(s, 'deadline');
