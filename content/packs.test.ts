@@ -19,7 +19,6 @@ const concepts = new Map(all('concepts').map(({ item }) => [item.code, item]));
 const questions = all('questions');
 const questionCodes = new Set(questions.map(({ item }) => item.code));
 
-
 function texts(q: (typeof questions)[number]['item']): string[] {
   const parts = [q.body, q.passage ?? '', q.solution, ...q.hints.map((h) => h.body), ...(q.options ?? []).map((o) => o.body)];
   for (const list of [q.rows, q.columns, q.items]) for (const i of list ?? []) parts.push(i.body);
@@ -45,7 +44,9 @@ describe('content packs', () => {
   });
 
   it('place concepts under learning-map topics', () => {
-    const bad = all('concepts').filter(({ item }) => !topics.has(item.topic)).map(({ file, item }) => `${file}: ${item.code} → ${item.topic}`);
+    const bad = all('concepts')
+      .filter(({ item }) => !topics.has(item.topic))
+      .map(({ file, item }) => `${file}: ${item.code} → ${item.topic}`);
     expect(bad).toEqual([]);
   });
 
@@ -86,16 +87,19 @@ describe('content packs', () => {
   it('build mock tests from questions that exist', () => {
     const bad: string[] = [];
     for (const { file, item } of all('mocktests')) {
-      for (const s of item.sections) for (const c of s.questions) if (!questionCodes.has(c) && !c.startsWith('jeebench-')) bad.push(`${file}: ${item.code} → ${c}`);
+      for (const s of item.sections)
+        for (const c of s.questions) if (!questionCodes.has(c) && !c.startsWith('jeebench-')) bad.push(`${file}: ${item.code} → ${c}`);
     }
     expect(bad).toEqual([]);
   });
 
   it('file videos and cheat sheets under real chapters', () => {
     const bad: string[] = [];
-    for (const { file, item } of [...all('videos'), ...all('cheatSheets')]) if (!chapters.has(item.chapter)) bad.push(`${file}: ${item.code} → ${item.chapter}`);
+    for (const { file, item } of [...all('videos'), ...all('cheatSheets')])
+      if (!chapters.has(item.chapter)) bad.push(`${file}: ${item.code} → ${item.chapter}`);
     for (const { file, item } of all('videos'))
-      for (const a of item.annotations) for (const c of a.questionCodes) if (!questionCodes.has(c) && !c.startsWith('jeebench-')) bad.push(`${file}: ${item.code} annotation → ${c}`);
+      for (const a of item.annotations)
+        for (const c of a.questionCodes) if (!questionCodes.has(c) && !c.startsWith('jeebench-')) bad.push(`${file}: ${item.code} annotation → ${c}`);
     expect(bad).toEqual([]);
   });
 });

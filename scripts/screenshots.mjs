@@ -22,7 +22,7 @@ try {
       await page.waitForLoadState('networkidle');
       // Lazily loaded catalogs and data can arrive after the network first goes quiet: wait (up to
       // 8 s) until no loading skeleton is left.
-      await page.waitForFunction(() => !document.querySelector('.mantine-Skeleton-root[data-visible]'), null, { timeout: 8000 }).catch(() => {});
+      await page.waitForFunction(() => !globalThis.document.querySelector('.mantine-Skeleton-root[data-visible]'), null, { timeout: 8000 }).catch(() => {});
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(out, `${name}-${width}.png`), fullPage: true });
     };

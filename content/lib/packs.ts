@@ -118,7 +118,8 @@ export function recomputeProblems(
     if (Math.abs(key - value) > Math.max(slack, 1e-6)) problems.push(`${code}: key ${key}, recomputed ${value}`);
   }
   for (const q of inFiles) {
-    if (keyValue(q) !== null && !(q.code in recomputed) && !(q.code in notComputable)) problems.push(`${q.code}: numerical key neither recomputed nor listed as not computable`);
+    if (keyValue(q) !== null && !(q.code in recomputed) && !(q.code in notComputable))
+      problems.push(`${q.code}: numerical key neither recomputed nor listed as not computable`);
   }
   return problems;
 }
