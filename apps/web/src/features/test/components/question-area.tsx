@@ -63,9 +63,11 @@ export function QuestionArea({ paper, questions, language, onLanguage, onSubmit,
               <Badge color="green" variant="filled" radius="sm">
                 +{marks.plus}
               </Badge>
-              <Badge color="red" variant="filled" radius="sm">
-                −{marks.minus}
-              </Badge>
+              {marks.minus > 0 && (
+                <Badge color="red" variant="filled" radius="sm">
+                  −{marks.minus}
+                </Badge>
+              )}
             </Group>
           )}
         </Group>
