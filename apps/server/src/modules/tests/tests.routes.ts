@@ -169,7 +169,15 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
         summary: 'Store events once per eorder; freeze/auto_submit submits; 409 after the deadline or the submission',
         params: sessionIdParams,
         body: postEventsBody,
-        response: { 200: postEventsResponse, ...errors },
+        response: { 200: postEventsResponse, ...errors, 429: errorResponse },
+      },
+      // Per session, so one flooding client cannot starve the others behind the same address.
+      config: {
+        rateLimit: {
+          max: s.env.RATE_LIMIT_TEST_EVENTS_PER_MIN,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `test-events:${(request.params as { sessionId?: string }).sessionId ?? request.ip}`,
+        },
       },
     },
     async (request) => {

@@ -228,6 +228,41 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     expect((await call('POST', '/api/v1/test/custom', a.child, { ...body, question_count: 500 })).status).toBe(400);
   });
 
+  it('answers a flood of event posts on one session with 429, and keeps what came before', async () => {
+    const flood = await buildTestApp(backend, { RATE_LIMIT_TEST_EVENTS_PER_MIN: '3' });
+    try {
+      await importLearningMap(flood.services.database.db, 'map.json', sampleMap());
+      await importPacks(flood.services.database.db, [{ file: 'pack.json', json: samplePack() }]);
+      const parent = await verifiedParent(flood.app, 'Rohan Gupta');
+      const add = await flood.app.inject({
+        method: 'POST',
+        url: '/api/auth/add_profile',
+        headers: bearer(parent.token),
+        payload: { first_name: 'Rohan', goal: 'k12-cbse', exam: 'cbse-class-10' },
+      });
+      const child = json<{ data: { auth_token: string } }>(add).data.auth_token;
+      const id = json<{ id: string }>(
+        await flood.app.inject({ method: 'POST', url: '/api/v1/test/test-mock-1/session', headers: bearer(child), payload: {} }),
+      ).id;
+      const statuses: number[] = [];
+      for (let i = 1; i <= 5; i += 1) {
+        const res = await flood.app.inject({
+          method: 'POST',
+          url: `/api/v1/test/${id}/events`,
+          headers: bearer(child),
+          payload: { events: [{ eorder: i, event_type: 'ping_event', t: i }] },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) expect(json<{ error: { code: string } }>(res).error.code).toBe('RATE_LIMITED');
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const page = json<{ totalElements: number }>(await flood.app.inject({ method: 'GET', url: `/api/v1/test/${id}/events`, headers: bearer(child) }));
+      expect(page.totalElements).toBe(3);
+    } finally {
+      await flood.close();
+    }
+  });
+
   it('keeps sessions to their profile and validates input', async () => {
     const a = await student('Asha Pillai');
     const b = await student('Vikram Singh');
