@@ -27,3 +27,4 @@ export * from './test-engine/events.ts';
 export * from './test-engine/scoring.ts';
 export * from './test-engine/schedule.ts';
 export * from './test-engine/custom-test.ts';
+export * from './practice/mastery.ts';
