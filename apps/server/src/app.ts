@@ -35,6 +35,8 @@ import { browseRoutes } from './modules/content/browse.routes.ts';
 import { BrowseRepository } from './modules/content/browse.repository.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
 import { TestsService } from './modules/tests/tests.service.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import type { Services } from './services.ts';
@@ -165,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     search,
     browse: new BrowseRepository(db, now),
     tests: new TestsService(db, questionsRepo, now),
+    practice: new PracticeService(db, questionsRepo),
     social,
     now,
   };
@@ -220,6 +223,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await searchRoutes(api, services);
       await browseRoutes(api, services);
       await testsRoutes(api, services);
+      await practiceRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -11,6 +11,7 @@ import type { QuestionsRepository } from './modules/questions/questions.reposito
 import type { SearchRepository } from './modules/search/search.repository.ts';
 import type { BrowseRepository } from './modules/content/browse.repository.ts';
 import type { TestsService } from './modules/tests/tests.service.ts';
+import type { PracticeService } from './modules/practice/practice.service.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -28,6 +29,7 @@ export interface Services {
   search: SearchRepository;
   browse: BrowseRepository;
   tests: TestsService;
+  practice: PracticeService;
   social: SocialSignIn;
   /** Current time in epoch ms (injectable for tests). */
   now: () => number;

@@ -15,3 +15,4 @@ export * from './content/questions.ts';
 export * from './content/search.ts';
 export * from './content/browse.ts';
 export * from './tests/test-session.ts';
+export * from './practice/practice.ts';

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { attemptQuality, stepEventOf } from './attempt-quality.ts';
+import { attemptQuality, embiumsFor, stepEventOf } from './attempt-quality.ts';
 
 describe('attempt quality', () => {
   it('grades correct and wrong answers by time against the ideal time', () => {
@@ -32,5 +32,13 @@ describe('attempt quality', () => {
   it('maps a non-attempt and a revealed answer to a reveal step', () => {
     expect(stepEventOf('NonAttempt')).toBe('reveal');
     expect(stepEventOf('RevealedAnswer')).toBe('reveal');
+  });
+});
+
+describe('embiums for an answer', () => {
+  it('gives silver for right answers and gold for perfect ones', () => {
+    expect(embiumsFor('Perfect')).toEqual({ silver: 1, gold: 1 });
+    expect(embiumsFor('OvertimeCorrect')).toEqual({ silver: 1, gold: 0 });
+    expect(embiumsFor('Wasted')).toEqual({ silver: 0, gold: 0 });
   });
 });

@@ -47,3 +47,12 @@ export function stepEventOf(type: AttemptType | 'RevealedAnswer'): 'correct' | '
   if (type === 'Wasted' || type === 'Incorrect' || type === 'OvertimeIncorrect') return 'incorrect';
   return 'reveal';
 }
+
+/**
+ * Embiums for a practice answer (issue #5 §2): one silver for every right answer, and one gold as
+ * well for a Perfect one (right, in time, without a hint).
+ */
+export function embiumsFor(type: AttemptType): { silver: number; gold: number } {
+  const right = type === 'TooFastCorrect' || type === 'Perfect' || type === 'Correct' || type === 'OvertimeCorrect';
+  return { silver: right ? 1 : 0, gold: type === 'Perfect' ? 1 : 0 };
+}

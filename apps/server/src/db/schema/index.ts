@@ -4,3 +4,4 @@ export * from './questions.ts';
 export * from './learning-map.ts';
 export * from './search.ts';
 export * from './tests.ts';
+export * from './practice.ts';
