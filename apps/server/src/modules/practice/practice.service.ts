@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { type practiceAnswerBody, type practiceSessionBody } from '@abhyas/contracts';
+import type { z } from 'zod';
+import type { practiceAnswerBody, practiceSessionBody } from '@abhyas/contracts';
 import {
   attemptQuality,
   checkAnswer,
@@ -9,6 +9,7 @@ import {
   embiumsFor,
   localizeQuestion,
   toResponse,
+  type AnswerKey,
   updateMastery,
   type SelectedAnswer,
 } from '@abhyas/domain';
@@ -43,7 +44,7 @@ const PRACTICE_TYPES = new Set([
 const csv = (answer: SelectedAnswer | undefined) => (answer === null || answer === undefined ? '' : typeof answer === 'string' ? answer : answer.join(','));
 
 /** The answer key as the comma-separated text of learning.md §3 `correct_answer_csv`. */
-function keyCsv(key: import('@abhyas/domain').AnswerKey): string {
+function keyCsv(key: AnswerKey): string {
   switch (key.kind) {
     case 'choice':
       return key.options.join(',');
