@@ -6,7 +6,7 @@ import { guard, PROTECTED } from '../route-guard.ts';
 import * as Account from './account-pages.ts';
 import * as Browse from './browse-pages.ts';
 import { appGroup } from './groups.ts';
-import { QuestionPage } from './lazy-pages.ts';
+import { CreateTestPage, QuestionPage, TestSummaryPage } from './lazy-pages.ts';
 import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
 
@@ -42,7 +42,7 @@ export const appRoutes = [
   searchRoute,
   page(appGroup, '/practice/summary/{-$id}', Browse.PracticeSummaryView, P),
   page(appGroup, '/learn/summary/{-$id}', Browse.LearnSummaryView, P),
-  page(appGroup, '/test/summary/{-$id}', soon('testSummary'), P),
+  page(appGroup, '/test/summary/{-$id}', TestSummaryPage, P),
   page(appGroup, '/topic/summary/{-$id}', Browse.TopicSummaryView, P),
   page(appGroup, '/video/summary/$id', Browse.VideoSummaryView, P),
   page(appGroup, '/booktoc', Browse.BookTocView, P),
@@ -55,7 +55,7 @@ export const appRoutes = [
   page(appGroup, '/bookmark', soon('bookmark'), P),
   page(appGroup, '/notifications', soon('notifications'), P),
   page(appGroup, '/feedback', soon('feedback'), P),
-  page(appGroup, '/create-your-test/$step', soon('createTest'), P),
+  page(appGroup, '/create-your-test/$step', CreateTestPage, P),
   page(appGroup, '/mock-test/$', MockTestRoute, P),
   page(appGroup, '/question/$code', QuestionPage, P),
   page(appGroup, '/practice', soon('practiceSession'), P),

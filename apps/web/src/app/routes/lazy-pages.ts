@@ -1,5 +1,6 @@
 /** Pages only some visits need, loaded when shown so the landing page does not carry them. */
 import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 
 export const PageNotFound = lazyRouteComponent(() => import('../../features/shell/components/page-not-found.tsx'), 'PageNotFound');
 
@@ -8,3 +9,12 @@ export const QuestionPage = lazyRouteComponent(async () => {
   const [mod, query] = await Promise.all([import('../../features/question/components/question-page.tsx'), import('../../lib/query-client.tsx')]);
   return { QuestionPage: query.withQueryClient(mod.QuestionPage) };
 }, 'QuestionPage');
+
+/** `/create-your-test/{step}` and `/test/summary/{id}` (learning.md §2 Tests), each with the query client. */
+const customTestView = (name: 'CreateTestRoute' | 'TestSummaryRoute') =>
+  lazyRouteComponent(async () => {
+    const [mod, query] = await Promise.all([import('../../features/custom-test/components/custom-test-routes.tsx'), import('../../lib/query-client.tsx')]);
+    return { [name]: query.withQueryClient(mod[name]) } as Record<typeof name, ComponentType>;
+  }, name);
+export const CreateTestPage = customTestView('CreateTestRoute');
+export const TestSummaryPage = customTestView('TestSummaryRoute');

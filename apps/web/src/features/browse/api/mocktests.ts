@@ -5,15 +5,16 @@ import { browseKeys, browsePaths } from './keys.ts';
 
 /**
  * GET /api/content/mocktests?exam=&locale= (learning.md §2 Tests, `/test/home`): the exam's mock
- * tests with duration (s), question count, maximum marks, sections and subjects.
+ * tests with duration (s), question count, maximum marks, sections and subjects, and — sent with
+ * the profile token — each test's status and progress for that profile.
  */
 export async function fetchMocktests(exam: string, locale: string): Promise<MocktestList> {
-  return (await api(browsePaths.mocktests, { query: { exam, locale }, schema: mocktestListSchema })).data;
+  return (await api(browsePaths.mocktests, { query: { exam, locale }, schema: mocktestListSchema, auth: 'child' })).data;
 }
 
-/** Query options of {@link fetchMocktests}; fresh for 10 minutes. */
+/** Query options of {@link fetchMocktests}; refetched on every visit, since statuses change with each attempt. */
 export const mocktestsQueryOptions = (exam: string, locale: string) =>
-  queryOptions({ queryKey: browseKeys.mocktests(exam, locale), queryFn: () => fetchMocktests(exam, locale), staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: browseKeys.mocktests(exam, locale), queryFn: () => fetchMocktests(exam, locale), staleTime: 0 });
 
 /** The mock tests of `exam` (disabled while `exam` is empty). */
 export function useMocktests(exam: string, locale: string) {

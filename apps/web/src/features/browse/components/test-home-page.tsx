@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Chip, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconClipboardList, IconClock, IconListNumbers, IconTrophy } from '@tabler/icons-react';
+import { IconArrowRight, IconClipboardList, IconClock, IconListNumbers, IconPencilPlus, IconTrophy } from '@tabler/icons-react';
 import type { MocktestList } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
@@ -78,9 +78,35 @@ export function TestHomePage({ examCode, examName, learnerName, subject }: TestH
     <BrowseContainer>
       <Stack gap="xl">
         <AreaHero area="test" learnerName={learnerName} examName={examName} />
+        {examCode && <CreateTestCard />}
         {body}
       </Stack>
     </BrowseContainer>
+  );
+}
+
+/** The entry to create-your-own-test (learning.md §2 Tests: `/create-your-test/select-subjects`). */
+function CreateTestCard() {
+  const { t } = useTranslation('custom-test');
+  return (
+    <Card padding="md" withBorder>
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 240px' }}>
+          <IconPencilPlus size={28} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <div>
+            <Title order={2} size="h5">
+              {t('entry.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('entry.text')}
+            </Text>
+          </div>
+        </Group>
+        <Button component={InternalLink} href="/create-your-test/select-subjects" rightSection={<IconArrowRight size={16} aria-hidden="true" />}>
+          {t('entry.action')}
+        </Button>
+      </Group>
+    </Card>
   );
 }
 

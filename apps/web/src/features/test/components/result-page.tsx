@@ -10,6 +10,7 @@ import {
   Loader,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -20,7 +21,7 @@ import type { PublicQuestion, TestResult } from '@abhyas/contracts';
 import type { AnswerKey } from '@abhyas/domain';
 import { Link } from '@tanstack/react-router';
 import { IconHourglassHigh } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../question/components/markdown.tsx';
 import { QuestionView } from '../../question/components/question-view.tsx';
@@ -29,6 +30,9 @@ import { isResultNotReady, useResult } from '../api/test-result.ts';
 import { answerText, fromSelectedAnswer } from '../utils/answers.ts';
 import { keyText } from '../utils/answer-key.ts';
 import { formatHms } from '../utils/clock.ts';
+
+// The charts (with @mantine/charts and Recharts) load only when a result is shown.
+const ResultCharts = lazy(() => import('./result-charts.tsx'));
 
 const OUTCOME_COLOR = { correct: 'green', incorrect: 'red', partial: 'orange', unattempted: 'gray' } as const;
 
@@ -64,6 +68,23 @@ function BeingEvaluated({ onRetry, checking }: { onRetry: () => void; checking: 
       <Anchor component={Link} to="/test/home">
         {t('result.testHome')}
       </Anchor>
+    </Stack>
+  );
+}
+
+/** The charts' place while their chunk loads. */
+function ChartsSkeleton() {
+  const { t } = useTranslation('test');
+  return (
+    <Stack gap="md" aria-busy="true">
+      <Text size="sm" c="dimmed" role="status">
+        {t('result.charts.loading')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Skeleton h={260} radius="md" />
+        <Skeleton h={260} radius="md" />
+      </SimpleGrid>
+      <Skeleton h={280} radius="md" />
     </Stack>
   );
 }
@@ -107,7 +128,7 @@ function QuestionReview({ item, question }: { item: ResultQuestion; question: Pu
   );
 }
 
-/** The result once it is ready: headline figures, the section table and the question-wise list. */
+/** The result once it is ready: headline figures (accuracy as a percentage), the charts, the section table and the question-wise list. */
 export function ResultView({ result, questions, name }: { result: TestResult; questions: Map<string, PublicQuestion>; name: string }) {
   const { t } = useTranslation('test');
   const [open, setOpen] = useState<string[]>([]);
@@ -134,6 +155,9 @@ export function ResultView({ result, questions, name }: { result: TestResult; qu
         <Figure label={t('result.accuracy')} value={`${Math.round(result.accuracy * 100)}%`} />
         <Figure label={t('result.attempts')} value={String(result.attempts)} />
       </SimpleGrid>
+      <Suspense fallback={<ChartsSkeleton />}>
+        <ResultCharts result={result} />
+      </Suspense>
       <section>
         <Title order={2} size="h3" mb="sm">
           {t('result.sections')}
