@@ -16,11 +16,19 @@ async function freePort() {
   });
 }
 
-/** Resolves `{ base, stop }` once /api/health answers (60 s at most). `env` overrides the defaults. */
-export async function startBuiltServer(env = {}) {
-  const port = await freePort();
+/**
+ * Resolves `{ base, port, dataDir, pid, stop }` once /api/health answers (60 s at most). `env`
+ * overrides the defaults. `options` (all optional, for tests that restart the server):
+ * - `port`: listen on this port instead of a free one;
+ * - `dataDir`: use this data directory (PGlite database, JWT secret) instead of a fresh one;
+ * - `keepData`: `stop()` leaves the data directory in place (always true for a given `dataDir`)
+ *   and waits until the process has exited, so a second server can start on the same port and data.
+ */
+export async function startBuiltServer(env = {}, options = {}) {
+  const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'abhyas-run-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'abhyas-run-'));
+  const keepData = Boolean(options.keepData || options.dataDir);
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     env: {
       ...process.env,
@@ -35,19 +43,33 @@ export async function startBuiltServer(env = {}) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((r) => child.once('exit', r));
   const stop = async () => {
     child.kill('SIGTERM');
+    if (keepData) {
+      // The next server reuses the port and the database: wait for this one to be gone (10 s at most).
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+      return;
+    }
     await new Promise((r) => setTimeout(r, 300));
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null || child.signalCode !== null) break;
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, port, dataDir, pid: child.pid, stop };
     } catch {
       /* starting */
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  const died = child.exitCode !== null || child.signalCode !== null;
   await stop();
-  throw new Error('the built server did not become healthy within 60 s (run `npm run build` first)');
+  throw new Error(
+    died
+      ? `the built server exited (${child.exitCode ?? child.signalCode}) before it became healthy on port ${port}`
+      : 'the built server did not become healthy within 60 s (run `npm run build` first)',
+  );
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TestPaper } from '@abhyas/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverNow, startTimeSync, syncNow } from '../../../lib/time-sync.ts';
+import { startTimeSync, syncNow } from '../../../lib/time-sync.ts';
 import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
 import { postEvents, fetchAllEvents } from '../api/test-events.ts';
 import { usePaper } from '../api/test-paper.ts';
@@ -11,6 +11,7 @@ import { useOnline } from '../hooks/use-online.ts';
 import { idbEventStore, type EventStore } from '../lib/event-db.ts';
 import { TestEventQueue } from '../lib/event-queue.ts';
 import { rebuildSession } from '../lib/rebuild.ts';
+import { testServerNow } from '../lib/test-clock.ts';
 import { useCbtStore, type CbtSection } from '../stores/cbt-store.ts';
 import { elapsedSeconds } from '../utils/clock.ts';
 import { CbtScreen } from './cbt-screen.tsx';
@@ -101,7 +102,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
         replay: rebuilt.replay,
         currentCode: rebuilt.currentCode,
         nextEorder: rebuilt.nextEorder,
-        clock: () => elapsedSeconds(startedAtMs, serverNow(), loaded.duration),
+        clock: () => elapsedSeconds(startedAtMs, testServerNow(), loaded.duration),
         sink: (event) => void q.add(event),
       });
       useCbtStore.getState().record(rebuilt.events.length > 0 ? 'resume' : 'load_paper');

@@ -24,6 +24,7 @@ export interface EventQueueOptions {
   /** POSTs the events; rejects with an `ApiError` on failure. */
   send: (events: TestEvent[]) => Promise<void>;
   isOnline?: () => boolean;
+  /** Milliseconds for the throttle; monotonic by default (performance.now), so a change of the device clock cannot hold sends back. */
   now?: () => number;
   throttleMs?: number;
   sweepMs?: number;
@@ -55,7 +56,7 @@ export class TestEventQueue {
   constructor(options: EventQueueOptions) {
     this.o = {
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-      now: () => Date.now(),
+      now: () => performance.now(),
       throttleMs: SEND_THROTTLE_MS,
       sweepMs: SWEEP_INTERVAL_MS,
       ...options,
