@@ -41,6 +41,9 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GLOBAL_PER_MIN: z.coerce.number().int().min(1).default(600),
   /** Event posts per test session per minute (a client posts every 3 s, retries every 2 s): a flood answers 429. */
+  // Background jobs (pg-boss on the app's database): 'pgboss' runs them, 'off' leaves finishing
+  // expired test sessions to reads and a 30 s in-process sweep (tests that build many apps).
+  JOBS: z.enum(['pgboss', 'off']).default('pgboss'),
   RATE_LIMIT_TEST_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(120),
   /** Folder of the bundled content (JEEBench questions) imported by the demo seed. */
   CONTENT_DIR: z.string().default('./content'),

@@ -13,6 +13,7 @@ import type { BrowseRepository } from './modules/content/browse.repository.ts';
 import type { TestsService } from './modules/tests/tests.service.ts';
 import type { PracticeService } from './modules/practice/practice.service.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
+import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -31,6 +32,8 @@ export interface Services {
   tests: TestsService;
   practice: PracticeService;
   social: SocialSignIn;
+  /** The background jobs (pg-boss), when JOBS=pgboss. */
+  jobs?: TestDeadlineJobs;
   /** Current time in epoch ms (injectable for tests). */
   now: () => number;
 }

@@ -22,6 +22,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Round-trip check for /api/health. */
   ping(): Promise<void>;
+  /**
+   * Raw SQL on the same connection(s) as `db`, for libraries that bring their own SQL (pg-boss).
+   * With `values` one statement with $n parameters; without, one or more statements (the rows of
+   * the last are returned).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -56,6 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      executeSql: async (text, values) => {
+        const res = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(res) ? res[res.length - 1] : res;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
       close: () => pool.end(),
     };
   }
@@ -70,6 +81,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     ping: async () => {
       await client.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
     },
     close: async () => {
       await client.close();

@@ -46,7 +46,7 @@ export async function buildTestApp(kind: 'pglite' | 'postgres', env: Record<stri
   const database = await freshDatabase(kind);
   const clock = { now: Date.now() };
   const { app, services } = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env }),
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'off', ...env }),
     database,
     now: () => clock.now,
     logger: false,

@@ -58,6 +58,12 @@ export function scheduleOf(bundle: Pick<BundleRow, 'schedule'>): TestSchedule | 
  * with NTA percentile and rank. All times are epoch ms from `now()`.
  */
 export class TestsService {
+  /**
+   * Called after a session starts, with its deadline (the background job that finishes it when
+   * the student never comes back; app.ts sets it when jobs run). Must not throw.
+   */
+  onSessionStarted: ((sessionId: string, deadlineAt: Date) => Promise<void>) | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly questions: QuestionsRepository,
@@ -295,6 +301,7 @@ export class TestsService {
       deadlineAt: new Date(attemptDeadline(startedAt.getTime(), bundle.durationS, schedule)),
     };
     await this.db.insert(testSessions).values(row);
+    await this.onSessionStarted?.(row.id, row.deadlineAt);
     return { id: row.id, status: 'STARTED' as const };
   }
 
@@ -449,6 +456,17 @@ export class TestsService {
     if (updated) return updated;
     const [current] = await this.db.select().from(testSessions).where(eq(testSessions.id, s.id));
     return current!;
+  }
+
+  /**
+   * Finishes session `sessionId` (any profile) if its deadline plus grace has passed and it is
+   * still open (the deadline job); true when this call finished it. Unknown ids are ignored.
+   */
+  async finishIfExpired(sessionId: string): Promise<boolean> {
+    const [s] = await this.db.select().from(testSessions).where(eq(testSessions.id, sessionId)).limit(1);
+    if (!s || !this.expired(s)) return false;
+    const done = await this.finish(s, 'deadline');
+    return done.finishReason === 'deadline' && done.status === 'FINISHED';
   }
 
   /** Finishes every session whose deadline plus grace has passed (the background sweep); returns how many. */
