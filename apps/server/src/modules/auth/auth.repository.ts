@@ -19,8 +19,20 @@ export type OtpRow = typeof otpCodes.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** How long a looked-up sign-in session is reused by `findSession` (ms). */
+export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_MAX = 50_000;
+
 /** Accounts, sessions, refresh tokens and OTPs: the only SQL of the auth module. */
 export class AuthRepository {
+  /**
+   * Sign-in sessions read by `findSession` (every authenticated call), kept for
+   * SESSION_CACHE_TTL_MS. Every revocation through this repository empties it, so signing out
+   * ends access at once on this process; another server process sees it within the TTL
+   * (docs/performance.md, test cohort).
+   */
+  readonly #sessionCache = new Map<string, { row: SessionRow; at: number }>();
+
   constructor(readonly db: Db) {}
 
   async findUserById(id: string): Promise<UserRow | null> {
@@ -84,9 +96,19 @@ export class AuthRepository {
     });
   }
 
+  /** The sign-in session `id` (cached for SESSION_CACHE_TTL_MS; revocations empty the cache). */
   async findSession(id: string): Promise<SessionRow | null> {
+    const now = performance.now();
+    const hit = this.#sessionCache.get(id);
+    if (hit && now - hit.at < SESSION_CACHE_TTL_MS) return hit.row;
     const rows = await this.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
-    return rows[0] ?? null;
+    const row = rows[0] ?? null;
+    if (row) {
+      this.#sessionCache.delete(id);
+      if (this.#sessionCache.size >= SESSION_CACHE_MAX) this.#sessionCache.delete(this.#sessionCache.keys().next().value!);
+      this.#sessionCache.set(id, { row, at: now });
+    }
+    return row;
   }
 
   /**
@@ -94,6 +116,15 @@ export class AuthRepository {
    * was already used (the whole family is then revoked); null when unknown, revoked or expired.
    */
   async rotateRefreshToken(tokenHash: string, newHash: string, now: Date): Promise<SessionRow | 'replayed' | null> {
+    try {
+      return await this.rotateInTransaction(tokenHash, newHash, now);
+    } finally {
+      // After the write, so a read during it cannot keep the session it revoked.
+      this.#sessionCache.clear();
+    }
+  }
+
+  private async rotateInTransaction(tokenHash: string, newHash: string, now: Date): Promise<SessionRow | 'replayed' | null> {
     return this.db.transaction(async (tx) => {
       const rows = await tx
         .select({ token: refreshTokens, session: sessions })
@@ -125,6 +156,7 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    this.#sessionCache.clear();
   }
 
   async revokeAllSessions(userId: string, reason: string): Promise<void> {
@@ -132,6 +164,7 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    this.#sessionCache.clear();
   }
 
   async revokeAllSessionsExcept(userId: string, keepId: string, reason: string): Promise<void> {
@@ -139,6 +172,7 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
+    this.#sessionCache.clear();
   }
 
   // --- OTPs ------------------------------------------------------------------------------------

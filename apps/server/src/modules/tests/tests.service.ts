@@ -328,6 +328,10 @@ export class TestsService {
    * A freeze or auto_submit event finishes and scores the session.
    */
   async postEvents(profileId: string, sessionId: string, events: TestEventInput[]) {
+    if (!events.some((e) => e.event_type === 'freeze' || e.event_type === 'auto_submit')) {
+      const fast = await this.appendToOpenSession(profileId, sessionId, events);
+      if (fast) return fast;
+    }
     let s = await this.session(profileId, sessionId);
     const eorders = [...new Set(events.map((e) => e.eorder))];
     if (s.status !== 'STARTED') {
@@ -371,6 +375,52 @@ export class TestsService {
     if (end) s = await this.finish(s, end.event_type);
     else if (this.expired(s)) s = await this.finish(s, 'deadline');
     return { accepted: inserted, duplicates: events.length - inserted, last_eorder: s.lastEorder, status: s.status as 'STARTED' | 'FINISHED' };
+  }
+
+  /**
+   * The common case of `postEvents` in one statement: when the session is this profile's, open and
+   * within its deadline plus grace, the events are inserted once per eorder and last_eorder moves
+   * up; null otherwise (the caller then takes the full path, with its errors). One round trip
+   * instead of three keeps the tail latency down when thousands of students post every 3 s
+   * (bench:test-cohort, docs/performance.md).
+   */
+  private async appendToOpenSession(profileId: string, sessionId: string, events: TestEventInput[]) {
+    const maxEorder = Math.max(...events.map((e) => e.eorder));
+    const cutoff = new Date(this.now() - TEST_GRACE_S * 1000).toISOString();
+    const rows = JSON.stringify(
+      events.map((e) => ({
+        eorder: e.eorder,
+        id: e.id ?? null,
+        event_type: e.event_type,
+        section: e.section ?? null,
+        question_code: e.question_code ?? null,
+        t: e.t,
+        event_info: e.event_info ?? null,
+      })),
+    );
+    const result = (await this.db.execute(sql`
+      with s as (
+        select id, last_eorder from test_sessions
+        where id = ${sessionId} and profile_id = ${profileId} and status = 'STARTED' and deadline_at >= ${cutoff}::timestamptz
+      ), ins as (
+        insert into test_events (session_id, eorder, id, event_type, section, question_code, t, event_info)
+        select s.id, v.eorder, v.id, v.event_type, v.section, v.question_code, v.t, v.event_info
+        from s, jsonb_to_recordset(${rows}::jsonb) as v(eorder integer, id text, event_type text, section text, question_code text, t real, event_info jsonb)
+        on conflict do nothing
+        returning eorder
+      ), upd as (
+        update test_sessions set last_eorder = greatest(last_eorder, ${maxEorder}::integer)
+        where id = (select id from s) and last_eorder < ${maxEorder}::integer
+        returning last_eorder
+      )
+      select (select count(*) from s)::integer as open, (select count(*) from ins)::integer as inserted,
+        coalesce((select last_eorder from upd), (select last_eorder from s))::integer as last_eorder`)) as unknown as {
+      rows: { open: number; inserted: number; last_eorder: number | null }[];
+    };
+    const row = result.rows[0];
+    if (!row || Number(row.open) === 0) return null;
+    const inserted = Number(row.inserted);
+    return { accepted: inserted, duplicates: events.length - inserted, last_eorder: Number(row.last_eorder), status: 'STARTED' as const };
   }
 
   /** One page of the session's events in eorder (learning.md §7: pulled page by page until `last`). */
