@@ -1,10 +1,60 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { icuPrecompile } from './build/icu-precompile.ts';
 
 // Web app build (issue #2). The API runs on the same origin in production; in `vite dev` it is proxied.
 export default defineConfig({
-  plugins: [icuPrecompile(), react()],
+  plugins: [
+    icuPrecompile(),
+    react(),
+    // The service worker (docs/decisions/010-offline-app-shell.md): the built app is precached so a
+    // page reloaded without a connection still opens (a test in progress goes on from the device's
+    // saved answers), and the test's GET calls are answered from the last response when offline.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: {
+        name: 'Abhyas',
+        short_name: 'Abhyas',
+        description: 'Learn, practise and take real-format mock tests in twelve Indian languages.',
+        theme_color: '#e8590c',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        // Code and styles; fonts (2 MB of Indic scripts) are cached as they are used instead.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/docs/],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'abhyas-fonts', expiration: { maxEntries: 80 } },
+          },
+          {
+            // The account (profiles) and the test-taking reads (session, paper, events, bundle meta;
+            // never the time): fresh from the network, the last answer when offline. Emptied at
+            // sign-out (lib/offline.ts).
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' &&
+              (url.pathname === '/api/auth/connected_profiles' ||
+                /^\/api\/v1\/test\/[^/]+\/(session|questions|events)$/.test(url.pathname) ||
+                url.pathname === '/api/content/mocktest-bundles/meta'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'abhyas-api', networkTimeoutSeconds: 8, expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
   // ICU messages are parsed at build time (build/icu-precompile.ts), so the parser is not shipped.
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   server: {

@@ -265,8 +265,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       root,
       wildcard: false,
       index: false,
-      maxAge: '1y',
-      immutable: true,
+      // Hashed build assets never change; the service worker, the manifest and the other fixed
+      // names must be revalidated, or a browser could keep an old service worker for a year.
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
     indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
     const page = indexHtml;

@@ -7,8 +7,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/offline.ts';
 
 const router = createAppRouter();
+registerServiceWorker();
 
 /** Starts the stored language (catalogs and script font), then renders the app. */
 void startI18n().then((locale) => {

@@ -1,13 +1,14 @@
 /**
  * Logout (platform.md §4.1, §7.1): tells the server (`POST /api/auth/sign-out
  * { clear_all_sessions }`, which also clears the refresh cookie), removes the push token,
- * forgets tokens and user state (authed becomes false), then loads `/` afresh so no cached
- * data of the account survives. Server failures do not stop the local sign-out.
+ * forgets tokens and user state (authed becomes false), empties the offline cache of API answers,
+ * then loads `/` afresh so no cached data of the account survives. Server failures do not stop the local sign-out.
  */
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { useOtpStore } from '../stores/otp-store.ts';
 import { removePushToken } from './push-token.ts';
+import { clearOfflineData } from '../../../lib/offline.ts';
 
 export interface SignOutOptions {
   /** Sign out of every device (`clear_all_sessions: true`). */
@@ -31,6 +32,7 @@ export async function signOut(opts: SignOutOptions = {}): Promise<void> {
     }
   }
   useAuthStore.getState().reset();
+  await clearOfflineData();
   useOtpStore.getState().setPending(null);
   useOtpStore.getState().setResetToken(null);
   const to = opts.navigateTo === undefined ? '/' : opts.navigateTo;

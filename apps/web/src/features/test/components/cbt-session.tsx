@@ -11,6 +11,7 @@ import { useOnline } from '../hooks/use-online.ts';
 import { idbEventStore, type EventStore } from '../lib/event-db.ts';
 import { TestEventQueue } from '../lib/event-queue.ts';
 import { rebuildSession } from '../lib/rebuild.ts';
+import { resumeOrKept, serverEventsOrNone } from '../lib/offline-resume.ts';
 import { testServerNow } from '../lib/test-clock.ts';
 import { useCbtStore, type CbtSection } from '../stores/cbt-store.ts';
 import { elapsedSeconds } from '../utils/clock.ts';
@@ -68,7 +69,12 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
     let cancelled = false;
     let queue: TestEventQueue | null = null;
     (async () => {
-      const [resume, serverEvents, local] = await Promise.all([resumeSession(sessionId), fetchAllEvents(sessionId), store.list(sessionId)]);
+      // Offline (a reload served by the service worker): the kept resume answer and the device's events.
+      const [resume, serverEvents, local] = await Promise.all([
+        resumeOrKept(sessionId, () => resumeSession(sessionId)),
+        serverEventsOrNone(() => fetchAllEvents(sessionId)),
+        store.list(sessionId),
+      ]);
       if (cancelled) return;
       if (resume.status !== 'STARTED') {
         await store.clear(sessionId);

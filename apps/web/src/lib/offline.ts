@@ -1,0 +1,44 @@
+/**
+ * The service worker (docs/decisions/010-offline-app-shell.md): registered after the page has
+ * loaded, in built apps only, so a page reloaded without a connection still opens from the
+ * device. `clearOfflineData` empties the cached API answers (sign-out).
+ */
+
+/** Registers /sw.js (workbox-window, loaded on demand so the landing page does not carry it). */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    void import('workbox-window')
+      .then(({ Workbox }) => {
+        const wb = new Workbox('/sw.js');
+        // The first time the worker takes this page over, the account was already read without
+        // it: read it again so an offline reload finds it (the cache keeps the last answer).
+        wb.addEventListener('controlling', () => void warmAccount());
+        return wb.register();
+      })
+      .catch((error: unknown) => console.warn('The offline support could not start', error));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+async function warmAccount(): Promise<void> {
+  try {
+    const { useAuthStore } = await import('../features/auth/stores/auth-store.ts');
+    if (!useAuthStore.getState().parentToken) return;
+    const { fetchConnectedProfiles } = await import('../features/auth/api/connected-profiles.ts');
+    await fetchConnectedProfiles();
+  } catch {
+    /* offline or signed out: nothing to keep */
+  }
+}
+
+/** Deletes the cached API answers of the signed-in account (the code cache stays). Never throws. */
+export async function clearOfflineData(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    await caches.delete('abhyas-api');
+  } catch {
+    /* no cache storage (private mode) */
+  }
+}
