@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -38,6 +38,9 @@ import { TestsService } from './modules/tests/tests.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
+import { learnRoutes } from './modules/learn/learn.routes.ts';
+import { createLearnServices } from './modules/learn/learn-services.ts';
+import { mediaRootsOf } from './modules/learn/media-signing.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { Services } from './services.ts';
@@ -154,6 +157,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   );
   const now = options.now ?? Date.now;
   const questionsRepo = new QuestionsRepository(db);
+  // Self-hosted clips and thumbnails of the content packs; video files are served with signed urls only.
+  const mediaRoots = mediaRootsOf(env.CONTENT_DIR);
+  const learn = createLearnServices(db, secret, mediaRoots, now);
   const services: Services = {
     env,
     database,
@@ -166,9 +172,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     learningMap: new LearningMapRepository(db),
     questions: questionsRepo,
     search,
-    browse: new BrowseRepository(db, now),
+    browse: new BrowseRepository(db, now, (url) => learn.media.playable(url)),
     tests: new TestsService(db, questionsRepo, now),
     practice: new PracticeService(db, questionsRepo),
+    learn,
     social,
     now,
   };
@@ -234,6 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await browseRoutes(api, services);
       await testsRoutes(api, services);
       await practiceRoutes(api, services);
+      await learnRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);
@@ -247,15 +255,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   );
 
   // Self-hosted lesson clips and thumbnails of the content packs (content/packs/*/media), served
-  // under /media/ with range requests so the player can seek.
-  const packsDir = resolve(env.CONTENT_DIR, 'packs');
-  const mediaRoots = existsSync(packsDir)
-    ? readdirSync(packsDir)
-        .map((name) => join(packsDir, name, 'media'))
-        .filter((dir) => existsSync(dir))
-    : [];
+  // under /media/ with range requests so the player can seek. Video files need a signed url
+  // (GET /api/learn/cdn_url; docs/decisions/009): unsigned, expired or forged → 403.
   if (mediaRoots.length > 0) {
-    await app.register(fastifyStatic, { root: mediaRoots, prefix: '/media/', decorateReply: false, maxAge: '1d', index: false });
+    await app.register(async (media) => {
+      media.addHook('onRequest', learn.media.guard());
+      await media.register(fastifyStatic, { root: mediaRoots, prefix: '/media/', decorateReply: false, maxAge: '1d', index: false });
+    });
   }
 
   let indexHtml: string | undefined;

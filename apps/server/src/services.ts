@@ -12,6 +12,7 @@ import type { SearchRepository } from './modules/search/search.repository.ts';
 import type { BrowseRepository } from './modules/content/browse.repository.ts';
 import type { TestsService } from './modules/tests/tests.service.ts';
 import type { PracticeService } from './modules/practice/practice.service.ts';
+import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 
@@ -31,6 +32,8 @@ export interface Services {
   browse: BrowseRepository;
   tests: TestsService;
   practice: PracticeService;
+  /** Learn/Video: progress, likes and bookmarks, recommendations, signed media urls, tracking (issue #6). */
+  learn: LearnServices;
   social: SocialSignIn;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;

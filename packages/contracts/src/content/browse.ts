@@ -73,7 +73,11 @@ export const videoDetailSchema = videoTileSchema
   .extend({
     description: z.string(),
     language: z.string(),
-    url: z.string().describe('playable url: /media/… for self-hosted clips, else the YouTube/Vimeo/CDN url'),
+    url: z
+      .string()
+      .describe(
+        'playable url: self-hosted clips as a signed /media/…?exp=&sig= url valid 3600 s (renew with GET /api/learn/cdn_url), else the YouTube/Vimeo/CDN url',
+      ),
     fallbackUrl: z.string().nullable(),
     previewUrl: z.string().nullable(),
     teaserUrl: z.string().nullable(),
@@ -82,6 +86,7 @@ export const videoDetailSchema = videoTileSchema
     chapter: z.object({ code: z.string(), name: z.string() }),
     concepts: z.array(conceptRef),
     annotations: z.array(z.object({ pointS: z.number(), questionCodes: z.array(z.string()) })),
+    isPublic: z.boolean().describe('public content: plays for everyone, cannot be liked or bookmarked, no bookmark state (learning.md §6)'),
   })
   .meta({ id: 'VideoDetail' });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;

@@ -136,6 +136,7 @@ export const packVideo = z
     teaserUrl: z.string().min(1).optional(),
     owner: z.object({ name: z.string().min(1), url: z.string().optional(), license: z.string().optional() }).strict(),
     annotations: z.array(z.object({ pointS: z.number().min(0), questionCodes: z.array(contentCode).min(1) }).strict()).default([]),
+    public: z.boolean().optional().describe('open to everyone, signed in or not: it plays, but is not liked, bookmarked or tracked (learning.md §6)'),
   })
   .strict();
 export type PackVideo = z.infer<typeof packVideo>;

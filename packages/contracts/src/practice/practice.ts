@@ -1,51 +1,253 @@
 import { z } from 'zod';
-import { ATTEMPT_TYPES } from '@abhyas/domain';
+import { PRACTICE_BADGES } from '@abhyas/domain';
 import { publicQuestionSchema } from '../content/questions.ts';
+import { videoTileSchema } from '../content/browse.ts';
+import { answerExplanationSchema } from './solution.ts';
 
 /** Practice kinds (learning.md §3 Practice entities). */
 export const PRACTICE_KINDS = ['Normal', 'BookPractice', 'CFUPractice', 'AdhocPractice', 'CustomPractice', 'PAJPractice', 'PAJNQEPractice'] as const;
 
-/** POST /v1/practice/session body (learning.md §3 session creation payload). */
-export const practiceSessionBody = z.object({
-  type: z.enum(PRACTICE_KINDS).default('Normal'),
-  learning_map: z.object({
-    bundle_code: z.string().min(1, 'learning_map.bundle_code names the chapter to practise').max(120),
-    exam_code: z.string().max(80).optional(),
-    level: z.string().max(20).optional(),
-    format_id: z.string().max(80).optional(),
-    lm_name: z.string().max(300).optional(),
-    goal_name: z.string().max(120).optional(),
-    exam_name: z.string().max(120).optional(),
-  }),
-  title: z.string().max(200).optional(),
-  language: z.string().max(8).optional(),
-  device: z.string().max(40).optional(),
-  source: z.string().max(80).optional(),
-  platform_session_id: z.string().max(120).optional(),
+const code = z.string().min(1).max(120);
+const optionalInt = z.coerce.number().int().min(0).max(100_000).optional();
+
+/**
+ * POST /v1/practice/session body (learning.md §3 session creation payload). What each kind needs:
+ * - Normal: `learning_map.bundle_code`, a chapter (or topic) code of the learning map;
+ * - BookPractice, CustomPractice, CFUPractice: `practice_id` — a book code (its chapters), a mock-test
+ *   or create-your-own-test code (its questions), or a chapter, topic or concept code;
+ * - AdhocPractice: one of `questionCode` (started with it), `conceptCode`, `video_id` (the video's
+ *   concepts and in-video questions), or `learning_map.bundle_code`;
+ * - PAJPractice: `questionCode` or `learning_map.bundle_code`, plus the guided-journey fields;
+ * - PAJNQEPractice: `concept_code` or `learning_map.bundle_code`, plus `paj_step_id`, `duration_in_minutes`.
+ * Every field given is stored on the session. 400 with `details` when the kind's scope is missing.
+ */
+export const practiceSessionBody = z
+  .object({
+    type: z.enum(PRACTICE_KINDS).default('Normal'),
+    learning_map: z
+      .object({
+        bundle_code: z.string().min(1, 'learning_map.bundle_code names the chapter to practise').max(120).optional(),
+        exam_code: z.string().max(80).optional(),
+        level: z.string().max(20).optional(),
+        format_id: z.string().max(80).optional(),
+        lm_name: z.string().max(300).optional(),
+        goal_name: z.string().max(120).optional(),
+        exam_name: z.string().max(120).optional(),
+      })
+      .default({}),
+    title: z.string().max(200).optional(),
+    language: z.string().max(8).optional(),
+    namespace: z.string().max(80).optional(),
+    device: z.string().max(40).optional(),
+    source: z.string().max(80).optional(),
+    sourceId: z.string().max(120).optional(),
+    practice_uid: z.string().max(120).optional(),
+    school_id: z.string().max(120).optional(),
+    class_id: z.string().max(120).optional(),
+    platform_session_id: z.string().max(120).optional(),
+    /** BookPractice / CustomPractice / CFUPractice scope (see above). */
+    practice_id: code.optional(),
+    /** AdhocPractice. */
+    video_id: code.optional(),
+    conceptCode: code.optional(),
+    questionCode: code.optional(),
+    /** Guided journey (PAJPractice, PAJNQEPractice). */
+    paj_id: z.string().max(120).optional(),
+    paj_step_index: optionalInt,
+    paj_step_path: z.string().max(120).optional(),
+    paj_step_path_index: optionalInt,
+    call_id: z.string().max(120).optional(),
+    object_type: z.string().max(80).optional(),
+    paj_step_id: z.string().max(120).optional(),
+    duration_in_minutes: z.coerce.number().int().min(1).max(600).optional(),
+    concept_code: code.optional(),
+  })
+  .superRefine((b, ctx) => {
+    const need = (ok: boolean, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+    };
+    const bundle = !!b.learning_map.bundle_code;
+    switch (b.type) {
+      case 'Normal':
+        need(bundle, 'learning_map.bundle_code', 'learning_map.bundle_code names the chapter to practise');
+        break;
+      case 'BookPractice':
+      case 'CustomPractice':
+      case 'CFUPractice':
+        need(!!b.practice_id || bundle, 'practice_id', `${b.type} needs practice_id (a book, custom test, chapter, topic or concept code)`);
+        break;
+      case 'AdhocPractice':
+        need(
+          !!(b.questionCode || b.conceptCode || b.video_id || bundle),
+          'questionCode',
+          'AdhocPractice needs questionCode, conceptCode, video_id or learning_map.bundle_code',
+        );
+        break;
+      case 'PAJPractice':
+        need(!!(b.questionCode || bundle), 'questionCode', 'PAJPractice needs questionCode or learning_map.bundle_code');
+        break;
+      case 'PAJNQEPractice':
+        need(!!(b.concept_code || bundle), 'concept_code', 'PAJNQEPractice needs concept_code or learning_map.bundle_code');
+        break;
+    }
+  });
+export type PracticeSessionBody = z.infer<typeof practiceSessionBody>;
+
+/** The guided-journey fields stored on a session (null for other kinds). */
+export const pajFieldsSchema = z.object({
+  paj_id: z.string().nullable(),
+  paj_step_index: z.number().int().nullable(),
+  paj_step_path: z.string().nullable(),
+  paj_step_path_index: z.number().int().nullable(),
+  call_id: z.string().nullable(),
+  object_type: z.string().nullable(),
+  paj_step_id: z.string().nullable(),
+  duration_in_minutes: z.number().int().nullable(),
+  concept_code: z.string().nullable(),
 });
+
+/**
+ * The session (learning.md §3 Practice session): the answer of POST /v1/practice/session and of
+ * GET /api/v1/practice/{sessionId} (an addition, to resume after a reload; 404 for another profile's). `learning_map` describes the practised scope:
+ * `level` is chapter, topic, concept, book, test or question; `chapter_code`/`chapter_name` are the
+ * scope's (first) chapter; `bundle_code` is the scope code.
+ */
 export const practiceSessionResponse = z.object({
   session_id: z.string(),
+  type: z.enum(PRACTICE_KINDS),
+  title: z.string(),
+  language: z.string(),
   learning_map: z.object({ bundle_code: z.string(), level: z.string(), chapter_code: z.string(), chapter_name: z.string(), subject: z.string() }),
-  last_eorder: z.number().int(),
+  last_eorder: z.number().int().describe('highest practice-event eorder stored so far (0 for none)'),
   guide_messages: z.array(z.string()),
+  total_question_count: z.number().int(),
+  /** The question the session starts with (AdhocPractice / PAJPractice questionCode), if any. */
+  start_question_code: z.string().nullable(),
+  practice_id: z.string().nullable(),
+  video_id: z.string().nullable(),
+  concept_code: z.string().nullable(),
+  paj: pajFieldsSchema.nullable(),
+  source: z.string().nullable(),
+  ended: z.boolean().describe('true after a finish_session event'),
 });
+export type PracticeSessionResponse = z.infer<typeof practiceSessionResponse>;
 
 export const practiceSessionParams = z.object({ sessionId: z.uuid('sessionId must be a practice session id (UUID)') });
 export const practiceQuestionParams = practiceSessionParams.extend({ code: z.string().min(1).max(120) });
 
-/** GET /v1/practice/{sessionId}/question?questionCode=&nextQuestion=|skipQuestion= */
+/**
+ * GET /v1/practice/{sessionId}/question?questionCode=&nextQuestion=|skipQuestion=
+ * Without questionCode: the current question (the first, or the one served and not yet answered).
+ * With questionCode and nextQuestion=true: moves on from that question (unanswered counts as skipped).
+ * With questionCode and skipQuestion=true: skips it (recorded; never served again in the session).
+ */
 export const practiceQuestionQuery = z.object({
   questionCode: z.string().max(120).optional(),
   nextQuestion: z.enum(['true', 'false']).optional(),
   skipQuestion: z.enum(['true', 'false']).optional(),
   locale: z.string().max(8).optional(),
 });
-/** The question to answer (never its key), its place in the session and the learner's mastery of its concept. */
+
+/**
+ * POST /v1/practice/{sessionId}/question?mode=&conceptCode=&questionCode= with an empty body: the
+ * question-start call of adhoc and guided modes (learning.md §4/§7), before the first question.
+ * `questionCode` (must be in the session's scope, else 404) becomes the first question; the answer
+ * is the same as the question GET (200 question or intervention, 204 when there is nothing to practise).
+ * Repeating it is harmless.
+ */
+export const practiceQuestionStartQuery = z.object({
+  mode: z.string().max(40).optional(),
+  conceptCode: z.string().max(120).optional(),
+  questionCode: z.string().max(120).optional(),
+  locale: z.string().max(8).optional(),
+});
+
+/** A hint as served with its question (hints are part of the question; using one is reported on submit). */
+export const practiceHintSchema = z.object({ body: z.string() });
+
+/** Where a question sits in the learning map (learning.md §3 question learning_map). */
+export const questionLearningMapSchema = z.object({
+  subject: z.string(),
+  chapter: z.object({ code: z.string(), name: z.string() }).nullable(),
+  topic: z.object({ code: z.string(), name: z.string() }).nullable(),
+  concepts: z.array(z.object({ code: z.string(), name: z.string() })).describe('primary concept first'),
+});
+
+/** The answer result of learning.md §3 (the submit call's answer; also `attempt` of a question already answered). */
+export const practiceAnswerResponse = z.object({
+  status: z.enum(['correct', 'incorrect', 'partial']),
+  correctness: z.number().describe('1 means correct'),
+  silverEmbiums: z.number().int(),
+  goldEmbiums: z.number().int(),
+  correct_answer_csv: z.string(),
+  selected_answer_csv: z.string(),
+  attemptTypeBadge: z.enum(PRACTICE_BADGES),
+  hintUsed: z.boolean(),
+  correctAnswers: z.unknown().describe('the answer key'),
+  timeSpent: z.number().describe('seconds'),
+  idealTime: z.number().describe('seconds'),
+  mastery: z.object({ concept: z.string(), before: z.number(), after: z.number() }).nullable(),
+  solution: z.string(),
+  /** The full solution (learning.md §3 answer_explanation); always present once the question is answered. */
+  answer_explanation: answerExplanationSchema,
+  /** The run of this badge in the session ending at this answer (learning.md §3 streaks). */
+  streak: z.object({ badge: z.enum(PRACTICE_BADGES), count: z.number().int() }),
+});
+export type PracticeAnswerResponse = z.infer<typeof practiceAnswerResponse>;
+
+/**
+ * The question to answer (never its key or solution), its hints, its place in the session and the
+ * learner's mastery of its concept. `attempt` is the earlier answer result when the question was
+ * already answered or revealed in this session (null otherwise). `do_intervene` is always false here.
+ */
 export const practiceQuestionResponse = z.object({
+  do_intervene: z.literal(false).default(false),
   question: publicQuestionSchema,
-  question_number: z.number().int(),
+  hints: z.array(practiceHintSchema),
+  learning_map: questionLearningMapSchema,
+  content_type: z.literal('Question').default('Question'),
+  question_number: z.number().int().describe('1-based place in the session (answered + skipped + 1)'),
   total_question_count: z.number().int(),
   concept: z.object({ code: z.string(), mastery: z.number() }).nullable(),
+  attempt: practiceAnswerResponse.nullable().default(null),
+});
+export type PracticeQuestionResponse = z.infer<typeof practiceQuestionResponse>;
+
+/**
+ * A learning intervention (learning.md §3 Learning intervention; docs/decisions/008): served instead
+ * of the next question when mastery of a concept stays low after repeated misses. `conceptVideos`
+ * (the spec's brand-named video list) are the concept's videos; the client records `recommended`
+ * (videos shown) or `skipped` (none / lookup failed) through POST .../intervention/{recommendation_id}
+ * or an `intervention_recommended`/`intervention_skipped` event, then asks for the next question.
+ * Until then the same intervention is served again.
+ */
+export const interventionConceptSchema = z.object({
+  recommendation_id: z.string(),
+  concept_code: z.string(),
+  concept_name: z.string(),
+  current_mastery: z.number().describe('P(known) now, 0–1'),
+  predicted_mastery: z.number().describe('P(known) expected after studying the recommended videos, 0–1'),
+  conceptVideos: z.array(videoTileSchema),
+});
+export const practiceInterventionResponse = z.object({
+  do_intervene: z.literal(true),
+  concepts: z.array(interventionConceptSchema).min(1),
+  question_number: z.number().int(),
+  total_question_count: z.number().int(),
+});
+export type PracticeInterventionResponse = z.infer<typeof practiceInterventionResponse>;
+
+/** What the question GET (and the question-start POST) answers with 200: a question or an intervention. */
+export const practiceNextResponse = z.discriminatedUnion('do_intervene', [practiceQuestionResponse, practiceInterventionResponse]);
+export type PracticeNextResponse = z.infer<typeof practiceNextResponse>;
+
+/** POST /v1/practice/{sessionId}/intervention/{recommendationId}: what the client did with it. */
+export const interventionParams = z.object({ sessionId: z.uuid('sessionId must be a practice session id (UUID)'), recommendationId: z.uuid() });
+export const interventionBody = z.object({ action: z.enum(['recommended', 'skipped']) });
+export const interventionResponse = z.object({
+  recommendation_id: z.string(),
+  concept_code: z.string(),
+  status: z.enum(['pending', 'recommended', 'skipped']),
 });
 
 /** POST /v1/practice/{sessionId}/question/{code}: the view and submit events (eorder increasing). */
@@ -72,33 +274,51 @@ export const practiceAnswerBody = z
   .max(2)
   .refine((events) => events.some((e) => e.event_type === 'submit'), 'the events must include the submit event');
 
-/** The answer result (learning.md §3). */
-export const practiceAnswerResponse = z.object({
-  status: z.enum(['correct', 'incorrect', 'partial']),
-  correctness: z.number().describe('1 means correct'),
-  silverEmbiums: z.number().int(),
-  goldEmbiums: z.number().int(),
-  correct_answer_csv: z.string(),
-  selected_answer_csv: z.string(),
-  attemptTypeBadge: z.enum(ATTEMPT_TYPES),
-  hintUsed: z.boolean(),
-  correctAnswers: z.unknown().describe('the answer key'),
-  timeSpent: z.number().describe('seconds'),
-  idealTime: z.number().describe('seconds'),
-  mastery: z.object({ concept: z.string(), before: z.number(), after: z.number() }).nullable(),
-  solution: z.string(),
-});
-
 /** GET /v1/practice/{sessionId}/summary (learning.md §3 Summary). */
 export const practiceSummaryResponse = z.object({
   totalTimeSpend: z.number().describe('seconds'),
-  accuracy: z.number().describe('0–1'),
+  accuracy: z.number().describe('0–1: right answers over answered questions (reveals and solve-with-us not counted)'),
   silverEmbiumsEarnedCount: z.number().int(),
   goldEmbiumsEarnedCount: z.number().int(),
-  metaData: z.object({ attempts: z.partialRecord(z.enum(ATTEMPT_TYPES), z.number().int()), questions: z.number().int(), correct: z.number().int() }),
+  metaData: z.object({
+    attempts: z.partialRecord(z.enum(PRACTICE_BADGES), z.number().int()).describe('questions per badge'),
+    questions: z.number().int().describe('questions finished (answered, revealed or solved with us)'),
+    correct: z.number().int(),
+    skipped: z.number().int(),
+    hintsUsed: z.number().int().describe('answers given with a hint'),
+    /** Per badge: the longest run of consecutive questions with it, and the run ending at the last one. */
+    streaks: z.partialRecord(z.enum(PRACTICE_BADGES), z.object({ longest: z.number().int(), current: z.number().int() })),
+  }),
+  ended: z.boolean(),
 });
+export type PracticeSummaryResponse = z.infer<typeof practiceSummaryResponse>;
 
 /** GET embium balance (platform.md §7.4): 200 with data[0].current_value, 204 for zero. */
 export const embiumBalanceResponse = z.object({
   data: z.array(z.object({ current_value: z.number().int(), silver: z.number().int(), gold: z.number().int() })),
+});
+
+/**
+ * Embium award events (platform.md §7.4 "POST embium service ?event_id&object_id&locale"). The server
+ * decides what an event earns; the client cannot name an amount:
+ * - `practice_session_complete`: object_id = a finished practice session of this profile with at
+ *   least one answered question; 2 silver, once per session (409 NOT_ELIGIBLE before it is finished);
+ * - `practice_answer`: object_id = `{sessionId}:{questionCode}`; answers are awarded when checked, so
+ *   this only reports them (awarded_points 0).
+ */
+export const EMBIUM_EVENTS = ['practice_session_complete', 'practice_answer'] as const;
+export const embiumAwardQuery = z.object({
+  event_id: z.enum(EMBIUM_EVENTS),
+  object_id: z.string().min(1).max(200),
+  locale: z.string().max(8).optional(),
+});
+/** POST /api/embiums/award body: the spec's `inputs`, accepted but not used (the server knows what was earned). */
+export const embiumAwardBody = z.object({ inputs: z.record(z.string().max(60), z.unknown()).optional() }).nullish();
+export const embiumAwardResponse = z.object({
+  data: z.object({
+    total_points: z.number().int().describe('balance after the award (silver + gold)'),
+    awarded_points: z.number().int().describe('points added by this call (0 when already awarded)'),
+    user_message: z.string(),
+    feature_category: z.literal('Practice'),
+  }),
 });

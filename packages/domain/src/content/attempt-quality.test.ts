@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { attemptQuality, embiumsFor, stepEventOf } from './attempt-quality.ts';
+import { attemptQuality, badgeStreaks, embiumsFor, solveWithUsBadge, stepEventOf } from './attempt-quality.ts';
 
 describe('attempt quality', () => {
   it('grades correct and wrong answers by time against the ideal time', () => {
@@ -41,4 +41,39 @@ describe('embiums for an answer', () => {
     expect(embiumsFor('OvertimeCorrect')).toEqual({ silver: 1, gold: 0 });
     expect(embiumsFor('Wasted')).toEqual({ silver: 0, gold: 0 });
   });
+});
+
+describe('solve-with-us badges and streaks', () => {
+  it('gives Revealed when any step was revealed, Correct when every check was right, else Incorrect', () => {
+    const step = (checked: boolean, correct: boolean, revealed = false) => ({ checked, correct, revealed });
+    expect(solveWithUsBadge([step(true, true), step(false, false), step(true, true)])).toBe('SolveWithUsCorrect');
+    expect(solveWithUsBadge([step(true, false), step(true, true)])).toBe('SolveWithUsIncorrect');
+    expect(solveWithUsBadge([step(true, true), step(true, false, true)])).toBe('SolveWithUsRevealed');
+    expect(solveWithUsBadge([step(false, false)])).toBe('SolveWithUsCorrect');
+    expect([stepEventOf('SolveWithUsCorrect'), stepEventOf('SolveWithUsIncorrect'), stepEventOf('SolveWithUsRevealed')]).toEqual([
+      'correct',
+      'incorrect',
+      'reveal',
+    ]);
+  });
+
+  it('counts the longest and the current run of each badge', () => {
+    expect(badgeStreaks([])).toEqual({});
+    expect(badgeStreaks(['Perfect', 'Perfect', 'Wasted', 'Perfect'])).toEqual({
+      Perfect: { longest: 2, current: 1 },
+      Wasted: { longest: 1, current: 0 },
+    });
+  });
+
+  test.prop([fc.array(fc.constantFrom('Perfect', 'Correct', 'Wasted'), { maxLength: 40 })])(
+    'streaks never exceed the count of a badge, and only the last badge has a current run',
+    (badges) => {
+      const s = badgeStreaks(badges);
+      for (const [b, { longest, current }] of Object.entries(s)) {
+        expect(longest).toBeLessThanOrEqual(badges.filter((x) => x === b).length);
+        expect(current).toBeLessThanOrEqual(longest);
+        if (b !== badges[badges.length - 1]) expect(current).toBe(0);
+      }
+    },
+  );
 });

@@ -13,6 +13,41 @@
 export const ATTEMPT_TYPES = ['TooFastCorrect', 'Perfect', 'Correct', 'OvertimeCorrect', 'Wasted', 'Incorrect', 'OvertimeIncorrect', 'NonAttempt'] as const;
 export type AttemptType = (typeof ATTEMPT_TYPES)[number];
 
+/**
+ * Badges of a question finished through solve-with-us (learning.md §3 "plus solve-with-us
+ * revealed/correct/incorrect"): Revealed when any step's answer (or the full solution) was revealed,
+ * Correct when every checked step was answered right, Incorrect otherwise.
+ */
+export const SOLVE_WITH_US_BADGES = ['SolveWithUsRevealed', 'SolveWithUsCorrect', 'SolveWithUsIncorrect'] as const;
+export type SolveWithUsBadge = (typeof SOLVE_WITH_US_BADGES)[number];
+
+/** Every badge a practice question can end with: an attempt type or a solve-with-us badge. */
+export const PRACTICE_BADGES = [...ATTEMPT_TYPES, ...SOLVE_WITH_US_BADGES] as const;
+export type PracticeBadge = (typeof PRACTICE_BADGES)[number];
+
+/** The solve-with-us badge of a finished walk-through (see SOLVE_WITH_US_BADGES). */
+export function solveWithUsBadge(steps: readonly { checked: boolean; correct: boolean; revealed: boolean }[]): SolveWithUsBadge {
+  if (steps.some((s) => s.revealed)) return 'SolveWithUsRevealed';
+  return steps.every((s) => !s.checked || s.correct) ? 'SolveWithUsCorrect' : 'SolveWithUsIncorrect';
+}
+
+/**
+ * Streaks per badge (learning.md §3 "Streaks exist per attempt type"): for each badge, the longest
+ * run of consecutive answers with that badge, and the current run (the run ending at the last answer).
+ * `badges` are in answer order.
+ */
+export function badgeStreaks(badges: readonly string[]): Record<string, { longest: number; current: number }> {
+  const out: Record<string, { longest: number; current: number }> = {};
+  let run = 0;
+  badges.forEach((b, i) => {
+    run = i > 0 && badges[i - 1] === b ? run + 1 : 1;
+    const s = (out[b] ??= { longest: 0, current: 0 });
+    s.longest = Math.max(s.longest, run);
+  });
+  if (badges.length > 0) out[badges[badges.length - 1]!]!.current = run;
+  return out;
+}
+
 /** Share of the ideal time below which an answer is "too fast". */
 export const TOO_FAST_SHARE = 0.3;
 
@@ -42,9 +77,9 @@ export function attemptQuality(f: AttemptFacts): AttemptType {
 }
 
 /** The solve-with-us step event an attempt type maps to (learning.md §4 Practice: badge to event). */
-export function stepEventOf(type: AttemptType | 'RevealedAnswer'): 'correct' | 'incorrect' | 'reveal' {
-  if (type === 'TooFastCorrect' || type === 'Perfect' || type === 'Correct' || type === 'OvertimeCorrect') return 'correct';
-  if (type === 'Wasted' || type === 'Incorrect' || type === 'OvertimeIncorrect') return 'incorrect';
+export function stepEventOf(type: PracticeBadge | 'RevealedAnswer'): 'correct' | 'incorrect' | 'reveal' {
+  if (type === 'TooFastCorrect' || type === 'Perfect' || type === 'Correct' || type === 'OvertimeCorrect' || type === 'SolveWithUsCorrect') return 'correct';
+  if (type === 'Wasted' || type === 'Incorrect' || type === 'OvertimeIncorrect' || type === 'SolveWithUsIncorrect') return 'incorrect';
   return 'reveal';
 }
 

@@ -5,3 +5,4 @@ export * from './learning-map.ts';
 export * from './search.ts';
 export * from './tests.ts';
 export * from './practice.ts';
+export * from './learn.ts';

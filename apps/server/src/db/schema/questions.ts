@@ -43,6 +43,10 @@ export interface StoredSection {
   name: string;
   questionCodes: string[];
   markingByType: Record<string, unknown>;
+  /** With section locking: the section's own time (s); every section of the bundle then has one (learning.md §3 section_time). */
+  sectionTimeS?: number;
+  /** Questions of the section that must be answered (learning.md §3 compulsaryQuestionCount); absent when all are optional. */
+  compulsoryCount?: number;
 }
 
 /** Mock-test bundles (learning.md §3 Test entities), e.g. `jee-adv-2016-p1`. */
@@ -57,6 +61,8 @@ export const mocktestBundles = pgTable('mocktest_bundles', {
   instructions: jsonb('instructions').$type<Record<string, string>>().notNull().default({}),
   /** A scheduled test's times (pack `schedule`, ISO 8601), or null for a test open at any time. */
   schedule: jsonb('schedule').$type<Record<string, string>>(),
+  /** argon2id hash of the test password (learning.md §2 Tests password modal), or null for a test without one. */
+  passwordHash: text('password_hash'),
   source: text('source'),
   /** Set for a create-your-own-test: only this profile sees and takes it. Null for published tests. */
   ownerProfileId: uuid('owner_profile_id'),

@@ -56,6 +56,8 @@ export class BrowseRepository {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    /** Turns a stored url into a playable one (self-hosted video files signed, docs/decisions/009). */
+    private readonly playable: (url: string) => string = (url) => url,
   ) {}
 
   private async node(code: string, level: string): Promise<Node | null> {
@@ -218,15 +220,16 @@ export class BrowseRepository {
       ...this.tile(v, locale),
       description: item.description ?? '',
       language: item.language ?? 'en',
-      url: mediaUrl(item.url),
-      fallbackUrl: mediaUrl(item.fallbackUrl),
-      previewUrl: mediaUrl(item.previewUrl),
-      teaserUrl: mediaUrl(item.teaserUrl),
+      url: this.playable(mediaUrl(item.url)),
+      fallbackUrl: item.fallbackUrl === undefined ? null : this.playable(mediaUrl(item.fallbackUrl)),
+      previewUrl: item.previewUrl === undefined ? null : this.playable(mediaUrl(item.previewUrl)),
+      teaserUrl: item.teaserUrl === undefined ? null : this.playable(mediaUrl(item.teaserUrl)),
       ownerUrl: item.owner.url ?? null,
       license: item.owner.license ?? null,
       chapter: { code: v.chapterCode, name: chapter ? label(chapter) : v.chapterCode },
       concepts: conceptRows.map((c) => ({ code: c.code, name: label(c) })),
       annotations: item.annotations.map((a) => ({ pointS: a.pointS, questionCodes: a.questionCodes })),
+      isPublic: item.public === true,
     };
   }
 

@@ -78,8 +78,9 @@ describe.each(BACKENDS)('browsing content on %s', (backend) => {
     expect(topic.body.videos.map((v) => v.code)).toEqual(['test-video-1']);
     const video = await get<VideoDetail>('/api/content/videos/test-video-1');
     expect(video.body).toMatchObject({
-      url: '/media/hcf.mp4',
+      url: expect.stringMatching(/^\/media\/hcf\.mp4\?exp=\d+&sig=[\w-]+$/u),
       sourceType: 'cdn',
+      isPublic: false,
       lengthS: 30,
       chapter: { name: 'Real Numbers' },
       annotations: [{ pointS: 12, questionCodes: ['test-math-q1'] }],
@@ -121,14 +122,17 @@ describe.each(BACKENDS)('browsing content on %s', (backend) => {
     expect(map.body.subjects[0]!.chapters[0]).toMatchObject({ code: 'ncert-10-mathematics-ch01', videoCount: 2, questionCount: 3 });
   });
 
-  it('serves self-hosted clips with range requests', async () => {
-    const full = await t.app.inject({ method: 'GET', url: '/media/hcf.mp4' });
+  it('serves self-hosted clips with range requests at their signed url only (docs/decisions/009)', async () => {
+    const { url } = (await get<VideoDetail>('/api/content/videos/test-video-1')).body;
+    const full = await t.app.inject({ method: 'GET', url });
     expect(full.statusCode).toBe(200);
     expect(full.rawPayload.length).toBe(clip.length);
-    const part = await t.app.inject({ method: 'GET', url: '/media/hcf.mp4', headers: { range: 'bytes=0-99' } });
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.length).toBe(100);
-    expect((await t.app.inject({ method: 'GET', url: '/media/nope.mp4' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/hcf.mp4' })).statusCode).toBe(403);
+    const missing = (await get<{ data: string }>('/api/learn/cdn_url?url=/media/nope.mp4')).status;
+    expect(missing).toBe(404);
   });
 
   it('answers unknown codes with 404 and a code, bad input with 400, anonymous callers with 401', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "mocktest_bundles" ADD COLUMN "password_hash" text;

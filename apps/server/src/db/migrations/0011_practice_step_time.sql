@@ -1,0 +1,1 @@
+ALTER TABLE "practice_step_attempts" ALTER COLUMN "start_time_ms" SET DATA TYPE double precision;

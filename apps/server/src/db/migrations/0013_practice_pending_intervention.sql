@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "practice_interventions_pending_idx" ON "practice_interventions" USING btree ("session_id","concept_code") WHERE status = 'pending';
