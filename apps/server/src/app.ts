@@ -220,6 +220,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     max: env.RATE_LIMIT_GLOBAL_PER_MIN,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    // A request whose connection is already gone has no address; it must not become a 500.
+    keyGenerator: (request) => request.ip || request.socket?.remoteAddress || 'unknown',
     errorResponseBuilder: (_request, ctx) => tooManyRequests(ctx.ttl / 1000),
   });
   await app.register(swagger, {
