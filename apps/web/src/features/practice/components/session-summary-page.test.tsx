@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api.ts';
+import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
+import { SESSION_ID, summary } from '../test-fixtures.ts';
+import { CheatSheetWebView } from './cheat-sheet-web-view.tsx';
+import { EmbiumBadge } from './embium-badge.tsx';
+import { SessionSummaryPage } from './session-summary-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/practice/session-summary (learning.md §2 Practice, §3 Summary)', () => {
+  it('shows total time, accuracy, silver and gold embiums and the attempts by badge', async () => {
+    mockApi({ [`/api/v1/practice/${SESSION_ID}/summary`]: summary, '/api/embiums/balance': { data: [{ current_value: 25, silver: 20, gold: 5 }] } });
+    renderWithApp(<SessionSummaryPage />, { path: `/practice/session-summary?session_id=${SESSION_ID}&title=Real%20Numbers&back=%2Fpractice%3Fmode%3DNormal` });
+    expect(await screen.findByRole('heading', { name: 'Real Numbers' })).toBeInTheDocument();
+    expect(screen.getByTestId('summary-time')).toHaveTextContent('2:05');
+    expect(screen.getByTestId('summary-accuracy')).toHaveTextContent('50%');
+    expect(screen.getByTestId('summary-silver')).toHaveTextContent('20');
+    expect(screen.getByTestId('summary-gold')).toHaveTextContent('5');
+    const table = screen.getByRole('table', { name: 'Attempts by badge' });
+    expect(within(table).getByTestId('badge-row-Incorrect')).toHaveTextContent('Incorrect2');
+    expect(within(table).getByTestId('badge-row-SolveWithUsCorrect')).toHaveTextContent('Solved with us1');
+    expect(within(table).queryByTestId('badge-row-Wasted')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Practise again' })).toHaveAttribute('href', '/practice?mode=Normal');
+  });
+
+  it('says the session is not valid on 406', async () => {
+    mockApi({ [`/api/v1/practice/${SESSION_ID}/summary`]: () => jsonResponse(406, { error: { code: 'INVALID_PRACTICE_SESSION', message: 'x' } }) });
+    renderWithApp(<SessionSummaryPage />, { path: `/practice/session-summary?session_id=${SESSION_ID}` });
+    expect(await screen.findByText('This practice session is not valid for this profile.')).toBeInTheDocument();
+  });
+});
+
+describe('EmbiumBadge (platform.md §7.4)', () => {
+  it('shows data[0].current_value', async () => {
+    mockApi({ '/api/embiums/balance': { data: [{ current_value: 42, silver: 40, gold: 2 }] } });
+    renderWithApp(<EmbiumBadge profileKey="a" />);
+    expect(await screen.findByTestId('embium-balance')).toHaveTextContent('42');
+    expect(screen.getByText('42 embiums (40 silver, 2 gold)')).toBeInTheDocument();
+  });
+
+  it('shows 0 on 204', async () => {
+    mockApi({ '/api/embiums/balance': () => new Response(null, { status: 204 }) });
+    renderWithApp(<EmbiumBadge profileKey="b" />);
+    expect(await screen.findByTestId('embium-balance')).toHaveAttribute('data-value', '0');
+    expect(screen.getByText('0 embiums (0 silver, 0 gold)')).toBeInTheDocument();
+  });
+});
+
+describe('/web-view/cheat-sheet', () => {
+  it('renders the cheat sheet named by ?code=', async () => {
+    mockApi({
+      '/api/content/cheat-sheets/cs-1': {
+        code: 'cs-1',
+        title: 'Real Numbers in one page',
+        language: 'en',
+        chapter: { code: 'c', name: 'Real Numbers' },
+        body: '## Euclid\n\nEvery integer **factorises**.',
+      },
+    });
+    renderWithApp(<CheatSheetWebView />, { path: '/web-view/cheat-sheet?code=cs-1' });
+    expect(await screen.findByRole('heading', { name: 'Real Numbers in one page' })).toBeInTheDocument();
+    expect(screen.getByText('factorises')).toBeInTheDocument();
+  });
+
+  it('says so when the code is missing', async () => {
+    mockApi({});
+    renderWithApp(<CheatSheetWebView />, { path: '/web-view/cheat-sheet' });
+    expect(await screen.findByText('This cheat sheet could not be found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The `selected_answer` of a practice submit event (learning.md §3, as in the test engine; domain
+ * `SelectedAnswer`) from the question view's `Response`: option codes for choice types, a string for
+ * typed answers, one string per blank, `"P:2"` pairs for matrices, codes in order for sequencing.
+ */
+import type { Response, SelectedAnswer } from '@abhyas/domain';
+
+/** The event form of a response (null when unanswered or no option is chosen). */
+export function toSelectedAnswer(response: Response | null): SelectedAnswer {
+  if (!response) return null;
+  switch (response.kind) {
+    case 'choice':
+      return response.options.length > 0 ? [...response.options] : null;
+    case 'text':
+      return response.value.trim() === '' ? null : response.value;
+    case 'blanks':
+      return response.values.every((v) => v.trim() === '') ? null : [...response.values];
+    case 'sequence':
+      return [...response.order];
+    case 'matrix': {
+      const pairs = Object.entries(response.pairs).flatMap(([row, cols]) => cols.map((col) => `${row}:${col}`));
+      return pairs.length > 0 ? pairs : null;
+    }
+  }
+}

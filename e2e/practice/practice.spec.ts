@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newPage } from '../support/browser.ts';
+
+// Issue #5 §4 Proof: the demo parent's Diya (CBSE class 10) practises Real Numbers: right and wrong
+// answers, a hint, a solve-with-us walk-through, an intervention after repeated misses with its
+// video opened, then ends practice; the summary shows the accuracy and embiums the answers earned,
+// and the header's embium balance grew by the same amount.
+
+const CHAPTER = 'ncert-10-mathematics-ch01';
+
+interface PackQuestion {
+  code: string;
+  type: string;
+  primaryConcept: string;
+  options?: { code: string }[];
+  answer: { kind: string; options?: string[] };
+  hints?: unknown[];
+  solveWithUs?: { body: string; check?: { options: { code: string }[]; answer: string } }[];
+}
+const pack = JSON.parse(readFileSync(new URL('../../content/packs/cbse-10-mathematics/ch01-real-numbers.json', import.meta.url), 'utf8')) as {
+  questions: PackQuestion[];
+};
+const byCode = new Map(pack.questions.map((q) => [q.code, q]));
+const CHOICE = new Set(['single_choice', 'assertion_reason', 'true_false']);
+/** Where option `code` sits among the radios (options are shown in pack order). */
+const optionIndex = (q: PackQuestion, code: string) => q.options!.findIndex((o) => o.code === code);
+const isChoice = (q: PackQuestion) => CHOICE.has(q.type) && q.answer.kind === 'choice';
+/** Concepts with at least two choice questions: two misses in a row on one of them call for an intervention. */
+const choiceCount = new Map<string, number>();
+for (const q of pack.questions.filter(isChoice)) choiceCount.set(q.primaryConcept, (choiceCount.get(q.primaryConcept) ?? 0) + 1);
+const missable = new Set([...choiceCount].filter(([, n]) => n >= 2).map(([c]) => c));
+
+async function signInAsDiya(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(/mobile number or e-mail/i).fill('demo@abhyas.in');
+  await page.getByLabel(/^password/i).fill('Abhyas@2026');
+  await page.getByRole('button', { name: /^log in$/i }).click();
+  await page.waitForURL(/browse-profile/, { timeout: 20_000 });
+  await page.getByRole('button', { name: /Diya/ }).first().click();
+  await page.waitForURL(/\/(learn|practice|test)\/home/, { timeout: 20_000 });
+}
+
+/** The header's embium balance (0 until it shows). */
+async function headerBalance(page: Page): Promise<number> {
+  const badge = page.getByTestId('embium-balance');
+  await badge.waitFor({ timeout: 15_000 });
+  return Number(await badge.getAttribute('data-value'));
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (axe-core). */
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${label}: ${v.id} ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+/** Waits for the next practice screen: a question, the intervention or the exhausted state. */
+async function nextScreen(page: Page): Promise<'question' | 'intervention' | 'exhausted'> {
+  const q = page.getByTestId('practice-question');
+  const i = page.getByTestId('intervention');
+  const e = page.getByTestId('practice-exhausted');
+  await q.or(i).or(e).first().waitFor({ timeout: 15_000 });
+  if (await i.isVisible()) return 'intervention';
+  if (await e.isVisible()) return 'exhausted';
+  return 'question';
+}
+
+/** Earned embiums shown in the result ("+1 silver embium"). */
+async function earned(page: Page, testId: 'silver-earned' | 'gold-earned'): Promise<number> {
+  const el = page.getByTestId(testId);
+  if ((await el.count()) === 0) return 0;
+  return Number(/\+(\d+)/.exec((await el.textContent()) ?? '')?.[1] ?? 0);
+}
+
+describe('practising a CBSE class 10 chapter', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('answers, uses a hint, solves with us, meets an intervention, ends and sees the summary and balance', async () => {
+    const { page, context } = await newPage(browser, 1280, 900);
+    await signInAsDiya(page);
+    await page.goto(`/practice/summary/${CHAPTER}`);
+    const before = await headerBalance(page);
+
+    await page
+      .getByRole('link', { name: /practise this chapter/i })
+      .first()
+      .click();
+    await page.waitForURL(/\/practice\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('mode')).toBe('Normal');
+    expect(url.searchParams.get('lm_code')).toBe(CHAPTER);
+
+    let right = 0;
+    let wrong = 0;
+    let silver = 0;
+    let gold = 0;
+    let hintSeen = false;
+    let solvedWithUs = false;
+    let intervened = false;
+    const a11y: string[] = [];
+    let rightConcept = '';
+    let missConcept = '';
+
+    for (let turn = 0; turn < 20 && !(right > 0 && hintSeen && solvedWithUs && intervened); turn += 1) {
+      const screen = await nextScreen(page);
+      if (screen === 'exhausted') break;
+      if (screen === 'intervention') {
+        await page.getByRole('heading', { name: /revisit this concept/i }).waitFor();
+        a11y.push(...(await axeViolations(page, 'intervention')));
+        const tile = page.getByTestId('intervention-video').first();
+        const href = (await tile.getAttribute('href')) ?? '';
+        expect(href).toMatch(/^\/video\/summary\//);
+        await tile.click();
+        await page.waitForURL(/\/video\/summary\//);
+        await page.locator('h1').first().waitFor({ timeout: 15_000 });
+        intervened = true;
+        // Back to practice: the tab continues the same session.
+        await page.goBack();
+        await page.waitForURL(/\/practice\?/);
+        continue;
+      }
+      const card = page.getByTestId('practice-question');
+      const code = (await card.getAttribute('data-code')) ?? '';
+      const q = byCode.get(code);
+      expect(q, `question ${code} comes from the chapter`).toBeDefined();
+
+      if (!solvedWithUs && q!.solveWithUs?.length) {
+        await page.getByRole('button', { name: /^solve with us$/i }).click();
+        const panel = page.getByTestId('solve-with-us');
+        for (const [i, step] of q!.solveWithUs!.entries()) {
+          await panel.getByTestId(`swu-step-${i}`).waitFor();
+          if (step.check) {
+            await panel
+              .getByRole('radio')
+              .nth(step.check.options.findIndex((o) => o.code === step.check!.answer))
+              .check();
+            await panel.getByRole('button', { name: /check step/i }).click();
+          } else {
+            await panel.getByRole('button', { name: /got it/i }).click();
+          }
+        }
+        await panel.getByTestId('swu-complete').waitFor();
+        solvedWithUs = true;
+        await page.getByRole('button', { name: /next question/i }).click();
+        continue;
+      }
+      const concept = q!.primaryConcept;
+      // Right once (after a hint); then wrong on one other concept until the intervention; skip the rest.
+      const answerRight = right === 0;
+      const answerWrong = !answerRight && !intervened && concept !== rightConcept && missable.has(concept) && (missConcept === '' || missConcept === concept);
+      if (!isChoice(q!) || (!answerRight && !answerWrong)) {
+        await page.getByRole('button', { name: /^skip$/i }).click();
+        continue;
+      }
+      const key = q!.answer.options![0]!;
+      if (answerRight) {
+        await page.getByRole('button', { name: /^hint$/i }).click();
+        await page.getByTestId('hint-panel').waitFor();
+        hintSeen = true;
+        await card.getByRole('radio').nth(optionIndex(q!, key)).check();
+        await page.getByRole('button', { name: /submit answer/i }).click();
+        await page.getByRole('heading', { name: /correct! well done/i }).waitFor();
+        a11y.push(...(await axeViolations(page, 'question with hint and result')));
+        right += 1;
+        rightConcept = concept;
+      } else {
+        const wrongOption = q!.options!.find((o) => o.code !== key)!.code;
+        await card.getByRole('radio').nth(optionIndex(q!, wrongOption)).check();
+        await page.getByRole('button', { name: /submit answer/i }).click();
+        await page.getByRole('heading', { name: /not quite/i }).waitFor();
+        expect(await page.getByTestId('correct-answer').textContent()).toContain(key);
+        wrong += 1;
+        missConcept = concept;
+      }
+      silver += await earned(page, 'silver-earned');
+      gold += await earned(page, 'gold-earned');
+      await page.getByRole('button', { name: /next question/i }).click();
+    }
+
+    expect({ right: right > 0, wrong: wrong >= 2, hintSeen, solvedWithUs, intervened }).toEqual({
+      right: true,
+      wrong: true,
+      hintSeen: true,
+      solvedWithUs: true,
+      intervened: true,
+    });
+
+    // End practice through the confirmation dialog.
+    await nextScreen(page);
+    await page
+      .getByRole('button', { name: /^end practice$/i })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^end practice$/i })
+      .click();
+    await page.waitForURL(/\/practice\/session-summary/);
+    await page.getByTestId('session-summary').waitFor({ timeout: 15_000 });
+    const accuracy = Math.round((100 * right) / (right + wrong));
+    expect(await page.getByTestId('summary-accuracy').textContent()).toBe(`${accuracy}%`);
+    expect(Number(await page.getByTestId('summary-silver').textContent())).toBe(silver);
+    expect(Number(await page.getByTestId('summary-gold').textContent())).toBe(gold);
+    expect(silver).toBeGreaterThan(0);
+    a11y.push(...(await axeViolations(page, 'session summary')));
+    expect(a11y).toEqual([]);
+
+    // The header's balance is the ledger: what it was plus what this session earned.
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before + silver + gold);
+    await context.close();
+  });
+
+  it('is usable at 360 px in Hindi: question screen, dialog and web views pass axe', async () => {
+    const { page, context } = await newPage(browser, 360, 800);
+    await signInAsDiya(page);
+    await page.evaluate(() => localStorage.setItem('abhyas.locale', 'hi'));
+    const found: string[] = [];
+    await page.goto(`/practice?mode=Normal&lm_code=ncert-10-mathematics-ch02&lm_level=chapter`);
+    await page.getByTestId('practice-question').waitFor({ timeout: 15_000 });
+    // The interface is Hindi and the page does not scroll sideways.
+    await page.getByRole('button', { name: 'अभ्यास समाप्त करें' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    found.push(...(await axeViolations(page, 'question (hi, 360)')));
+    await page.getByRole('button', { name: 'अभ्यास समाप्त करें' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(500); // the opening transition fades in
+    found.push(...(await axeViolations(page, 'end dialog (hi, 360)')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.goto(`/web-view/practice?mode=Normal&lm_code=ncert-10-mathematics-ch03&lm_level=chapter`);
+    await page.getByTestId('practice-question').waitFor({ timeout: 15_000 });
+    expect(await page.locator('header').count()).toBe(0);
+    found.push(...(await axeViolations(page, 'web-view practice (hi, 360)')));
+    await page.goto('/web-view/cheat-sheet?code=cheatsheet-ncert-10-mathematics-ch01');
+    await page.locator('h1').first().waitFor({ timeout: 15_000 });
+    found.push(...(await axeViolations(page, 'web-view cheat sheet (hi, 360)')));
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});
