@@ -2,15 +2,18 @@
  * Route views of the browse and search pages (learning.md §2): each reads its URL (params, query)
  * and the current profile, and renders the feature page. Loaded lazily through `browse-pages.ts`.
  */
-import { useParams, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCurrentProfile } from '../../features/auth/hooks/use-current-profile.ts';
 import { BookTocPage } from '../../features/browse/components/book-toc-page.tsx';
 import { ChapterSummaryPage } from '../../features/browse/components/chapter-summary-page.tsx';
+import { LearnHomePage } from '../../features/browse/components/learn-home-page.tsx';
 import { SubjectHomePage } from '../../features/browse/components/subject-home-page.tsx';
 import { TestHomePage } from '../../features/browse/components/test-home-page.tsx';
 import { TopicSummaryPage } from '../../features/browse/components/topic-summary-page.tsx';
 import { VideoSummaryPage } from '../../features/browse/components/video-summary-page.tsx';
 import { parseSearchFilter, SearchPage } from '../../features/search/components/search-page.tsx';
+import { VideoOverlayHost } from '../../features/video/components/video-overlay-host.tsx';
 
 type Loose = Record<string, unknown>;
 const text = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
@@ -34,7 +37,8 @@ function useHomeContext() {
 
 /** `/learn/home`. */
 export function LearnHomeView() {
-  return <SubjectHomePage area="learn" {...useHomeContext()} />;
+  const profileId = useCurrentProfile()?.id ?? '';
+  return <LearnHomePage {...useHomeContext()} profileId={profileId} />;
 }
 
 /** `/practice/home`. */
@@ -65,9 +69,36 @@ export function TopicSummaryView() {
   return <TopicSummaryPage code={text(useUrl().params.id) ?? ''} />;
 }
 
-/** `/video/summary/{id}`. */
+/** `/video/summary/{id}?tracking_id=`: the page, with the player overlay opened on arrival (learning.md §2). */
 export function VideoSummaryView() {
-  return <VideoSummaryPage code={text(useUrl().params.id) ?? ''} />;
+  const { params, search } = useUrl();
+  const code = text(params.id) ?? '';
+  return <VideoSummaryWithPlayer key={code} code={code} trackingId={text(search.tracking_id) ?? null} />;
+}
+
+function VideoSummaryWithPlayer({ code, trackingId }: { code: string; trackingId: string | null }) {
+  const [open, setOpen] = useState(code !== '');
+  const navigate = useNavigate();
+  return (
+    <VideoSummaryPage
+      code={code}
+      onWatch={() => setOpen(true)}
+      player={
+        open ? (
+          <VideoOverlayHost
+            videoId={code}
+            trackingId={trackingId}
+            source="video_summary"
+            onClose={() => setOpen(false)}
+            onNavigate={(href) => {
+              setOpen(false);
+              void navigate({ href });
+            }}
+          />
+        ) : null
+      }
+    />
+  );
 }
 
 /** `/booktoc?book_id=`. */

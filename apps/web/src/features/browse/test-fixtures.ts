@@ -121,6 +121,7 @@ export const VIDEO: VideoDetail = {
   chapter: { code: 'phy-11-02', name: 'Motion in a Straight Line' },
   concepts: [{ code: 'c-disp', name: 'Displacement' }],
   annotations: [],
+  isPublic: false,
 };
 
 export const BOOK: BookDetail = {

@@ -3,6 +3,8 @@ import { IconArrowRight, IconFileText, IconPencil } from '@tabler/icons-react';
 import type { ChapterSummary, VideoTile as VideoTileData } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
+import { useVideoProgress } from '../api/learn-progress.ts';
 import { toMinutes } from '../utils/format.ts';
 import { BookTile } from './book-tile.tsx';
 import { EmptyState, Section } from './page-states.tsx';
@@ -62,18 +64,24 @@ export function TopicList({ topics }: { topics: ChapterSummary['topics'] }) {
   );
 }
 
-/** A row of video tiles, or the designed empty state (`emptyText`). */
+/** A row of video tiles with this profile's progress bars (learning.md §4 Tiles), or the designed empty state (`emptyText`). */
 export function VideoRow({ videos, emptyText }: { videos: VideoTileData[]; emptyText: string }) {
   const { t } = useTranslation('browse');
+  const profileId = useCurrentProfile()?.id ?? '';
+  const progress = useVideoProgress(
+    videos.map((v) => v.code),
+    profileId,
+  );
   return (
     <Section id="chapter-videos" title={t('chapter.videosTitle')}>
       {videos.length === 0 ? (
         <EmptyState>{emptyText}</EmptyState>
       ) : (
-        <TileRow label={t('chapter.videosTitle')} perView={5}>
-          {videos.map((v) => (
-            <VideoTile key={v.code} video={v} />
-          ))}
+        <TileRow label={t('chapter.videosTitle')} type="video">
+          {videos.map((v) => {
+            const percent = progress.data?.get(v.code);
+            return <VideoTile key={v.code} video={{ ...v, watchedS: percent === undefined ? null : (percent / 100) * v.lengthS }} />;
+          })}
         </TileRow>
       )}
     </Section>
@@ -205,7 +213,7 @@ export function ChapterBooks({ books }: { books: ChapterSummary['books'] }) {
       {books.length === 0 ? (
         <EmptyState>{t('chapter.noBooks')}</EmptyState>
       ) : (
-        <TileRow label={t('chapter.booksTitle')} perView={6}>
+        <TileRow label={t('chapter.booksTitle')} type="book">
           {books.map((b) => (
             <BookTile key={b.code} book={b} />
           ))}

@@ -51,7 +51,9 @@ export function ChapterSummaryPage({ area, code }: ChapterSummaryPageProps) {
   ]
     .filter(Boolean)
     .join(' · ');
-  const practiceCard = <PracticeCard counts={practice} href={practiceHref(chapter.code)} actionLabel={t('chapter.practise')} />;
+  const practiceCard = (
+    <PracticeCard counts={practice} href={practiceHref(chapter.code, chapter.name, `/practice/summary/${chapter.code}`)} actionLabel={t('chapter.practise')} />
+  );
   const videoRow = <VideoRow videos={videos} emptyText={t('chapter.noVideos')} />;
 
   return (

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestedUrls } from '../../../test/mock-api.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
-import { BOOKS, LEARNING_MAP, MOCKTESTS } from '../test-fixtures.ts';
+import { BOOKS, CHAPTER, LEARNING_MAP, MOCKTESTS } from '../test-fixtures.ts';
+import { LearnHomePage } from './learn-home-page.tsx';
 import { SubjectHomePage } from './subject-home-page.tsx';
 import { TestHomePage } from './test-home-page.tsx';
 
@@ -12,31 +13,123 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ctx = { examCode: 'jee-main', examName: 'JEE Main', learnerName: 'Aarav' };
 
-describe('/learn/home and /practice/home (learning.md §2 homes)', () => {
-  it('shows the subjects, the chapter tiles with their counts and links, and the books', async () => {
-    const fetchMock = mockApi({ '/api/content/learning-map': LEARNING_MAP, '/api/content/books': BOOKS });
-    const { router } = renderWithApp(<SubjectHomePage area="learn" {...ctx} />, { path: '/learn/home' });
+const RELATED = {
+  type: 'Video',
+  id: 'vid-9',
+  title: 'Relative velocity in one dimension',
+  url: '/media/v9.mp4',
+  cdn_url: '/media/v9.mp4?sig=x',
+  fallback_url: null,
+  source_type: 'cdn',
+  length: 300,
+  thumb: null,
+  owner_info: { name: 'Abhyas', url: null, license: null },
+  learning_map: { chapter_code: 'phy-11-02', chapter_name: 'Motion in a Straight Line', topic_code: null, topic_learnpath_name: null },
+  currency: 0,
+  is_public: false,
+  content_status: null,
+  watched_duration: 0,
+};
+const CONTINUE = {
+  data: [
+    {
+      content_id: 'vid-5',
+      content_status: 'INPROGRESS',
+      length: 120,
+      watched_duration: 60,
+      progress_percent: 50,
+      updated_at: '2026-11-23T10:00:00Z',
+      title: 'Speed and velocity',
+      thumb: null,
+      source_type: 'cdn',
+      owner: 'Abhyas',
+      chapter_code: 'phy-11-02',
+      topic_code: null,
+    },
+  ],
+};
+
+describe('/learn/home (learning.md §2 Tiles and home carousels)', () => {
+  const learn = { ...ctx, profileId: 'p-1' };
+
+  it('shows carousels: continue watching with progress, subjects, chapters of the chosen one, recommended videos and books', async () => {
+    const fetchMock = mockApi({
+      '/api/content/learning-map': LEARNING_MAP,
+      '/api/content/books': BOOKS,
+      '/api/learn/continue-watching': CONTINUE,
+      '/api/learn/next/vid-5': { data: { autoplay: [{ section_id: 'next_video', section_name: 'Next lesson', content: [RELATED] }], recommendations: [] } },
+    });
+    const { router } = renderWithApp(<LearnHomePage {...learn} />, { path: '/learn/home' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Learn' })).toBeInTheDocument();
     expect(screen.getByText('Hello, Aarav!')).toBeInTheDocument();
+
+    const cont = await screen.findByRole('region', { name: 'Continue watching' });
+    const started = within(cont).getByRole('link', { name: 'Speed and velocity, 2:00, 50% watched' });
+    expect(started).toHaveAttribute('href', '/video/summary/vid-5');
+    expect(within(started).getByTestId('video-progress')).toHaveAttribute('data-percent', '50');
+
+    const subjects = screen.getByRole('region', { name: 'Subjects' });
+    expect(within(subjects).getByRole('group', { name: 'Subjects' })).toHaveAttribute('data-section-type', 'subject');
+    expect(within(subjects).getByRole('button', { name: /Physics/, pressed: true })).toBeInTheDocument();
     const tile = await screen.findByRole('link', { name: /Motion in a Straight Line/ });
     expect(tile).toHaveAttribute('href', '/learn/summary/phy-11-02');
     expect(within(tile).getByText('12 videos · 30 questions')).toBeInTheDocument();
     expect(within(tile).getByText(/Chapter 2 · Class 11/)).toBeInTheDocument();
-    expect(screen.getByText('1 video · 0 questions')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Physics', selected: true })).toBeInTheDocument();
+
+    const recommended = await screen.findByRole('region', { name: 'Recommended videos' });
+    expect(within(recommended).getByRole('link', { name: 'Relative velocity in one dimension, 5:00' })).toHaveAttribute('href', '/video/summary/vid-9');
 
     expect(await screen.findByRole('link', { name: 'Physics Part I' })).toHaveAttribute('href', '/booktoc?book_id=ncert-phy-11-1');
     expect(screen.getByRole('link', { name: 'Concepts of Physics' })).toHaveAttribute('href', '/bigbooktoc?book_id=hcv-1');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Chemistry' }));
+    await userEvent.click(within(subjects).getByRole('button', { name: /Chemistry/ }));
     expect(await screen.findByRole('link', { name: /Some Basic Concepts of Chemistry/ })).toBeInTheDocument();
+    expect(within(subjects).getByRole('button', { name: /Chemistry/, pressed: true })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toEqual({ subject: 'chemistry' }));
     const map = requestedUrls(fetchMock).find((u) => u.pathname === '/api/content/learning-map');
     expect(map?.searchParams.get('exam')).toBe('jee-main');
     expect(map?.searchParams.get('locale')).toBe('en');
   });
 
-  it('opens the subject of ?subject= and links chapters to the practice summary on /practice/home', async () => {
+  it('without watch history recommends the first chapter with videos, with progress bars capped at 100 %', async () => {
+    mockApi({
+      '/api/content/learning-map': LEARNING_MAP,
+      '/api/content/books': BOOKS,
+      '/api/learn/continue-watching': { data: [] },
+      '/api/content/chapters/phy-11-02': CHAPTER,
+      '/api/learn/video-progress': {
+        data: [{ content_id: 'vid-2', content_status: 'COMPLETED', length: 65, watched_duration: 65, progress_percent: 100, updated_at: null }],
+      },
+    });
+    renderWithApp(<LearnHomePage {...learn} />, { path: '/learn/home' });
+    const recommended = await screen.findByRole('region', { name: 'Recommended videos' });
+    const done = await within(recommended).findByRole('link', { name: 'Graphs of motion, 1:05, 100% watched' });
+    expect(within(done).getByTestId('video-progress')).toHaveAttribute('data-percent', '100');
+    expect(screen.queryByRole('region', { name: 'Continue watching' })).not.toBeInTheDocument();
+  });
+
+  it('asks for an exam when the profile has none', async () => {
+    const fetchMock = mockApi({});
+    renderWithApp(<LearnHomePage examCode="" examName="" learnerName="Aarav" profileId="p-1" />);
+    expect(await screen.findByRole('heading', { name: 'Choose your exam first' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose an exam' })).toHaveAttribute('href', '/browse-profile');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says the chapters are on their way for an exam without a map', async () => {
+    mockApi({
+      '/api/content/learning-map': { exam: { ...LEARNING_MAP.exam, code: 'cat', name: 'CAT' }, subjects: [] },
+      '/api/content/books': { books: [] },
+      '/api/learn/continue-watching': { data: [] },
+    });
+    renderWithApp(<LearnHomePage examCode="cat" examName="CAT" learnerName="" profileId="p-1" />);
+    expect(await screen.findByText('The chapters of CAT are on their way.')).toBeInTheDocument();
+    expect(await screen.findByText('No books for this exam yet.')).toBeInTheDocument();
+  });
+});
+
+describe('/practice/home (learning.md §2 homes)', () => {
+  it('opens the subject of ?subject= and links chapters to the practice summary', async () => {
     mockApi({ '/api/content/learning-map': LEARNING_MAP });
     renderWithApp(<SubjectHomePage area="practice" {...ctx} subject="chemistry" />);
     expect(await screen.findByRole('tab', { name: 'Chemistry', selected: true })).toBeInTheDocument();
@@ -44,21 +137,7 @@ describe('/learn/home and /practice/home (learning.md §2 homes)', () => {
     expect(screen.queryByRole('heading', { name: 'Books' })).not.toBeInTheDocument();
   });
 
-  it('asks for an exam when the profile has none', async () => {
-    const fetchMock = mockApi({});
-    renderWithApp(<SubjectHomePage area="learn" examCode="" examName="" learnerName="Aarav" />);
-    expect(await screen.findByRole('heading', { name: 'Choose your exam first' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose an exam' })).toHaveAttribute('href', '/browse-profile');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('says the chapters are on their way for an exam without a map, and offers a retry on errors', async () => {
-    mockApi({ '/api/content/learning-map': { exam: { ...LEARNING_MAP.exam, code: 'cat', name: 'CAT' }, subjects: [] }, '/api/content/books': { books: [] } });
-    const first = renderWithApp(<SubjectHomePage area="learn" examCode="cat" examName="CAT" learnerName="" />);
-    expect(await screen.findByText('The chapters of CAT are on their way.')).toBeInTheDocument();
-    expect(await screen.findByText('No books for this exam yet.')).toBeInTheDocument();
-    first.unmount();
-
+  it('offers a retry when the learning map fails', async () => {
     let calls = 0;
     mockApi({
       '/api/content/learning-map': () => (++calls === 1 ? jsonResponse(500, { error: { code: 'INTERNAL', message: 'x' } }) : jsonResponse(200, LEARNING_MAP)),

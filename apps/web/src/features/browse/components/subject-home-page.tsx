@@ -4,14 +4,11 @@ import { IconBooks } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useBooks } from '../api/books.ts';
 import { useLearningMap } from '../api/learning-map.ts';
 import { AreaHero } from './area-hero.tsx';
-import { BookTile } from './book-tile.tsx';
 import { ChapterTile } from './chapter-tile.tsx';
 import { NoExamState } from './no-exam-state.tsx';
-import { BrowseContainer, EmptyState, PageSkeleton, QueryErrorState, Section, SectionSkeleton } from './page-states.tsx';
-import { TileRow } from './tile-row.tsx';
+import { BrowseContainer, EmptyState, PageSkeleton, QueryErrorState, Section } from './page-states.tsx';
 
 export interface SubjectHomePageProps {
   area: 'learn' | 'practice';
@@ -24,9 +21,9 @@ export interface SubjectHomePageProps {
 }
 
 /**
- * `/learn/home` and `/practice/home` (learning.md §2 homes, §4 Tiles): the exam's subjects as tabs,
- * each with its chapter tiles ("12 videos · 30 questions") leading to `/{area}/summary/{code}`;
- * Learn adds a row of book tiles. Choosing a subject puts it in `?subject=`.
+ * `/practice/home` (learning.md §2 homes, §4 Tiles): the exam's subjects as tabs, each with its
+ * chapter tiles ("12 videos · 30 questions") leading to `/{area}/summary/{code}`. Choosing a
+ * subject puts it in `?subject=`. (`/learn/home` has its own carousels: `learn-home-page.tsx`.)
  */
 export function SubjectHomePage({ area, examCode, examName, learnerName, subject }: SubjectHomePageProps) {
   const { t, i18n } = useTranslation('browse');
@@ -98,32 +95,7 @@ export function SubjectHomePage({ area, examCode, examName, learnerName, subject
       <Stack gap="xl">
         <AreaHero area={area} learnerName={learnerName} examName={exam} />
         {body}
-        {area === 'learn' && examCode && <BooksRow examCode={examCode} />}
       </Stack>
     </BrowseContainer>
-  );
-}
-
-/** The exam's books and big books on `/learn/home`, as a carousel of book tiles. */
-function BooksRow({ examCode }: { examCode: string }) {
-  const { t, i18n } = useTranslation('browse');
-  const books = useBooks(examCode, null, i18n.language);
-  const list = books.data?.books ?? [];
-  return (
-    <Section id="home-books" title={t('home.booksTitle')}>
-      {books.isPending ? (
-        <SectionSkeleton rows={1} />
-      ) : books.isError ? (
-        <QueryErrorState error={books.error} onRetry={() => void books.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState icon={<IconBooks size={20} />}>{t('home.noBooks')}</EmptyState>
-      ) : (
-        <TileRow label={t('home.booksTitle')} perView={6}>
-          {list.map((b) => (
-            <BookTile key={b.code} book={b} />
-          ))}
-        </TileRow>
-      )}
-    </Section>
   );
 }

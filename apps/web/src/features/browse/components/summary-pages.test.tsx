@@ -42,7 +42,14 @@ describe('chapter page (/learn/summary/{id}, /practice/summary/{id})', () => {
     expect(screen.getByTestId('practice-easy')).toHaveTextContent('12');
     expect(screen.getByTestId('practice-medium')).toHaveTextContent('10');
     expect(screen.getByTestId('practice-hard')).toHaveTextContent('8');
-    expect(screen.getByRole('link', { name: 'Practise this chapter' })).toHaveAttribute('href', '/practice?mode=Normal&chapter_code=phy-11-02');
+    const practise = new URL(screen.getByRole('link', { name: 'Practise this chapter' }).getAttribute('href')!, 'http://x');
+    expect(practise.pathname).toBe('/practice');
+    expect(Object.fromEntries(practise.searchParams)).toMatchObject({
+      mode: 'Normal',
+      lm_code: 'phy-11-02',
+      lm_level: 'chapter',
+      origin_url: '/practice/summary/phy-11-02',
+    });
 
     expect(screen.getByText('180 min · 90 questions')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View test JEE Main 2024 Paper 1' })).toHaveAttribute('href', '/test/summary/jee-main-2024-p1');
@@ -108,15 +115,16 @@ describe('/topic/summary/{id}', () => {
 });
 
 describe('/video/summary/{id}', () => {
-  it('plays a self-hosted clip in a plain HTML5 player and shows its facts', async () => {
+  it('shows the video facts and opens the player from the thumbnail and the Watch button', async () => {
     mockApi({ '/api/content/videos/vid-1': VIDEO });
-    renderWithApp(<VideoSummaryPage code="vid-1" />);
+    const onWatch = vi.fn();
+    renderWithApp(<VideoSummaryPage code="vid-1" onWatch={onWatch} player={<div data-testid="player-slot" />} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Displacement and distance' })).toBeInTheDocument();
     expect(screen.getByText('Video · Length 12:34')).toBeInTheDocument();
-    const player = screen.getByLabelText('Video: Displacement and distance');
-    expect(player.tagName).toBe('VIDEO');
-    expect(player).toHaveAttribute('controls');
-    expect(player.querySelector('source')).toHaveAttribute('src', '/media/videos/vid-1.mp4');
+    await userEvent.click(screen.getByRole('button', { name: 'Watch' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Watch “Displacement and distance”' }));
+    expect(onWatch).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('player-slot')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Motion in a Straight Line' })[0]).toHaveAttribute('href', '/learn/summary/phy-11-02');
     expect(screen.getByText('By Abhyas')).toBeInTheDocument();
     expect(screen.getByText('Licence: CC BY 4.0')).toBeInTheDocument();
@@ -124,7 +132,7 @@ describe('/video/summary/{id}', () => {
     expect(screen.getByText('Displacement')).toBeInTheDocument();
   });
 
-  it('links out to YouTube instead of embedding it', async () => {
+  it('links the owner of a YouTube video and embeds no player of its own', async () => {
     mockApi({
       '/api/content/videos/vid-2': {
         ...VIDEO,
@@ -135,9 +143,8 @@ describe('/video/summary/{id}', () => {
         owner: 'Khan Academy',
       },
     });
-    renderWithApp(<VideoSummaryPage code="vid-2" />);
-    expect(await screen.findByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
+    renderWithApp(<VideoSummaryPage code="vid-2" onWatch={() => undefined} />);
+    expect(await screen.findByRole('link', { name: 'Khan Academy' })).toHaveAttribute('href', 'https://khanacademy.org');
     expect(document.querySelector('video')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Khan Academy' })).toHaveAttribute('href', 'https://khanacademy.org');
   });
 });

@@ -62,7 +62,7 @@ export function TopicSummaryPage({ code }: { code: string }) {
           )}
         </Section>
         <VideoRow videos={videos} emptyText={t('topic.noVideos')} />
-        <PracticeCard counts={practice} href={practiceHref(chapter.code)} actionLabel={t('topic.practise')} />
+        <PracticeCard counts={practice} href={practiceHref(chapter.code, chapter.name)} actionLabel={t('topic.practise')} />
       </Stack>
     </BrowseContainer>
   );

@@ -1,6 +1,6 @@
-import { Anchor, AspectRatio, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
-import type { VideoDetail } from '@abhyas/contracts';
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -10,12 +10,20 @@ import { BrowseContainer, PageSkeleton, QueryErrorState, Section } from './page-
 import { SummaryHeader } from './summary-header.tsx';
 import { VideoThumb } from './video-tile.tsx';
 
+export interface VideoSummaryPageProps {
+  code: string;
+  /** Opens the video overlay (the route composes the player feature). */
+  onWatch(): void;
+  /** The open player overlay, when there is one. */
+  player?: ReactNode;
+}
+
 /**
  * `/video/summary/{id}` (learning.md §2 Tiles): title, length, chapter link, description, owner and
- * licence, concepts; a plain `<video controls>` for self-hosted (`cdn`) clips, a link out for
- * YouTube and Vimeo. The full player (learning.md §2 Video overlay) comes later.
+ * licence, concepts; the thumbnail and a Watch button open the full-screen player overlay
+ * (learning.md §2 Video overlay), which the route opens on arrival.
  */
-export function VideoSummaryPage({ code }: { code: string }) {
+export function VideoSummaryPage({ code, onWatch, player }: VideoSummaryPageProps) {
   const { t, i18n } = useTranslation('browse');
   const video = useVideoDetail(code, i18n.language);
   usePageTitle(video.data?.title ?? t('video.eyebrow'));
@@ -48,7 +56,14 @@ export function VideoSummaryPage({ code }: { code: string }) {
           eyebrow={`${t('video.eyebrow')} · ${t('video.length', { duration: formatDuration(v.lengthS) })}`}
           title={v.title}
         />
-        <VideoPlayerArea video={v} />
+        <Stack gap="sm">
+          <UnstyledButton onClick={onWatch} aria-label={t('video.watchLabel', { title: v.title })} style={{ borderRadius: 12 }}>
+            <VideoThumb thumbnail={v.thumbnail} lengthS={v.lengthS} />
+          </UnstyledButton>
+          <Button size="md" leftSection={<IconPlayerPlayFilled size={18} aria-hidden="true" />} onClick={onWatch} style={{ alignSelf: 'flex-start' }}>
+            {t('video.watch')}
+          </Button>
+        </Stack>
         <Card padding="md">
           <Stack gap="xs">
             <Text fw={600}>
@@ -95,51 +110,7 @@ export function VideoSummaryPage({ code }: { code: string }) {
           </Section>
         )}
       </Stack>
+      {player}
     </BrowseContainer>
-  );
-}
-
-/** A self-hosted clip plays in a plain HTML5 player; YouTube and Vimeo videos open on their site. */
-function VideoPlayerArea({ video }: { video: VideoDetail }) {
-  const { t } = useTranslation('browse');
-  if (video.sourceType === 'cdn') {
-    return (
-      <Stack gap={6}>
-        <AspectRatio ratio={16 / 9}>
-          {/* The content pack has no caption tracks yet; the full player (learning.md §2) adds subtitles. */}
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-          <video
-            controls
-            preload="metadata"
-            poster={video.thumbnail ?? undefined}
-            aria-label={t('video.playerLabel', { title: video.title })}
-            style={{ background: '#000', borderRadius: 12 }}
-          >
-            <source src={video.url} />
-            {video.fallbackUrl && <source src={video.fallbackUrl} />}
-            {t('video.noSupport')}
-          </video>
-        </AspectRatio>
-        <Text size="xs" c="dimmed">
-          {t('video.playerSoon')}
-        </Text>
-      </Stack>
-    );
-  }
-  return (
-    <Stack gap="sm">
-      <VideoThumb thumbnail={video.thumbnail} lengthS={video.lengthS} />
-      <Button
-        component="a"
-        href={video.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="md"
-        rightSection={<IconExternalLink size={18} aria-hidden="true" />}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t(`video.watchOn.${video.sourceType}`)}
-      </Button>
-    </Stack>
   );
 }

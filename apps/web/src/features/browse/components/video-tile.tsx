@@ -1,23 +1,26 @@
 import { useState } from 'react';
-import { Card, Stack, Text } from '@mantine/core';
+import { Card, Progress, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import type { VideoTile as VideoTileData } from '@abhyas/contracts';
+import { progressPercent } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { useHoverPreview } from '../hooks/use-hover-preview.ts';
 import { formatDuration, TILE_LABEL_MAX, TILE_LABEL_MAX_NARROW, truncateLabel } from '../utils/format.ts';
 import classes from './tiles.module.css';
 
 /**
- * A video's thumbnail, or a designed placeholder with a play mark (also when the image fails to
- * load, e.g. a remote thumbnail while offline), with its length in the corner.
+ * A video's thumbnail (or the preview image while `preview` is shown), or a designed placeholder
+ * with a play mark (also when the image fails to load, e.g. a remote thumbnail while offline), with
+ * its length in the corner.
  */
-export function VideoThumb({ thumbnail, lengthS }: { thumbnail: string | null; lengthS: number }) {
+export function VideoThumb({ thumbnail, lengthS, preview }: { thumbnail: string | null; lengthS: number; preview?: string | null }) {
   const [failed, setFailed] = useState(false);
+  const src = preview ?? thumbnail;
   return (
     <div className={classes.thumb}>
-      {thumbnail && !failed ? (
-        <img src={thumbnail} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
+      {src && !failed ? (
+        <img src={src} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />
       ) : (
         <div className={classes.placeholder} data-testid="video-placeholder">
           <IconPlayerPlayFilled size={36} aria-hidden="true" />
@@ -30,25 +33,64 @@ export function VideoThumb({ thumbnail, lengthS }: { thumbnail: string | null; l
   );
 }
 
+/** What a video tile shows (the browse contracts' video tile, plus progress and preview when known). */
+export interface VideoTileData {
+  code: string;
+  title: string;
+  lengthS: number;
+  thumbnail: string | null;
+  owner: string;
+  /** Preview image shown after 550 ms of hover (learning.md §4 Tiles). */
+  previewUrl?: string | null;
+  /** Seconds this profile watched (learning.md §3 Tiles `watched_duration`). */
+  watchedS?: number | null;
+}
+
 /**
  * A video tile (learning.md §4 Tiles): thumbnail or placeholder, length as m:ss, the title cut at
- * 45 characters (30 at 480 px or narrower) with the full title in the link's name; opens `/video/summary/{code}`.
+ * 45 characters (30 at 480 px or narrower) with the full title in the link's name, a progress bar
+ * of watched over length capped at 100 %, the preview image after 550 ms of hover (back after
+ * 10 s); opens `/video/summary/{code}`, which opens the player.
  */
 export function VideoTile({ video }: { video: VideoTileData }) {
   const { t } = useTranslation('browse');
   const narrow = useMediaQuery('(max-width: 480px)') ?? false;
+  const preview = useHoverPreview(Boolean(video.previewUrl));
   const duration = formatDuration(video.lengthS);
+  const percent = video.watchedS != null ? Math.round(progressPercent(video.watchedS, video.lengthS)) : null;
   return (
     <Card
       component={InternalLink}
       href={`/video/summary/${encodeURIComponent(video.code)}`}
       className={classes.tile}
       padding="xs"
-      aria-label={t('video.tileLabel', { title: video.title, duration })}
+      aria-label={
+        percent !== null && percent > 0
+          ? t('video.tileLabelProgress', { title: video.title, duration, percent })
+          : t('video.tileLabel', { title: video.title, duration })
+      }
       title={video.title}
+      onMouseEnter={preview.start}
+      onMouseLeave={preview.stop}
+      onFocus={preview.start}
+      onBlur={preview.stop}
     >
       <Stack gap={8}>
-        <VideoThumb thumbnail={video.thumbnail} lengthS={video.lengthS} />
+        <div style={{ position: 'relative' }}>
+          <VideoThumb thumbnail={video.thumbnail} lengthS={video.lengthS} preview={preview.showing ? (video.previewUrl ?? null) : null} />
+          {percent !== null && percent > 0 && (
+            <Progress
+              value={percent}
+              size={4}
+              radius={0}
+              color="saffron"
+              className={classes.progress}
+              aria-hidden="true"
+              data-testid="video-progress"
+              data-percent={percent}
+            />
+          )}
+        </div>
         <Text fw={600} size="sm" lh={1.35} px={4}>
           {truncateLabel(video.title, narrow ? TILE_LABEL_MAX_NARROW : TILE_LABEL_MAX)}
         </Text>

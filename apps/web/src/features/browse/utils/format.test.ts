@@ -43,7 +43,10 @@ describe('links and minutes', () => {
     expect(bookHref({ code: 'hc-verma', kind: 'big_book' })).toBe('/bigbooktoc?book_id=hc-verma');
   });
   it('opens Normal practice for a chapter', () => {
-    expect(practiceHref('phy-11-02')).toBe('/practice?mode=Normal&chapter_code=phy-11-02');
+    expect(practiceHref('phy-11-02')).toBe('/practice?mode=Normal&lm_code=phy-11-02&lm_level=chapter');
+    expect(practiceHref('phy-11-02', 'Motion in a Line')).toBe(
+      '/practice?mode=Normal&lm_code=phy-11-02&lm_level=chapter&lm_name=Motion+in+a+Line&title=Motion+in+a+Line',
+    );
   });
 });
 

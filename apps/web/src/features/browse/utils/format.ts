@@ -44,9 +44,18 @@ export function bookHref(book: { code: string; kind: 'book' | 'big_book' }): str
   return `${book.kind === 'big_book' ? '/bigbooktoc' : '/booktoc'}?book_id=${encodeURIComponent(book.code)}`;
 }
 
-/** The Normal-mode practice link of a chapter (learning.md §2 Practice; the engine comes later). */
-export function practiceHref(chapterCode: string): string {
-  return `/practice?mode=Normal&chapter_code=${encodeURIComponent(chapterCode)}`;
+/**
+ * The Normal-mode practice link of a chapter with the query parameters of learning.md §2 Practice
+ * (mode, lm_code, lm_level, and with a name lm_name and title; origin_url leads back).
+ */
+export function practiceHref(chapterCode: string, name?: string, originUrl?: string): string {
+  const q = new URLSearchParams({ mode: 'Normal', lm_code: chapterCode, lm_level: 'chapter' });
+  if (name) {
+    q.set('lm_name', name);
+    q.set('title', name);
+  }
+  if (originUrl) q.set('origin_url', originUrl);
+  return `/practice?${q.toString()}`;
 }
 
 /**

@@ -1,0 +1,74 @@
+import type { ReactNode, Ref } from 'react';
+import { isHLSProvider, MediaPlayer, MediaProvider, type MediaErrorDetail, type MediaPlayerInstance, type PlayerSrc } from '@vidstack/react';
+import type { QualityOption } from '@abhyas/domain';
+import { PlayerControls } from './player-controls.tsx';
+import classes from './video-player.module.css';
+
+/** hls.js from the app's own bundle (never a CDN), fetched only when an HLS source plays. */
+const loadHls = () => import('hls.js');
+
+export interface VideoPlayerProps {
+  ref: Ref<MediaPlayerInstance>;
+  src: PlayerSrc;
+  title: string;
+  poster?: string | undefined;
+  autoPlay: boolean;
+  quality: QualityOption;
+  onQualityChange(q: QualityOption): void;
+  /** Controls hidden (the end screen or the practice frame covers the player). */
+  controlsHidden: boolean;
+  /** The speed and quality menu is open. */
+  settingsOpen: boolean;
+  onSettingsChange(open: boolean): void;
+  onPlay(timeS: number): void;
+  onPause(timeS: number): void;
+  onSeeked(timeS: number): void;
+  onTime(timeS: number): void;
+  onEnded(): void;
+  onError(detail: MediaErrorDetail): void;
+  onDuration(durationS: number): void;
+  /** Prompts drawn over the video. */
+  children?: ReactNode;
+}
+
+/**
+ * The video surface (learning.md §2 Video player controls): Vidstack's player for self-hosted MP4
+ * and HLS (hls.js bundled, loaded on demand), YouTube and Vimeo, with the app's own controls.
+ * Keyboard shortcuts are the overlay's (so they follow the prompts' focus rules); Vidstack's are off.
+ */
+export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
+  const read = (t: EventTarget | null) => (t as MediaPlayerInstance | null)?.currentTime ?? 0;
+  return (
+    <MediaPlayer
+      ref={ref}
+      className={classes.player}
+      src={props.src}
+      title={props.title}
+      autoPlay={props.autoPlay}
+      playsInline
+      keyDisabled
+      load="eager"
+      onProviderChange={(provider) => {
+        if (isHLSProvider(provider)) provider.library = loadHls;
+      }}
+      onPlay={(e) => props.onPlay(read(e.currentTarget))}
+      onPause={(e) => props.onPause(read(e.currentTarget))}
+      onSeeked={(time) => props.onSeeked(time)}
+      onTimeUpdate={(detail) => props.onTime(detail.currentTime)}
+      onEnded={() => props.onEnded()}
+      onError={(detail) => props.onError(detail)}
+      onDurationChange={(d) => props.onDuration(d)}
+    >
+      <MediaProvider />
+      <PlayerControls
+        quality={props.quality}
+        onQualityChange={props.onQualityChange}
+        hidden={props.controlsHidden}
+        settingsOpen={props.settingsOpen}
+        onSettingsChange={props.onSettingsChange}
+      >
+        {props.children}
+      </PlayerControls>
+    </MediaPlayer>
+  );
+}

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { signedIn } from '../support/browser.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
+
+const CBSE_10 = { goal: 'k12-cbse', exam: 'cbse-class-10' };
+// Self-made clips of the content pack (content/packs/library), served signed under /media/.
+const HCF = 'abhyas-clip-10-math-hcf-lcm-prime-factorisation';
+const TRIG = 'abhyas-clip-10-math-trig-ratios-30-45-60'; // annotation at 4 s → cbse10-math-ch08-q001,q002
+const QUADRATIC = 'abhyas-clip-10-math-quadratic-formula-nature-of-roots'; // fallback: the 240p file
+
+type VideoState = { t: number; paused: boolean; d: number; src: string; ended: boolean };
+const videoState = (page: Page): Promise<VideoState | null> =>
+  page.evaluate(() => {
+    const v = document.querySelector<HTMLVideoElement>('[data-testid="video-overlay"] video');
+    return v ? { t: v.currentTime, paused: v.paused, d: v.duration, src: v.currentSrc, ended: v.ended } : null;
+  });
+
+async function waitForVideo(page: Page, check: (v: VideoState) => boolean, what: string, timeout = 20_000): Promise<VideoState> {
+  const end = Date.now() + timeout;
+  let last: VideoState | null = null;
+  while (Date.now() < end) {
+    last = await videoState(page);
+    if (last && check(last)) return last;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`video never ${what}: ${JSON.stringify(last)}`);
+}
+
+/** Every POST /api/content/content-status of the page, with its body and the time it was sent (ms). */
+function recordProgressPosts(page: Page): { at: number; body: { watched_duration: number; status: string; restart: boolean } }[] {
+  const posts: { at: number; body: { watched_duration: number; status: string; restart: boolean } }[] = [];
+  page.on('request', (r: Request) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/content/content-status')) posts.push({ at: Date.now(), body: r.postDataJSON() as never });
+  });
+  return posts;
+}
+
+/** Shows the player's controls (they hide 1.5 s after the pointer stops) and clicks one. */
+async function control(page: Page, name: string | RegExp) {
+  await page.mouse.move(300, 300);
+  await page.mouse.move(320, 310);
+  await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
+}
+
+// Issue #6 §4: the video player proven in Chromium against the built app and server.
+describe('the video player', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    // Autoplay with sound, as after the tile click that opens a video in real use.
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] });
+  });
+  afterAll(async () => browser?.close());
+
+  it('plays, pauses, asks before closing, and offers to resume at the watched time; progress posts keep the 10 s cadence', async () => {
+    const { page, context } = await signedIn(browser, CBSE_10, 1280, 800);
+    const posts = recordProgressPosts(page);
+    const activity: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/content/useractivity')) activity.push(r.postDataJSON());
+    });
+    await page.goto(`/video/summary/${HCF}`);
+    const overlay = page.getByTestId('video-overlay');
+    await overlay.waitFor();
+    await waitForVideo(page, (v) => v.t > 1 && !v.paused, 'played');
+    expect(posts[0]?.body).toMatchObject({ status: 'STARTED', watched_duration: 0 });
+
+    // Cadence: 21 s of playback with a burst of seeks (arrow keys) and two resizes on the way.
+    const started = Date.now();
+    await page.waitForTimeout(6000);
+    const beforeSeeks = await videoState(page);
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
+    // The arrow keys moved back 10 s (clamped at 0), back, forward 10 s, back.
+    const afterSeeks = await waitForVideo(page, (v) => v.t < 3, 'moved back by the arrow keys', 3000);
+    expect(afterSeeks.t).toBeLessThan(beforeSeeks!.t);
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.waitForTimeout(7000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(8000);
+    const playedMs = Date.now() - started;
+    const duringPlay = posts.filter((p) => p.at >= started);
+    const gaps = duringPlay.slice(1).map((p, i) => p.at - duringPlay[i]!.at);
+    // One periodic post per 10 s, plus at most one for the burst of seeks: never a burst of posts.
+    const allowed = Math.floor(playedMs / 10_000) + 2;
+    console.log(
+      `progress posts: ${duringPlay.length} in ${(playedMs / 1000).toFixed(1)} s of playback with 4 seeks and 2 resizes (allowed ${allowed}); gaps ${gaps.join(', ')} ms`,
+    );
+    expect(duringPlay.length).toBeLessThanOrEqual(allowed);
+    expect(duringPlay.length).toBeGreaterThanOrEqual(2);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1900);
+
+    // Pause, then close: the player asks first; Resume continues, Close stops and reports.
+    await control(page, 'Pause');
+    const paused = await waitForVideo(page, (v) => v.paused, 'paused');
+    await page.getByRole('button', { name: 'Close video' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Close video?' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Close' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await expect.poll(() => activity.length).toBe(1);
+    const watched = Math.floor(paused.t);
+    expect(posts.at(-1)?.body.watched_duration).toBe(watched);
+
+    // Reopen: the player asks to resume at the watched time; Yes continues there.
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    const resume = page.getByRole('alertdialog', { name: 'Continue where you left off?' });
+    await resume.waitFor({ timeout: 20_000 });
+    await resume.getByText(`You stopped at 0:${String(watched).padStart(2, '0')}.`).waitFor();
+    await resume.getByRole('button', { name: 'Yes, continue' }).click();
+    const resumed = await waitForVideo(page, (v) => !v.paused && v.t >= watched - 1, 'resumed');
+    expect(resumed.t).toBeLessThan(watched + 4);
+    await context.close();
+  });
+
+  it('opens the practice frame at an annotation and resumes on CLOSE_IFRAME; at the end counts down and starts the next video', async () => {
+    const { page, context } = await signedIn(browser, CBSE_10, 1280, 800);
+    const posts = recordProgressPosts(page);
+    await page.goto(`/video/summary/${TRIG}`);
+    await page.getByTestId('video-overlay').waitFor();
+
+    // The annotation at 4 s pauses the video; 3 s later the practice frame opens with its questions.
+    const atPoint = await waitForVideo(page, (v) => v.paused && v.t >= 3.9, 'paused at the annotation');
+    expect(atPoint.t).toBeLessThan(5.5);
+    const frame = page.getByTestId('practice-frame');
+    await frame.waitFor({ timeout: 6000 });
+    const src = new URL((await frame.getAttribute('src')) ?? '', 'http://x');
+    expect(src.pathname).toBe('/practice');
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      mode: 'AdhocPractice',
+      video_id: TRIG,
+      conceptCode: '',
+      title: '',
+      iframe: 'true',
+      questionCode: 'cbse10-math-ch08-q001,cbse10-math-ch08-q002',
+    });
+    // The practice page says it is done: the frame closes and the video plays on.
+    const inner = page.frames().find((f) => f.url().includes('/practice?'));
+    expect(inner).toBeDefined();
+    await inner!.evaluate(() => window.parent.postMessage({ event: 'CLOSE_IFRAME' }, window.location.origin));
+    await frame.waitFor({ state: 'detached' });
+    await waitForVideo(page, (v) => !v.paused && v.t > atPoint.t + 0.5, 'resumed after the practice frame');
+
+    // Near the end: the end screen shows the recommendations and the countdown; hovering cancels it.
+    await page.evaluate(() => {
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="video-overlay"] video')!;
+      v.currentTime = v.duration - 1.5;
+    });
+    const end = page.getByTestId('end-screen');
+    await end.waitFor({ timeout: 15_000 });
+    await expect.poll(() => posts.some((p) => p.body.status === 'COMPLETED')).toBe(true);
+    await end.getByRole('heading', { name: 'Related videos' }).waitFor();
+    const message = page.getByTestId('autoplay-message');
+    await expect.poll(() => message.textContent(), { timeout: 3000 }).toMatch(/Next video in [45] seconds/);
+    await page.getByTestId('autoplay-card').hover();
+    await expect.poll(() => message.textContent()).toBe('Up next');
+    await page.waitForTimeout(1500);
+    expect(await message.textContent()).toBe('Up next');
+
+    // Replay, play to the end again, and this time let the countdown run: the next lesson starts.
+    await page.mouse.move(5, 400);
+    await end.getByRole('button', { name: 'Replay' }).click();
+    await end.waitFor({ state: 'detached' });
+    await waitForVideo(page, (v) => !v.paused && v.t < 10, 'replayed');
+    expect(posts.some((p) => p.body.restart)).toBe(true);
+    await page.evaluate(() => {
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="video-overlay"] video')!;
+      v.currentTime = v.duration - 1;
+    });
+    await end.waitFor({ timeout: 15_000 });
+    const nextTitle = (await page.getByTestId('autoplay-card').locator('p').nth(1).textContent()) ?? '';
+    expect(nextTitle.length).toBeGreaterThan(3);
+    await expect.poll(() => message.textContent(), { timeout: 3000 }).toMatch(/Next video in/);
+    // 5 s later the overlay carries the next video (a YouTube lesson: its embed cannot load offline).
+    await page.getByRole('heading', { level: 2, name: nextTitle }).waitFor({ timeout: 9000 });
+    await end.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('keeps a like and a bookmark through a reload', async () => {
+    const { page, context } = await signedIn(browser, CBSE_10, 390, 844);
+    await page.goto(`/video/summary/${HCF}`);
+    await page.getByTestId('video-overlay').waitFor();
+    const like = page.waitForResponse((r) => r.url().endsWith('/api/learn/like') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Like this video' }).click();
+    expect((await like).status()).toBe(200);
+    await page.getByRole('button', { name: 'Remove like' }).waitFor();
+    const bookmark = page.waitForResponse((r) => r.url().includes('/api/learn/bookmark') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Bookmark this video' }).click();
+    expect((await bookmark).status()).toBe(200);
+    await page.getByRole('button', { name: 'Remove bookmark' }).waitFor();
+
+    await page.reload();
+    await page.getByTestId('video-overlay').waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Remove like' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Remove bookmark' }).getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  it('plays the fallback file when the main url is broken', async () => {
+    const { page, context } = await signedIn(browser, CBSE_10, 1280, 800);
+    // The main rendition is gone from the server; the 240p fallback is still there.
+    await page.route(/\/media\/quadratic-formula-nature-of-roots\.mp4/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`/video/summary/${QUADRATIC}`);
+    await page.getByTestId('video-overlay').waitFor();
+    const playing = await waitForVideo(page, (v) => !v.paused && v.t > 1, 'played the fallback');
+    expect(playing.src).toContain('/media/quadratic-formula-nature-of-roots-240p.mp4');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('changes speed and quality from the settings menu, keeping the position', async () => {
+    const { page, context } = await signedIn(browser, CBSE_10, 1280, 800);
+    await page.goto(`/video/summary/${QUADRATIC}`);
+    await page.getByTestId('video-overlay').waitFor();
+    await waitForVideo(page, (v) => !v.paused && v.t > 3, 'played');
+    // The header's settings button opens the same menu as the control bar's.
+    await page.getByRole('button', { name: 'Settings: speed and quality' }).first().click();
+    await page.getByRole('menuitem', { name: '1.5×', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLVideoElement>('[data-testid="video-overlay"] video')?.playbackRate)).toBe(1.5);
+    const before = (await videoState(page))!;
+    await page.mouse.move(300, 300);
+    await page.mouse.move(320, 310);
+    await page.getByRole('button', { name: 'Settings: speed and quality' }).last().click();
+    await page.getByRole('menuitem', { name: '240p', exact: true }).click();
+    // The signed url of the 240p rendition, continuing where the other one was.
+    const after = await waitForVideo(page, (v) => v.src.includes('-240p.mp4') && !v.paused && v.t >= before.t - 1, 'switched to 240p');
+    expect(after.src).toMatch(/sig=/);
+    await context.close();
+  });
+
+  it('has no serious accessibility violations on the learn home, in the player and on the end screen', async () => {
+    const { page, context } = await signedIn(browser, CBSE_10, 360, 800);
+    const found: string[] = [];
+    const check = async (where: string) => {
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        found.push(
+          `${where}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+        );
+      }
+    };
+    await page.goto('/learn/home');
+    await page.getByRole('heading', { name: 'Recommended videos' }).waitFor({ timeout: 20_000 });
+    await check('/learn/home');
+    await page.goto(`/video/summary/${HCF}`);
+    await waitForVideo(page, (v) => v.t > 0.5, 'played');
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog', { name: 'Close video?' }).waitFor();
+    await check('player with the close prompt');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.evaluate(() => {
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="video-overlay"] video')!;
+      v.currentTime = v.duration - 1;
+    });
+    await page.getByTestId('end-screen').waitFor({ timeout: 15_000 });
+    await page.getByTestId('autoplay-card').hover();
+    await check('end screen');
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});
