@@ -16,7 +16,9 @@ export function RootLayout() {
   const { i18n } = useTranslation();
   const auth = useAuth();
   const location = useRouterState({ select: (s) => s.location });
-  const plain = useMatches({ select: (matches) => matches.some((m) => m.staticData?.chrome === 'none') });
+  const chromeless = useMatches({ select: (matches) => matches.some((m) => m.staticData?.chrome === 'none') });
+  // A page embedded in another (the practice frame over a video: `?iframe=true`) shows no app chrome.
+  const plain = chromeless || new URLSearchParams(location.searchStr).get('iframe') === 'true';
   const onSignOut = useCallback(() => void signOut(), []);
   const locale = i18n.language;
   const profile = auth.currentProfile;

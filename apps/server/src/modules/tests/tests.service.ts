@@ -26,6 +26,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { QuestionsRepository, StoredQuestion } from '../questions/questions.repository.ts';
 import { toPublicQuestion } from '../questions/questions.service.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 
 type SessionRow = typeof testSessions.$inferSelect;
 type BundleRow = typeof mocktestBundles.$inferSelect;
@@ -118,6 +119,7 @@ export class TestsService {
       isScheduled: b.schedule !== null,
       test_time_details: { duration: b.durationS, ...(b.schedule ?? {}) },
       exam_code: b.examCode,
+      is_result_available: publication(scheduleOf(b), this.now()).answerKey,
     };
   }
 
@@ -143,7 +145,14 @@ export class TestsService {
         count_ += 1;
         return [{ ...toPublicQuestion(stored, locale), question_index: i + 1 }];
       });
-      return { code: s.code, name: s.name, marking, questions };
+      return {
+        code: s.code,
+        name: s.name,
+        ...(s.sectionTimeS !== undefined ? { section_time: s.sectionTimeS } : {}),
+        ...(s.compulsoryCount !== undefined ? { compulsory_count: s.compulsoryCount } : {}),
+        marking,
+        questions,
+      };
     });
     return {
       code: bundle.code,
@@ -155,6 +164,8 @@ export class TestsService {
       question_count: count_,
       languages: [...languages],
       instructions: bundle.instructions,
+      password_required: bundle.passwordHash !== null,
+      section_locking: bundle.sections.length > 0 && bundle.sections.every((x) => x.sectionTimeS !== undefined),
       sections,
     };
   }
@@ -271,7 +282,7 @@ export class TestsService {
    * Starts the test for the profile, or returns its open session (idempotent while STARTED). A
    * session whose deadline has passed is finished first, so a new attempt starts fresh.
    */
-  async createSession(profile: { id: string; goalCode: string; examCode: string }, testCode: string, uiStyle: 'dark' | 'light' = 'dark') {
+  async createSession(profile: { id: string; goalCode: string; examCode: string }, testCode: string, uiStyle: 'dark' | 'light' = 'dark', password?: string) {
     const bundle = await this.bundle(testCode, profile.id);
     const [open] = await this.db
       .select()
@@ -287,6 +298,10 @@ export class TestsService {
         throw conflict('TEST_NOT_STARTED', `This test opens at ${new Date(schedule.studentCanStartAt).toISOString()}.`);
       if (state === 'BEGUN/ATTEMPT_LOCKED') throw conflict('ATTEMPT_LOCKED', 'New attempts at this test closed at its lock time.');
       if (state !== 'BEGUN/IN_ATTEMPT_WINDOW') throw conflict('TEST_ENDED', 'This test has ended.');
+    }
+    if (bundle.passwordHash !== null) {
+      if (!password) throw new AppError(400, 'TEST_PASSWORD_REQUIRED', 'This test needs its password to start.');
+      if (!(await verifyPassword(bundle.passwordHash, password))) throw new AppError(400, 'TEST_PASSWORD_WRONG', 'That is not the password of this test.');
     }
     const startedAt = new Date(this.now());
     const row = {
@@ -550,7 +565,10 @@ export class TestsService {
         .where(and(eq(testSessions.bundleCode, s.bundleCode), eq(testSessions.status, 'FINISHED'), sql`${testSessions.score} is not null`))
     ).map((r) => r.score!);
     const names = new Map(bundle.sections.map((x) => [x.code, x.name]));
-    const published = publication(scheduleOf(bundle), this.now());
+    const schedule = scheduleOf(bundle);
+    const published = publication(schedule, this.now());
+    const keyAt = schedule ? (schedule.answerKeyPublishAt ?? schedule.autoSubmitAt) : 0;
+    const solutionAt = schedule ? Math.max(keyAt, schedule.solutionPublishAt ?? keyAt) : 0;
     const quality = (q: AttemptScore['questions'][number]) =>
       attemptQuality({
         answered: q.outcome !== 'unattempted',
@@ -596,6 +614,8 @@ export class TestsService {
           ...(localized && published.solutions ? { solution: localized.solution } : {}),
         };
       }),
+      answer_key_publish_at: published.answerKey ? null : new Date(keyAt).toISOString(),
+      solution_publish_at: published.solutions ? null : new Date(solutionAt).toISOString(),
       accuracy: attempted === 0 ? 0 : score.questions.filter((q) => q.outcome === 'correct').length / attempted,
       attempt_quality: qualityCounts,
       ...(({ percentile, rank, attempts }) => ({ percentile, rank, attempts }))(percentileAndRank(score.score, scores)),

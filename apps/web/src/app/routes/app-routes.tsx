@@ -6,7 +6,7 @@ import { guard, PROTECTED } from '../route-guard.ts';
 import * as Account from './account-pages.ts';
 import * as Browse from './browse-pages.ts';
 import { appGroup } from './groups.ts';
-import { CreateTestPage, QuestionPage, TestSummaryPage } from './lazy-pages.ts';
+import { CreateTestPage, PracticePage, PracticeSessionSummaryPage, QuestionPage, TestSummaryPage } from './lazy-pages.ts';
 import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
 
@@ -58,8 +58,8 @@ export const appRoutes = [
   page(appGroup, '/create-your-test/$step', CreateTestPage, P),
   page(appGroup, '/mock-test/$', MockTestRoute, P),
   page(appGroup, '/question/$code', QuestionPage, P),
-  page(appGroup, '/practice', soon('practiceSession'), P),
-  page(appGroup, '/practice/session-summary', soon('practiceSummary', 'sessionSummary'), P),
+  page(appGroup, '/practice', PracticePage, P),
+  page(appGroup, '/practice/session-summary', PracticeSessionSummaryPage, P),
   page(appGroup, '/achieve/landing', soon('achieve'), P),
   page(appGroup, '/achieve/home', soon('achieve', 'achieveHome'), P),
   page(appGroup, '/achieve/prediction-readiness', soon('achieve', 'predictionReadiness'), P),

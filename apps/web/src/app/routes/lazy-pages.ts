@@ -18,3 +18,28 @@ const customTestView = (name: 'CreateTestRoute' | 'TestSummaryRoute') =>
   }, name);
 export const CreateTestPage = customTestView('CreateTestRoute');
 export const TestSummaryPage = customTestView('TestSummaryRoute');
+
+/** The test result web views (learning.md §2 Tests, platform.md §2.3), each with the query client. */
+const testWebView = (name: 'QuestionListView' | 'QuestionWiseAnalysisView' | 'QuestionPaperView' | 'SummaryChartView') =>
+  lazyRouteComponent(async () => {
+    const [mod, query] = await Promise.all([import('../../features/test/components/web-views.tsx'), import('../../lib/query-client.tsx')]);
+    return { [name]: query.withQueryClient(mod[name]) } as Record<typeof name, ComponentType>;
+  }, name);
+export const TestWebView = {
+  QuestionListView: testWebView('QuestionListView'),
+  QuestionWiseAnalysisView: testWebView('QuestionWiseAnalysisView'),
+  QuestionPaperView: testWebView('QuestionPaperView'),
+  SummaryChartView: testWebView('SummaryChartView'),
+};
+
+/** `/practice`, `/practice/session-summary` and the practice web views (learning.md §2 Practice), each with the query client. */
+type PracticeView = 'PracticePage' | 'PracticeWebViewPage' | 'SessionSummaryPage' | 'CheatSheetWebView';
+const practiceView = (name: PracticeView) =>
+  lazyRouteComponent(async () => {
+    const [mod, query] = await Promise.all([import('../../features/practice/components/practice-routes.tsx'), import('../../lib/query-client.tsx')]);
+    return { [name]: query.withQueryClient(mod[name]) } as Record<typeof name, ComponentType>;
+  }, name);
+export const PracticePage = practiceView('PracticePage');
+export const PracticeWebViewPage = practiceView('PracticeWebViewPage');
+export const PracticeSessionSummaryPage = practiceView('SessionSummaryPage');
+export const CheatSheetWebViewPage = practiceView('CheatSheetWebView');

@@ -3,7 +3,9 @@ import type { RouteComponent } from '@tanstack/react-router';
 import { ComingSoonPage } from '../../components/layouts/coming-soon-page.tsx';
 import { PUBLIC } from '../route-guard.ts';
 import { plainGroup } from './groups.ts';
+import { CheatSheetWebViewPage, PracticeWebViewPage } from './lazy-pages.ts';
 import { page } from './route-helpers.ts';
+import { TestWebView } from './lazy-pages.ts';
 
 function webview(section: string): RouteComponent {
   return function WebviewRoute() {
@@ -12,12 +14,12 @@ function webview(section: string): RouteComponent {
 }
 
 export const plainRoutes = [
-  page(plainGroup, '/web-view/practice', webview('webPractice'), PUBLIC),
-  page(plainGroup, '/android-webview/practice', webview('webPractice'), PUBLIC),
-  page(plainGroup, '/web-view/cheat-sheet', webview('cheatSheet'), PUBLIC),
-  page(plainGroup, '/web-view/question-list', webview('questionList'), PUBLIC),
-  page(plainGroup, '/web-view/question-wise-analysis', webview('questionWiseAnalysis'), PUBLIC),
-  page(plainGroup, '/web-view/test-question-list-paper', webview('testQuestionPaper'), PUBLIC),
-  page(plainGroup, '/web-view/summary-chart', webview('summaryChart'), PUBLIC),
+  page(plainGroup, '/web-view/practice', PracticeWebViewPage, PUBLIC),
+  page(plainGroup, '/android-webview/practice', PracticeWebViewPage, PUBLIC),
+  page(plainGroup, '/web-view/cheat-sheet', CheatSheetWebViewPage, PUBLIC),
+  page(plainGroup, '/web-view/question-list', TestWebView.QuestionListView, PUBLIC),
+  page(plainGroup, '/web-view/question-wise-analysis', TestWebView.QuestionWiseAnalysisView, PUBLIC),
+  page(plainGroup, '/web-view/test-question-list-paper', TestWebView.QuestionPaperView, PUBLIC),
+  page(plainGroup, '/web-view/summary-chart', TestWebView.SummaryChartView, PUBLIC),
   page(plainGroup, '/iframe/liveclass', webview('liveClassFrame'), PUBLIC),
 ];

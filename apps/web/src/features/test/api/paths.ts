@@ -8,6 +8,7 @@ export const testPaths = {
   events: (sessionId: string) => `/api/v1/test/${enc(sessionId)}/events`,
   result: (sessionId: string) => `/api/v1/test/${enc(sessionId)}/result`,
   shortSummary: '/api/v1/test/shortSummary',
+  meta: '/api/content/mocktest-bundles/meta',
 };
 
 /** TanStack Query keys of the test calls. */
@@ -16,4 +17,5 @@ export const testKeys = {
   session: (testCode: string) => ['test', 'session', testCode] as const,
   paper: (testCode: string, locale: string) => ['test', 'paper', testCode, locale] as const,
   result: (sessionId: string, locale: string) => ['test', 'result', sessionId, locale] as const,
+  meta: (testCode: string) => ['test', 'meta', testCode] as const,
 };

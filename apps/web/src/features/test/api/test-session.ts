@@ -15,9 +15,17 @@ export async function fetchSession(testCode: string): Promise<SessionInfo | null
   return data[testCode] ?? Object.values(data)[0] ?? null;
 }
 
-/** POST /api/v1/test/{testCode}/session: starts the test (the server clock starts now) or returns the open session. */
-export async function createSession(testCode: string, opts: { uiStyle?: 'dark' | 'light'; startedAtMs: number }) {
-  const body = { mocktest_session: { t_started: opts.startedAtMs }, source: 'web', ...(opts.uiStyle ? { ui_style: opts.uiStyle } : {}) };
+/**
+ * POST /api/v1/test/{testCode}/session: starts the test (the server clock starts now) or returns the
+ * open session. A test with a password needs it: 400 TEST_PASSWORD_REQUIRED, 400 TEST_PASSWORD_WRONG.
+ */
+export async function createSession(testCode: string, opts: { uiStyle?: 'dark' | 'light'; startedAtMs: number; password?: string }) {
+  const body = {
+    mocktest_session: { t_started: opts.startedAtMs },
+    source: 'web',
+    ...(opts.uiStyle ? { ui_style: opts.uiStyle } : {}),
+    ...(opts.password ? { password: opts.password } : {}),
+  };
   return (await api(testPaths.session(testCode), { method: 'POST', body, schema: createSessionResponse, auth: 'child' })).data;
 }
 

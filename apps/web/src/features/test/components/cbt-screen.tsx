@@ -2,10 +2,13 @@ import { Button, Drawer, Modal, Stack, Text } from '@mantine/core';
 import type { PublicQuestion, TestPaper } from '@abhyas/contracts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCbtShortcuts, type CbtShortcut } from '../hooks/use-cbt-shortcuts.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useTamperCheck } from '../hooks/use-tamper-check.ts';
+import { testServerNow } from '../lib/test-clock.ts';
+import { sectionAccess, sectionRemaining, sectionWindows, activeSection, type SectionAccess } from '../utils/section-lock.ts';
 import { useCbtStore } from '../stores/cbt-store.ts';
 import { alertAtRemaining, formatHms } from '../utils/clock.ts';
 import classes from './cbt.module.css';
@@ -19,6 +22,8 @@ export interface CbtScreenProps {
   paper: TestPaper;
   candidateName: string;
   deadlineMs: number;
+  /** When the session started on the server (epoch ms), for section locking. */
+  startedAtMs?: number;
   language: string;
   onLanguage: (language: string) => void;
   uiStyle: 'dark' | 'light';
@@ -53,6 +58,19 @@ export function CbtScreen(props: CbtScreenProps) {
   const alerted = useRef(remaining <= alertAt);
   const autoSubmitted = useRef(false);
   const submitting = submitStatus === 'in_progress' || submitStatus === 'success';
+  const windows = useMemo(
+    () => (paper.section_locking && props.startedAtMs !== undefined ? sectionWindows(paper.sections, props.startedAtMs) : null),
+    [paper, props.startedAtMs],
+  );
+  // `remaining` changes every second, so these are re-read on the timer tick.
+  const nowMs = testServerNow();
+  const active = windows ? activeSection(windows, nowMs) : null;
+  const access: Record<string, SectionAccess> | undefined = windows
+    ? Object.fromEntries(paper.sections.map((s) => [s.code, sectionAccess(windows, nowMs, s.code)]))
+    : undefined;
+  useEffect(() => {
+    useCbtStore.getState().lockToSection(active);
+  }, [active]);
   const questions = useMemo(() => new Map<string, PublicQuestion>(paper.sections.flatMap((s) => s.questions.map((q) => [q.code, q] as const))), [paper]);
 
   useEffect(() => {
@@ -66,6 +84,15 @@ export function CbtScreen(props: CbtScreenProps) {
       props.onAutoSubmit();
     }
   }, [remaining, alertAt, props]);
+
+  // The test covers the whole window: the site behind it (header, links, help button) is made inert
+  // so Tab and screen readers stay inside the test; the screen itself is portalled out of the app root.
+  useEffect(() => {
+    const app = document.getElementById('root');
+    if (!app || app.contains(document.querySelector('[data-cbt-root]')) === true) return;
+    app.setAttribute('inert', '');
+    return () => app.removeAttribute('inert');
+  }, []);
 
   useTamperCheck(() => {
     setTampered(true);
@@ -90,8 +117,8 @@ export function CbtScreen(props: CbtScreenProps) {
   const askSubmit = () => setSubmitOpen(true);
   const style = props.uiStyle;
 
-  return (
-    <div className={classes.root} data-ui-style={style} data-mantine-color-scheme={style}>
+  const screen = (
+    <div className={classes.root} data-ui-style={style} data-mantine-color-scheme={style} data-cbt-root>
       <TopBar
         testName={paper.name}
         candidateName={props.candidateName}
@@ -106,7 +133,7 @@ export function CbtScreen(props: CbtScreenProps) {
           {t('offline')}
         </div>
       )}
-      <SectionTabs />
+      <SectionTabs access={access} sectionLeft={windows ? sectionRemaining(windows, nowMs) : undefined} />
       <div className={classes.body}>
         <QuestionArea paper={paper} questions={questions} language={props.language} onLanguage={props.onLanguage} onSubmit={askSubmit} disabled={submitting} />
         {wide && (
@@ -131,7 +158,14 @@ export function CbtScreen(props: CbtScreenProps) {
         </Drawer>
       )}
       <QuestionPaperModal opened={paperOpen} onClose={() => setPaperOpen(false)} questions={questions} />
-      <SubmitModal opened={submitOpen || submitting} onClose={() => setSubmitOpen(false)} onConfirm={props.onSubmit} status={submitStatus} online={online} />
+      <SubmitModal
+        compulsory={Object.fromEntries(paper.sections.flatMap((s) => (s.compulsory_count !== undefined ? [[s.code, s.compulsory_count]] : [])))}
+        opened={submitOpen || submitting}
+        onClose={() => setSubmitOpen(false)}
+        onConfirm={props.onSubmit}
+        status={submitStatus}
+        online={online}
+      />
       <Modal opened={alertOpen} onClose={() => setAlertOpen(false)} title={t('autoSubmit.title')} centered>
         <Stack>
           <Text>{t('autoSubmit.body', { time: formatHms(remaining) })}</Text>
@@ -146,4 +180,5 @@ export function CbtScreen(props: CbtScreenProps) {
       </Modal>
     </div>
   );
+  return typeof document === 'undefined' ? screen : createPortal(screen, document.body);
 }

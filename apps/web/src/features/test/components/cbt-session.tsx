@@ -36,6 +36,7 @@ export interface CbtSessionProps {
 
 interface Ready {
   deadlineMs: number;
+  startedAtMs: number;
   uiStyle: 'dark' | 'light';
 }
 
@@ -114,7 +115,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
       useCbtStore.getState().record(rebuilt.events.length > 0 ? 'resume' : 'load_paper');
       queue.start();
       setUiStyle(resume.ui_style);
-      setReady({ deadlineMs: Date.parse(resume.deadline_at), uiStyle: resume.ui_style });
+      setReady({ deadlineMs: Date.parse(resume.deadline_at), startedAtMs, uiStyle: resume.ui_style });
     })().catch((error: unknown) => {
       console.warn('Could not resume the test', error);
       if (!cancelled) setFailed(true);
@@ -169,6 +170,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
       paper={loaded}
       candidateName={name}
       deadlineMs={ready.deadlineMs}
+      startedAtMs={ready.startedAtMs}
       language={language}
       onLanguage={onLanguage}
       uiStyle={uiStyle}

@@ -5,9 +5,11 @@ import {
   Badge,
   Button,
   Center,
+  Chip,
   Container,
   Group,
   Loader,
+  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -20,7 +22,7 @@ import {
 import type { PublicQuestion, TestResult } from '@abhyas/contracts';
 import type { AnswerKey } from '@abhyas/domain';
 import { Link } from '@tanstack/react-router';
-import { IconHourglassHigh } from '@tabler/icons-react';
+import { IconHourglassHigh, IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../question/components/markdown.tsx';
@@ -30,6 +32,7 @@ import { isResultNotReady, useResult } from '../api/test-result.ts';
 import { answerText, fromSelectedAnswer } from '../utils/answers.ts';
 import { keyText } from '../utils/answer-key.ts';
 import { formatHms } from '../utils/clock.ts';
+import { formatMoment } from '../utils/format-time.ts';
 
 // The charts (with @mantine/charts and Recharts) load only when a result is shown.
 const ResultCharts = lazy(() => import('./result-charts.tsx'));
@@ -51,7 +54,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** The "being evaluated" state (409 RESULT_NOT_READY). */
-function BeingEvaluated({ onRetry, checking }: { onRetry: () => void; checking: boolean }) {
+export function BeingEvaluated({ onRetry, checking }: { onRetry: () => void; checking: boolean }) {
   const { t } = useTranslation('test');
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
@@ -73,7 +76,7 @@ function BeingEvaluated({ onRetry, checking }: { onRetry: () => void; checking: 
 }
 
 /** The charts' place while their chunk loads. */
-function ChartsSkeleton() {
+export function ChartsSkeleton() {
   const { t } = useTranslation('test');
   return (
     <Stack gap="md" aria-busy="true">
@@ -91,10 +94,28 @@ function ChartsSkeleton() {
 
 type ResultQuestion = TestResult['questions'][number];
 
-/** One question of the question-wise list: answers, marks, time, the question in review and the solution. */
-function QuestionReview({ item, question }: { item: ResultQuestion; question: PublicQuestion | undefined }) {
-  const { t } = useTranslation('test');
+/** Where locked keys and solutions are published (ISO 8601), from the result. */
+export interface Publication {
+  keyAt: string | null;
+  solutionAt: string | null;
+}
+
+/** The publish times of a result's answer key and solutions (null once shown). */
+export function publicationOf(result: TestResult): Publication {
+  return { keyAt: result.answer_key_publish_at ?? null, solutionAt: result.solution_publish_at ?? null };
+}
+
+/** The share of attempted questions that were correct (partly correct counts as attempted); 0 when none. */
+export function sectionAccuracy(s: TestResult['sections'][number]): number {
+  const attempted = s.correct + s.incorrect + s.partial;
+  return attempted === 0 ? 0 : s.correct / attempted;
+}
+
+/** One question of the question-wise list: answers, marks, time, the question in review and the solution (or when they are published). */
+export function QuestionReview({ item, question, publication }: { item: ResultQuestion; question: PublicQuestion | undefined; publication?: Publication }) {
+  const { t, i18n } = useTranslation('test');
   const key = item.correct_answer as AnswerKey | undefined;
+  const keyLocked = publication?.keyAt ? t('result.keyAt', { time: formatMoment(Date.parse(publication.keyAt), i18n.language) }) : t('result.keyLocked');
   return (
     <Stack gap="sm">
       <Group gap="xl">
@@ -102,7 +123,7 @@ function QuestionReview({ item, question }: { item: ResultQuestion; question: Pu
           <b>{t('result.yourAnswer')}:</b> {answerText(item.selected_answer) || t('result.notAnswered')}
         </Text>
         <Text size="sm">
-          <b>{t('result.correctAnswer')}:</b> {keyText(key) || t('result.keyLocked')}
+          <b>{t('result.correctAnswer')}:</b> {keyText(key) || keyLocked}
         </Text>
       </Group>
       {question && (
@@ -124,15 +145,91 @@ function QuestionReview({ item, question }: { item: ResultQuestion; question: Pu
           <Markdown text={item.solution} />
         </section>
       )}
+      {publication?.solutionAt && (
+        <Text size="sm" c="dimmed">
+          {t('result.solutionAt', { time: formatMoment(Date.parse(publication.solutionAt), i18n.language) })}
+        </Text>
+      )}
     </Stack>
   );
 }
 
-/** The result once it is ready: headline figures (accuracy as a percentage), the charts, the section table and the question-wise list. */
-export function ResultView({ result, questions, name }: { result: TestResult; questions: Map<string, PublicQuestion>; name: string }) {
+/**
+ * "The answer key is published at …" (learning.md §4: keys and solutions are locked until their
+ * publish times); nothing once both are out.
+ */
+export function PublicationNotice({ result }: { result: TestResult }) {
+  const { t, i18n } = useTranslation('test');
+  const { keyAt, solutionAt } = publicationOf(result);
+  if (!keyAt && !solutionAt) return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconLock size={18} aria-hidden="true" />} title={t('result.lockedTitle')}>
+      <Stack gap={2}>
+        {keyAt && <Text size="sm">{t('result.keyAt', { time: formatMoment(Date.parse(keyAt), i18n.language) })}</Text>}
+        {solutionAt && <Text size="sm">{t('result.solutionAt', { time: formatMoment(Date.parse(solutionAt), i18n.language) })}</Text>}
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Headline figures: score, percentile, rank, accuracy (a percentage) and attempts. */
+export function ResultFigures({ result }: { result: TestResult }) {
   const { t } = useTranslation('test');
-  const [open, setOpen] = useState<string[]>([]);
-  const sectionName = new Map(result.sections.map((s) => [s.code, s.name]));
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 5 }}>
+      <Figure label={t('result.score')} value={t('result.scoreValue', { score: result.score, max: result.max_marks })} />
+      <Figure label={t('result.percentile')} value={result.percentile.toFixed(2)} />
+      <Figure label={t('result.rank')} value={t('result.rankValue', { rank: result.rank, attempts: result.attempts })} />
+      <Figure label={t('result.accuracy')} value={`${Math.round(result.accuracy * 100)}%`} />
+      <Figure label={t('result.attempts')} value={String(result.attempts)} />
+    </SimpleGrid>
+  );
+}
+
+/** Marks per section: score of maximum, correct, incorrect, partly correct, unattempted, accuracy and time. */
+export function SectionTable({ result }: { result: TestResult }) {
+  const { t } = useTranslation('test');
+  return (
+    <section>
+      <Title order={2} size="h3" mb="sm">
+        {t('result.sections')}
+      </Title>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped withTableBorder data-testid="section-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('submit.section')}</Table.Th>
+              <Table.Th>{t('result.score')}</Table.Th>
+              <Table.Th>{t('result.correct')}</Table.Th>
+              <Table.Th>{t('result.incorrect')}</Table.Th>
+              <Table.Th>{t('result.partial')}</Table.Th>
+              <Table.Th>{t('result.unattempted')}</Table.Th>
+              <Table.Th>{t('result.accuracy')}</Table.Th>
+              <Table.Th>{t('result.time')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.sections.map((s) => (
+              <Table.Tr key={s.code}>
+                <Table.Th scope="row">{s.name}</Table.Th>
+                <Table.Td>{t('result.scoreValue', { score: s.score, max: s.max_marks })}</Table.Td>
+                <Table.Td>{s.correct}</Table.Td>
+                <Table.Td>{s.incorrect}</Table.Td>
+                <Table.Td>{s.partial}</Table.Td>
+                <Table.Td>{s.unattempted}</Table.Td>
+                <Table.Td>{`${Math.round(sectionAccuracy(s) * 100)}%`}</Table.Td>
+                <Table.Td>{formatHms(s.time_spent)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
+
+/** Question number within its section, for every question of a result. */
+export function numbersInSections(result: TestResult): Map<string, number> {
   const numberIn = new Map<string, number>();
   const counters = new Map<string, number>();
   for (const q of result.questions) {
@@ -140,6 +237,82 @@ export function ResultView({ result, questions, name }: { result: TestResult; qu
     counters.set(q.section, n);
     numberIn.set(q.code, n);
   }
+  return numberIn;
+}
+
+/**
+ * The question-wise analysis: each question with its outcome, marks and time; opened, the student's
+ * answer, the key and the solution (or their publish times). `initialOpen` opens questions at first.
+ */
+export function QuestionWiseList({
+  result,
+  questions,
+  initialOpen = [],
+}: {
+  result: TestResult;
+  questions: Map<string, PublicQuestion>;
+  initialOpen?: string[];
+}) {
+  const { t } = useTranslation('test');
+  const [open, setOpen] = useState<string[]>(initialOpen);
+  const sectionName = new Map(result.sections.map((s) => [s.code, s.name]));
+  const numberIn = numbersInSections(result);
+  const publication = publicationOf(result);
+  const [filter, setFilter] = useState<'all' | ResultQuestion['outcome']>('all');
+  const shown = result.questions.filter((q) => filter === 'all' || q.outcome === filter || open.includes(q.code));
+  return (
+    <Stack gap="sm">
+      <Chip.Group multiple={false} value={filter} onChange={(v) => setFilter(v as typeof filter)}>
+        <Group gap={6} role="group" aria-label={t('paper.filter')}>
+          <Chip value="all" size="xs">
+            {t('paper.all', { count: result.questions.length })}
+          </Chip>
+          {(['correct', 'partial', 'incorrect', 'unattempted'] as const).map((o) => (
+            <Chip key={o} value={o} size="xs" color={OUTCOME_COLOR[o]}>
+              {t(`result.${o}`)} ({result.questions.filter((q) => q.outcome === o).length})
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {/* No height animation: a panel's content mounts only when it opens, and the collapse would
+          measure it empty and stay at height 0. */}
+      <Accordion multiple value={open} onChange={setOpen} variant="separated" transitionDuration={0}>
+        {shown.map((q) => (
+          <Accordion.Item key={q.code} value={q.code} id={`q-${q.code}`}>
+            <Accordion.Control>
+              <Group gap="sm" wrap="wrap">
+                <Text fw={700}>{t('result.questionTitle', { section: sectionName.get(q.section) ?? q.section, n: numberIn.get(q.code) ?? 0 })}</Text>
+                <Badge color={OUTCOME_COLOR[q.outcome]} variant="light">
+                  {t(`result.${q.outcome}`)}
+                </Badge>
+                <Text size="sm">{t('result.marks', { marks: q.marks })}</Text>
+                <Text size="sm" c="dimmed">
+                  {formatHms(q.time_spent)} · {t('result.charts.ideal')} {formatHms(q.ideal_time)}
+                </Text>
+                {q.outcome !== 'unattempted' && (
+                  <Badge color="gray" variant="outline" tt="none">
+                    {t(`result.quality.${q.attempt_quality}.label`)}
+                  </Badge>
+                )}
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>{open.includes(q.code) && <QuestionReview item={q} question={questions.get(q.code)} publication={publication} />}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
+}
+
+/**
+ * The result once it is ready: headline figures, the publish times of a locked key (with the
+ * scheduled-result modal, learning.md §4, shown once), the charts, the section table and the
+ * question-wise list.
+ */
+export function ResultView({ result, questions, name }: { result: TestResult; questions: Map<string, PublicQuestion>; name: string }) {
+  const { t, i18n } = useTranslation('test');
+  const { keyAt } = publicationOf(result);
+  const [modal, setModal] = useState(keyAt !== null);
   return (
     <Stack gap="xl">
       <div>
@@ -148,73 +321,28 @@ export function ResultView({ result, questions, name }: { result: TestResult; qu
         </Title>
         <Text c="dimmed">{t('result.subtitle')}</Text>
       </div>
-      <SimpleGrid cols={{ base: 2, sm: 5 }}>
-        <Figure label={t('result.score')} value={t('result.scoreValue', { score: result.score, max: result.max_marks })} />
-        <Figure label={t('result.percentile')} value={result.percentile.toFixed(2)} />
-        <Figure label={t('result.rank')} value={t('result.rankValue', { rank: result.rank, attempts: result.attempts })} />
-        <Figure label={t('result.accuracy')} value={`${Math.round(result.accuracy * 100)}%`} />
-        <Figure label={t('result.attempts')} value={String(result.attempts)} />
-      </SimpleGrid>
+      <ResultFigures result={result} />
+      <PublicationNotice result={result} />
       <Suspense fallback={<ChartsSkeleton />}>
         <ResultCharts result={result} />
       </Suspense>
-      <section>
-        <Title order={2} size="h3" mb="sm">
-          {t('result.sections')}
-        </Title>
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('submit.section')}</Table.Th>
-                <Table.Th>{t('result.score')}</Table.Th>
-                <Table.Th>{t('result.correct')}</Table.Th>
-                <Table.Th>{t('result.incorrect')}</Table.Th>
-                <Table.Th>{t('result.partial')}</Table.Th>
-                <Table.Th>{t('result.unattempted')}</Table.Th>
-                <Table.Th>{t('result.time')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.sections.map((s) => (
-                <Table.Tr key={s.code}>
-                  <Table.Th scope="row">{s.name}</Table.Th>
-                  <Table.Td>{t('result.scoreValue', { score: s.score, max: s.max_marks })}</Table.Td>
-                  <Table.Td>{s.correct}</Table.Td>
-                  <Table.Td>{s.incorrect}</Table.Td>
-                  <Table.Td>{s.partial}</Table.Td>
-                  <Table.Td>{s.unattempted}</Table.Td>
-                  <Table.Td>{formatHms(s.time_spent)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </section>
+      <SectionTable result={result} />
       <section>
         <Title order={2} size="h3" mb="sm">
           {t('result.questions')}
         </Title>
-        <Accordion multiple value={open} onChange={setOpen} variant="separated">
-          {result.questions.map((q) => (
-            <Accordion.Item key={q.code} value={q.code}>
-              <Accordion.Control>
-                <Group gap="sm" wrap="wrap">
-                  <Text fw={700}>{t('result.questionTitle', { section: sectionName.get(q.section) ?? q.section, n: numberIn.get(q.code) ?? 0 })}</Text>
-                  <Badge color={OUTCOME_COLOR[q.outcome]} variant="light">
-                    {t(`result.${q.outcome}`)}
-                  </Badge>
-                  <Text size="sm">{t('result.marks', { marks: q.marks })}</Text>
-                  <Text size="sm" c="dimmed">
-                    {formatHms(q.time_spent)}
-                  </Text>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>{open.includes(q.code) && <QuestionReview item={q} question={questions.get(q.code)} />}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+        <QuestionWiseList result={result} questions={questions} />
       </section>
+      {keyAt && (
+        <Modal opened={modal} onClose={() => setModal(false)} title={t('scheduledResult.title')} centered>
+          <Stack>
+            <Text>{t('scheduledResult.provisional', { time: formatMoment(Date.parse(keyAt), i18n.language) })}</Text>
+            <Group justify="flex-end">
+              <Button onClick={() => setModal(false)}>{t('scheduledResult.ok')}</Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </Stack>
   );
 }

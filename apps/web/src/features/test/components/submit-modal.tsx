@@ -10,17 +10,24 @@ export interface SubmitModalProps {
   onConfirm: () => void;
   status: SubmitStatus;
   online: boolean;
+  /** Per section code, how many questions must be answered (learning.md §3 compulsaryQuestionCount); sections absent have none. */
+  compulsory?: Record<string, number>;
 }
 
 /**
  * The submit-confirmation modal (learning.md §2 Tests): per section the number of questions and
  * how many are Answered, Not Answered, Not Visited, Marked for Review and Answered & Marked for
- * Review, then Confirm. Shows progress, an offline note and a failure that will be retried.
+ * Review, and the compulsory questions answered where a section has some, then Confirm. Shows
+ * progress, an offline note, a warning when compulsory questions are unanswered and a failure that
+ * will be retried.
  */
-export function SubmitModal({ opened, onClose, onConfirm, status, online }: SubmitModalProps) {
+export function SubmitModal({ opened, onClose, onConfirm, status, online, compulsory = {} }: SubmitModalProps) {
   const { t } = useTranslation('test');
   const sections = useCbtStore((s) => s.sections);
   const sectionSummary = useCbtStore((s) => s.sectionSummary);
+  const answeredIn = useCbtStore((s) => s.sectionAnswered);
+  const withCompulsory = sections.some((s) => compulsory[s.code] !== undefined);
+  const short = sections.filter((s) => compulsory[s.code] !== undefined && (answeredIn[s.code] ?? 0) < compulsory[s.code]!);
   const busy = status === 'in_progress';
   return (
     <Modal opened={opened} onClose={busy ? () => {} : onClose} title={t('submit.title')} size="xl" centered closeOnClickOutside={!busy} withCloseButton={!busy}>
@@ -36,6 +43,7 @@ export function SubmitModal({ opened, onClose, onConfirm, status, online }: Subm
                 <Table.Th>{t('status.NOT_VISITED')}</Table.Th>
                 <Table.Th>{t('status.MARKED_FOR_REVIEW')}</Table.Th>
                 <Table.Th>{t('status.ANSWERED_AND_MARKED_FOR_REVIEW')}</Table.Th>
+                {withCompulsory && <Table.Th>{t('submit.compulsory')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -50,6 +58,16 @@ export function SubmitModal({ opened, onClose, onConfirm, status, online }: Subm
                     <Table.Td>{c?.notVisited ?? 0}</Table.Td>
                     <Table.Td>{c?.reviewNow ?? 0}</Table.Td>
                     <Table.Td>{c?.answeredAndMarkedForReview ?? 0}</Table.Td>
+                    {withCompulsory && (
+                      <Table.Td>
+                        {compulsory[section.code] !== undefined
+                          ? t('submit.compulsoryValue', {
+                              answered: Math.min(answeredIn[section.code] ?? 0, compulsory[section.code]!),
+                              total: compulsory[section.code],
+                            })
+                          : '—'}
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 );
               })}
@@ -57,6 +75,11 @@ export function SubmitModal({ opened, onClose, onConfirm, status, online }: Subm
           </Table>
         </Table.ScrollContainer>
         <Text size="sm">{t('submit.note')}</Text>
+        {short.length > 0 && (
+          <Alert color="orange" role="status">
+            {t('submit.compulsoryShort', { sections: short.map((x) => x.name).join(', ') })}
+          </Alert>
+        )}
         {!online && (
           <Alert color="yellow" role="status">
             {t('submit.offline')}

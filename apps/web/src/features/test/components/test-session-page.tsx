@@ -1,15 +1,20 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { testKeys } from '../api/paths.ts';
 import { usePaper } from '../api/test-paper.ts';
+import { useBundleMeta } from '../api/test-meta.ts';
 import { createSession, fetchSession } from '../api/test-session.ts';
+import { testServerNow } from '../lib/test-clock.ts';
 import { initialLanguage } from '../utils/languages.ts';
+import { entryState, resultPublishAt } from '../utils/schedule-view.ts';
 import { CbtSession } from './cbt-session.tsx';
 import { InstructionScreen } from './instruction-screen.tsx';
+import { PasswordModal } from './password-modal.tsx';
+import { ScheduledResultModal, ScheduleNotice } from './schedule-notice.tsx';
 
 const languageKey = (testCode: string) => `abhyas.test.language.${testCode}`;
 
@@ -24,6 +29,15 @@ function readLanguage(testCode: string): string | null {
 /** The analyze route of a session: `/mock-test/{testCode}/analyze?session={id}`. */
 export function analyzeHref(testCode: string, sessionId: string): string {
   return `/mock-test/${encodeURIComponent(testCode)}/analyze?session=${encodeURIComponent(sessionId)}`;
+}
+
+/**
+ * The achieve-test flow (learning.md §2 Tests, §4 Session flow): a test opened with
+ * `?flow=achieve` goes on to the achieve questionnaire instead of the feedback page.
+ */
+export function finishHref(testCode: string, sessionId: string, search: string): string {
+  const achieve = new URLSearchParams(search).get('flow') === 'achieve';
+  return achieve ? `/achieve/questionnaire?session=${encodeURIComponent(sessionId)}&test=${encodeURIComponent(testCode)}` : analyzeHref(testCode, sessionId);
 }
 
 /** Centred loader with a status line. */
@@ -56,7 +70,11 @@ function Failure({ title, message, onRetry }: { title: string; message: string; 
 /**
  * `/mock-test/{testCode}/session` (learning.md §4 Tests "Session flow"): fetches the profile's
  * session; none → the instruction screen, then Start creates it; STARTED → resumes the test;
- * FINISHED or PENDING_EVALUATION → the analyze page. Test language kept per test in localStorage.
+ * FINISHED or PENDING_EVALUATION → the analyze page (or the achieve questionnaire in the achieve
+ * flow; for a scheduled test whose result is not yet available, the scheduled-result modal first).
+ * A scheduled test that is not yet live, locked or over shows so instead of the instructions; a
+ * test with a password asks for it in a modal before it starts. Test language kept per test in
+ * localStorage.
  */
 export function TestSessionPage({ testCode }: { testCode: string }) {
   const { t, i18n } = useTranslation('test');
@@ -69,6 +87,11 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
   const [startedId, setStartedId] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const [askPassword, setAskPassword] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [submittedId, setSubmittedId] = useState<string | null>(null);
+  const meta = useBundleMeta(testCode);
+  const search = useRouterState({ select: (state) => state.location.searchStr });
 
   const chooseLanguage = (value: string) => {
     setPreference(value);
@@ -81,34 +104,65 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
 
   const info = session.data;
   const sessionId = startedId ?? (info?.status === 'STARTED' ? info.id : null);
-  const done = info && info.status !== 'STARTED' && !startedId ? info.id : null;
+  const done = submittedId ?? (info && info.status !== 'STARTED' && !startedId ? info.id : null);
+  // A finished scheduled test whose result is not out yet shows the scheduled-result modal (§4).
+  const publishAt = meta.data ? resultPublishAt(meta.data) : null;
+  const decided = done !== null && (meta.data !== undefined || meta.isError);
+  const holdForModal = decided && publishAt !== null && !meta.isError;
+  const left = useRef(false);
   useEffect(() => {
-    if (done) void navigate({ href: analyzeHref(testCode, done), replace: true });
-  }, [done, navigate, testCode]);
+    if (!decided || holdForModal || !done || left.current) return;
+    left.current = true;
+    void navigate({ href: finishHref(testCode, done, search), replace: true });
+  }, [decided, holdForModal, done, navigate, testCode, search]);
 
-  const start = async () => {
+  const start = async (password?: string) => {
     setStarting(true);
     setStartError(null);
+    setPasswordError(null);
     try {
-      const created = await createSession(testCode, { startedAtMs: Date.now() });
+      const created = await createSession(testCode, { startedAtMs: Date.now(), ...(password ? { password } : {}) });
       chooseLanguage(language);
+      setAskPassword(false);
       setStartedId(created.id);
       void queryClient.invalidateQueries({ queryKey: testKeys.session(testCode) });
     } catch (error) {
-      setStartError(isApiError(error) ? error.message : t('error.start'));
+      const code = isApiError(error) ? error.code : undefined;
+      if (code === 'TEST_PASSWORD_WRONG' || code === 'TEST_PASSWORD_REQUIRED') {
+        setAskPassword(true);
+        setPasswordError(code === 'TEST_PASSWORD_WRONG' ? t('password.wrong') : null);
+      } else {
+        setAskPassword(false);
+        setStartError(isApiError(error) ? error.message : t('error.start'));
+      }
     } finally {
       setStarting(false);
     }
   };
 
-  if (sessionId) {
+  if (holdForModal && done && publishAt !== null) {
+    return (
+      <Center mih="60vh" p="md">
+        <ScheduledResultModal
+          opened
+          publishAt={publishAt}
+          onView={() => void navigate({ href: finishHref(testCode, done, search), replace: true })}
+          onClose={() => void navigate({ href: '/test/home' })}
+        />
+      </Center>
+    );
+  }
+  if (sessionId && !submittedId) {
     return (
       <CbtSession
         testCode={testCode}
         sessionId={sessionId}
         language={language}
         onLanguage={chooseLanguage}
-        onFinished={() => void navigate({ href: analyzeHref(testCode, sessionId), replace: true })}
+        onFinished={() => {
+          setSubmittedId(sessionId);
+          void queryClient.invalidateQueries({ queryKey: testKeys.meta(testCode) });
+        }}
       />
     );
   }
@@ -116,12 +170,45 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
     return <Failure title={t('error.sessionTitle')} message={t('error.session')} onRetry={() => void session.refetch()} />;
   }
   if (session.isPending || done) return <Loading label={t('loading.session')} />;
+  const entry = meta.data ? entryState(meta.data, testServerNow()) : null;
+  if (entry && entry.kind !== 'open' && meta.data) {
+    return (
+      <ScheduleNotice
+        name={meta.data.name}
+        state={entry}
+        onOpen={() => {
+          void meta.refetch();
+          void paper.refetch();
+        }}
+      />
+    );
+  }
+  if (paper.isError && isApiError(paper.error) && paper.error.code === 'TEST_NOT_STARTED' && meta.isPending) return <Loading label={t('loading.paper')} />;
   if (paper.isError) {
     const notFound = isApiError(paper.error) && paper.error.status === 404;
     return <Failure title={t('error.paperTitle')} message={notFound ? t('error.notFound') : t('error.paper')} onRetry={() => void paper.refetch()} />;
   }
   if (!paper.data) return <Loading label={t('loading.paper')} />;
   return (
-    <InstructionScreen paper={paper.data} language={language} onLanguage={chooseLanguage} onStart={() => void start()} starting={starting} error={startError} />
+    <>
+      <InstructionScreen
+        paper={paper.data}
+        language={language}
+        onLanguage={chooseLanguage}
+        onStart={() => (paper.data?.password_required ? setAskPassword(true) : void start())}
+        starting={starting && !askPassword}
+        error={startError}
+      />
+      <PasswordModal
+        opened={askPassword}
+        onClose={() => {
+          setAskPassword(false);
+          setPasswordError(null);
+        }}
+        onSubmit={(password) => void start(password)}
+        busy={starting}
+        error={passwordError}
+      />
+    </>
   );
 }

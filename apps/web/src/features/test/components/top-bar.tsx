@@ -1,8 +1,11 @@
 import { ActionIcon, Avatar, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconMoon, IconSun } from '@tabler/icons-react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCbtStore } from '../stores/cbt-store.ts';
 import { formatHms } from '../utils/clock.ts';
+import type { SectionAccess } from '../utils/section-lock.ts';
+import { IconLock } from '@tabler/icons-react';
 import classes from './cbt.module.css';
 
 export interface TopBarProps {
@@ -56,28 +59,57 @@ export function TopBar({ testName, candidateName, remaining, low, uiStyle, onUiS
   );
 }
 
-/** Section tabs with answered counts (learning.md §2 Tests). */
-export function SectionTabs() {
+/**
+ * Section tabs with answered counts (learning.md §2 Tests). With section locking (`access`), only
+ * the open section can be chosen; the others say whether they are done or not yet open, and the
+ * time left in the open section is shown (`sectionLeft`, seconds).
+ */
+export function SectionTabs({ access, sectionLeft }: { access?: Record<string, SectionAccess>; sectionLeft?: number } = {}) {
   const { t } = useTranslation('test');
   const sections = useCbtStore((s) => s.sections);
   const current = useCbtStore((s) => s.currentSection);
   const answered = useCbtStore((s) => s.sectionAnswered);
   const changeSection = useCbtStore((s) => s.changeSection);
+  /** Arrow keys, Home and End move between the tabs (ARIA tabs pattern); Enter or Space chooses one. */
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'Home' && e.key !== 'End') return;
+    const tabs = [...(e.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const i = tabs.indexOf(e.currentTarget);
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : (i + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+    tabs[next]?.focus();
+    e.preventDefault();
+  };
   return (
-    <div className={classes.tabs} role="tablist" aria-label={t('top.sections')}>
-      {sections.map((s) => (
-        <button
-          key={s.code}
-          type="button"
-          role="tab"
-          className={classes.tab}
-          aria-selected={s.code === current}
-          aria-label={t('top.sectionTab', { name: s.name, answered: answered[s.code] ?? 0, total: s.questionCodes.length })}
-          onClick={() => changeSection(s.code)}
-        >
-          {s.name} ({answered[s.code] ?? 0}/{s.questionCodes.length})
-        </button>
-      ))}
+    <div className={classes.tabRow}>
+      <div className={classes.tabs} role="tablist" aria-label={t('top.sections')}>
+        {sections.map((s) => {
+          const state = access?.[s.code];
+          const locked = state !== undefined && state !== 'open';
+          const label = t('top.sectionTab', { name: s.name, answered: answered[s.code] ?? 0, total: s.questionCodes.length });
+          return (
+            <button
+              key={s.code}
+              type="button"
+              role="tab"
+              className={classes.tab}
+              aria-selected={s.code === current}
+              aria-disabled={locked || undefined}
+              data-locked={locked || undefined}
+              aria-label={locked ? `${label}. ${t(`lock.${state}`)}` : label}
+              onClick={() => !locked && changeSection(s.code)}
+              onKeyDown={onTabKey}
+            >
+              {locked && <IconLock size={14} aria-hidden="true" style={{ marginInlineEnd: 4, verticalAlign: '-2px' }} />}
+              {s.name} ({answered[s.code] ?? 0}/{s.questionCodes.length})
+            </button>
+          );
+        })}
+      </div>
+      {sectionLeft !== undefined && (
+        <span className={classes.sectionLeft} role="timer" aria-label={t('lock.sectionLeftAria', { time: formatHms(sectionLeft) })}>
+          {t('lock.sectionLeft', { time: formatHms(sectionLeft) })}
+        </span>
+      )}
     </div>
   );
 }

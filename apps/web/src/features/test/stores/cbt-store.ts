@@ -57,6 +57,8 @@ export interface CbtState {
   sectionAnswered: Record<string, number>;
   currentSection: string;
   currentCode: string;
+  /** With section locking, the only section that may be shown (null: free movement). */
+  lockedSection: string | null;
   nextEorder: number;
   clock: () => number;
   sink: EventSink;
@@ -79,6 +81,11 @@ export interface CbtState {
   next(): void;
   /** Previous question (without saving). */
   back(): void;
+  /**
+   * Section locking (learning.md §4): only section `code` may be shown from now on (null lifts the
+   * lock); moves to its first question when another section is on screen.
+   */
+  lockToSection(code: string | null): void;
   /** Emits an event that changes no palette state (freeze, auto_submit, resume, time_tampered…). */
   record(type: TestEventType, extra?: Partial<Pick<TestEvent, 'question_code' | 'section'>>): void;
 }
@@ -132,7 +139,8 @@ export const useCbtStore = create<CbtState>()((set, get) => {
   };
 
   const neighbour = (step: 1 | -1): string | null => {
-    const codes = allCodes(get().sections);
+    const { lockedSection, sections } = get();
+    const codes = lockedSection ? (sections.find((x) => x.code === lockedSection)?.questionCodes ?? []) : allCodes(sections);
     const i = codes.indexOf(get().currentCode);
     return codes[i + step] ?? null;
   };
@@ -148,6 +156,7 @@ export const useCbtStore = create<CbtState>()((set, get) => {
     sectionAnswered: {},
     currentSection: '',
     currentCode: '',
+    lockedSection: null,
     nextEorder: 1,
     clock: () => 0,
     sink: noop,
@@ -183,16 +192,21 @@ export const useCbtStore = create<CbtState>()((set, get) => {
         sink,
         currentSection: sectionOf[first] ?? '',
         currentCode: '',
+        lockedSection: null,
         draft: null,
       });
       if (first) show(first);
     },
 
     view(code) {
+      const { lockedSection, sectionOf } = get();
+      if (lockedSection && sectionOf[code] !== lockedSection) return;
       if (code !== get().currentCode) show(code);
     },
 
     changeSection(section) {
+      const { lockedSection } = get();
+      if (lockedSection && section !== lockedSection) return;
       const target = get().sections.find((s) => s.code === section);
       if (target && section !== get().currentSection && target.questionCodes[0]) show(target.questionCodes[0]);
     },
@@ -247,6 +261,13 @@ export const useCbtStore = create<CbtState>()((set, get) => {
     back() {
       const code = neighbour(-1);
       if (code) show(code);
+    },
+
+    lockToSection(code) {
+      if (get().lockedSection === code) return;
+      set({ lockedSection: code });
+      const target = code ? get().sections.find((s) => s.code === code) : undefined;
+      if (target && get().currentSection !== code && target.questionCodes[0]) show(target.questionCodes[0]);
     },
 
     record(type, extra) {

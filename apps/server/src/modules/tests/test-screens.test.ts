@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestPaper, TestResult } from '@abhyas/contracts';
+import { mocktestBundles } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { BACKENDS, bearer, buildTestApp, json, verifiedParent, type TestApp } from '../../test/harness.ts';
+import { samplePack, sampleMap } from '../../test/fixtures/sample-pack.ts';
+import { importLearningMap } from '../content/importers/learning-map-import.ts';
+import { importPacks } from '../content/importers/pack-import.ts';
+
+/**
+ * What the test screens need from the server (issue #4 §2–§3): the password of a test checked
+ * before it starts, section-lock and compulsory-count data in the paper, and the publish times of
+ * a locked answer key and solutions in the result and the bundle meta.
+ */
+describe.each(BACKENDS)('test screens data on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    await importLearningMap(t.services.database.db, 'map.json', sampleMap());
+    const pack = samplePack();
+    const H = 3_600_000;
+    const at = (offset: number) => new Date(t.clock.now + offset).toISOString();
+    const scheduled = {
+      ...pack.mocktests[0]!,
+      code: 'test-mock-keyed',
+      name: 'Keyed quiz',
+      schedule: {
+        visibleToStudentsAt: at(-2 * H),
+        studentCanStartAt: at(-H),
+        autoSubmitAt: at(4 * H),
+        answerKeyPublishAt: at(5 * H),
+        solutionPublishAt: at(6 * H),
+      },
+    };
+    await importPacks(t.services.database.db, [{ file: 'pack.json', json: { ...pack, mocktests: [...pack.mocktests, scheduled] } }]);
+  });
+  afterAll(async () => t?.close());
+
+  async function student(name: string) {
+    const parent = await verifiedParent(t.app, name);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/add_profile',
+      headers: bearer(parent.token),
+      payload: { first_name: name.split(' ')[0], goal: 'k12-cbse', exam: 'cbse-class-10' },
+    });
+    return json<{ data: { auth_token: string } }>(add).data.auth_token;
+  }
+  const call = async <T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
+    const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: res.statusCode, body: json<T & { error?: { code: string; message: string } }>(res) };
+  };
+
+  it('asks for the password of a test that has one and starts only with the right one', async () => {
+    const db = t.services.database.db;
+    const [row] = await db.select().from(mocktestBundles).where(eq(mocktestBundles.code, 'test-mock-1'));
+    await db.insert(mocktestBundles).values({ ...row!, code: 'test-mock-locked', contentHash: 'locked', passwordHash: await hashPassword('NTA-2026') });
+    const child = await student('Ishaan Verma');
+    const paper = await call<TestPaper>('GET', '/api/v1/test/test-mock-locked/questions', child);
+    expect(paper.body.password_required).toBe(true);
+    expect((await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions', child)).body.password_required).toBe(false);
+
+    const none = await call('POST', '/api/v1/test/test-mock-locked/session', child, {});
+    expect([none.status, none.body.error?.code]).toEqual([400, 'TEST_PASSWORD_REQUIRED']);
+    const wrong = await call('POST', '/api/v1/test/test-mock-locked/session', child, { password: 'nta-2026' });
+    expect([wrong.status, wrong.body.error?.code]).toEqual([400, 'TEST_PASSWORD_WRONG']);
+    expect((await call('GET', '/api/v1/test/test-mock-locked/session', child)).body).toEqual({});
+    const right = await call<{ id: string; status: string }>('POST', '/api/v1/test/test-mock-locked/session', child, { password: 'NTA-2026' });
+    expect(right.status).toBe(200);
+    expect(right.body.status).toBe('STARTED');
+    // The open session is returned again without the password (a reload or a second tab).
+    expect((await call<{ id: string }>('POST', '/api/v1/test/test-mock-locked/session', child, {})).body.id).toBe(right.body.id);
+  });
+
+  it('puts section times and compulsory counts in the paper; locking only when every section has a time', async () => {
+    const db = t.services.database.db;
+    const [row] = await db.select().from(mocktestBundles).where(eq(mocktestBundles.code, 'test-mock-1'));
+    const timed = row!.sections.map((s) => ({ ...s, sectionTimeS: 300, compulsoryCount: 1 }));
+    await db.insert(mocktestBundles).values({ ...row!, code: 'test-mock-timed', contentHash: 'timed', sections: timed });
+    const child = await student('Meera Pillai');
+    const paper = await call<TestPaper>('GET', '/api/v1/test/test-mock-timed/questions', child);
+    expect(paper.body.section_locking).toBe(true);
+    expect(paper.body.sections[0]).toMatchObject({ section_time: 300, compulsory_count: 1 });
+    const plain = await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions', child);
+    expect(plain.body.section_locking).toBe(false);
+    expect(plain.body.sections[0]).not.toHaveProperty('section_time');
+  });
+
+  it('tells when a locked answer key and the solutions are published', async () => {
+    const child = await student('Zoya Ali');
+    const meta = await call<{ result: { is_result_available: boolean } }>(
+      'GET',
+      '/api/content/mocktest-bundles/meta?mocktest_bundle_code=test-mock-keyed',
+      child,
+    );
+    expect(meta.body.result.is_result_available).toBe(false);
+    const open = await call<{ result: { is_result_available: boolean } }>('GET', '/api/content/mocktest-bundles/meta?mocktest_bundle_code=test-mock-1', child);
+    expect(open.body.result.is_result_available).toBe(true);
+
+    const id = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-keyed/session', child, {})).body.id;
+    await call('POST', `/api/v1/test/${id}/events`, child, { events: [{ eorder: 1, event_type: 'freeze', question_code: null, t: 5 }] });
+    const result = await call<TestResult>('GET', `/api/v1/test/${id}/result`, child);
+    const H = 3_600_000;
+    expect(Date.parse(result.body.answer_key_publish_at!)).toBeGreaterThan(t.clock.now + 4.9 * H);
+    expect(Date.parse(result.body.solution_publish_at!)).toBeGreaterThan(t.clock.now + 5.9 * H);
+
+    const first = await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', child, {});
+    await call('POST', `/api/v1/test/${first.body.id}/events`, child, { events: [{ eorder: 1, event_type: 'freeze', question_code: null, t: 5 }] });
+    const unscheduled = await call<TestResult>('GET', `/api/v1/test/${first.body.id}/result`, child);
+    expect(unscheduled.body).toMatchObject({ answer_key_publish_at: null, solution_publish_at: null });
+  });
+});

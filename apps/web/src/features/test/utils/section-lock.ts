@@ -1,0 +1,48 @@
+/**
+ * Section locking (learning.md §3 section_locking_info, §4 Tests "With section locking, the start
+ * time adds the durations of earlier sections"): the sections are taken in order, each in its own
+ * time. Section k opens at the test start plus the times of sections 0…k−1 and closes when its own
+ * time is over; a closed section cannot be reopened and a later one is locked until its turn.
+ * Times in epoch ms; section times in seconds.
+ */
+
+/** A section's time window. */
+export interface SectionWindow {
+  code: string;
+  startMs: number;
+  endMs: number;
+}
+
+/** Where a section stands at a moment. */
+export type SectionAccess = 'open' | 'done' | 'upcoming';
+
+/** The windows of `sections` (in paper order) for a test started at `startedAtMs`. */
+export function sectionWindows(sections: { code: string; section_time?: number }[], startedAtMs: number): SectionWindow[] {
+  let at = startedAtMs;
+  return sections.map((s) => {
+    const startMs = at;
+    at += Math.max(0, s.section_time ?? 0) * 1000;
+    return { code: s.code, startMs, endMs: at };
+  });
+}
+
+/** The section open at `nowMs` (the first before the start, the last once all are over). */
+export function activeSection(windows: SectionWindow[], nowMs: number): string {
+  const open = windows.find((w) => nowMs < w.endMs);
+  return (open ?? windows[windows.length - 1])?.code ?? '';
+}
+
+/** Whether section `code` is open, done (its time is over) or upcoming at `nowMs`. */
+export function sectionAccess(windows: SectionWindow[], nowMs: number, code: string): SectionAccess {
+  const active = activeSection(windows, nowMs);
+  if (code === active) return 'open';
+  const i = windows.findIndex((w) => w.code === code);
+  const a = windows.findIndex((w) => w.code === active);
+  return i < a ? 'done' : 'upcoming';
+}
+
+/** Whole seconds left in the open section at `nowMs` (ceiling, 0 when over). */
+export function sectionRemaining(windows: SectionWindow[], nowMs: number): number {
+  const w = windows.find((x) => x.code === activeSection(windows, nowMs));
+  return w ? Math.max(0, Math.ceil((w.endMs - nowMs) / 1000)) : 0;
+}
