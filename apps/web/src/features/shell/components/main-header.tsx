@@ -11,13 +11,16 @@ import {
   IconTargetArrow,
   IconUsers,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import classes from './main-header.module.css';
+
+/** The embium balance (platform.md §7.4), from the practice feature; its catalog loads without holding up the header. */
+const EmbiumBadge = lazy(() => import('../../practice/components/embium-badge.tsx'));
 
 /** The four learning areas of the main header. */
 export const APP_NAV = [
@@ -65,6 +68,9 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
           ))}
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <Suspense fallback={null}>
+            <EmbiumBadge profileKey={profileName} />
+          </Suspense>
           <ActionIcon
             component={InternalLink}
             href="/search/all"
