@@ -42,7 +42,7 @@ let ok = true;
 if (want('lint')) ok = run('lint', 'npm', ['run', '--silent', 'lint']) && ok;
 if (want('typecheck')) ok = run('typecheck', 'npm', ['run', '--silent', 'typecheck']) && ok;
 if (want('i18n')) ok = run('i18n catalogs', 'node', ['scripts/check-i18n.mjs']) && ok;
-if (want('unit')) ok = vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'web']) && ok;
+if (want('unit')) ok = vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'content', '--project', 'web']) && ok;
 if (want('server')) ok = vitest('server', ['--project', 'server']) && ok;
 if (want('e2e')) {
   ok = run('build', 'npm', ['run', '--silent', 'build']) && ok;
