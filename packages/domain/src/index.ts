@@ -29,6 +29,7 @@ export * from './test-engine/schedule.ts';
 export * from './test-engine/custom-test.ts';
 export * from './practice/mastery.ts';
 export * from './practice/intervention.ts';
+export * from './practice/guide.ts';
 export * from './video/constants.ts';
 export * from './video/source.ts';
 export * from './video/progress.ts';

@@ -32,6 +32,7 @@ import {
   type Question,
   updateMastery,
   type SelectedAnswer,
+  PRACTICE_GUIDE_MESSAGES,
 } from '@abhyas/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -364,7 +365,7 @@ export class PracticeService {
         subject: lm.subject ?? '',
       },
       last_eorder: s.lastEorder,
-      guide_messages: [],
+      guide_messages: [...PRACTICE_GUIDE_MESSAGES],
       total_question_count: total,
       start_question_code: s.startQuestionCode,
       practice_id: s.practiceId,

@@ -38,12 +38,18 @@ describe.each(BACKENDS)('practice on %s', (backend) => {
 
   it('serves the neediest concept first, checks answers, updates mastery, awards embiums once, and sums up', async () => {
     const child = await student('Isha Verma');
-    const created = await call<{ session_id: string; learning_map: { chapter_name: string } }>('POST', '/api/v1/practice/session', child, {
-      type: 'Normal',
-      learning_map: { bundle_code: 'ncert-10-mathematics-ch01' },
-    });
+    const created = await call<{ session_id: string; learning_map: { chapter_name: string }; guide_messages: string[] }>(
+      'POST',
+      '/api/v1/practice/session',
+      child,
+      {
+        type: 'Normal',
+        learning_map: { bundle_code: 'ncert-10-mathematics-ch01' },
+      },
+    );
     expect(created.status).toBe(200);
     expect(created.body.learning_map.chapter_name).toBe('Real Numbers');
+    expect(created.body.guide_messages).toEqual(['readCarefully', 'useHints']);
     const id = created.body.session_id;
 
     const first = await call<{ question: { code: string }; question_number: number; total_question_count: number; concept: { code: string; mastery: number } }>(

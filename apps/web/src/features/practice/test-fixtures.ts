@@ -23,7 +23,7 @@ export const session: PracticeSessionResponse = {
     subject: 'mathematics',
   },
   last_eorder: 0,
-  guide_messages: [],
+  guide_messages: ['readCarefully', 'useHints'],
   total_question_count: 9,
   start_question_code: null,
   practice_id: null,

@@ -54,6 +54,8 @@ describe('/practice (learning.md §2 Practice, §4)', () => {
 
     expect(await screen.findByText('What is 2 + 2? (q1)')).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 9')).toBeInTheDocument();
+    // One of the session's two guide messages greets the first question.
+    expect(screen.getByTestId('practice-guide')).toHaveTextContent(/Read the question twice|Stuck\? Open a hint/);
     const created = srv.calls.find((c) => c.url.pathname === '/api/v1/practice/session')!;
     expect(created.body).toMatchObject({ type: 'Normal', title: 'Real Numbers', learning_map: { bundle_code: 'ncert-10-mathematics-ch01', level: 'chapter' } });
 

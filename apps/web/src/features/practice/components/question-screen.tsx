@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import type { AnswerExplanation } from '@abhyas/contracts';
-import type { AnswerKey, Response } from '@abhyas/domain';
+import { pickGuideMessage, type AnswerKey, type Response } from '@abhyas/domain';
 import { IconAlertCircle, IconBookmark, IconBookmarkFilled, IconBulb, IconClock, IconListNumbers, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +49,8 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
   const [bookmarkBusy, setBookmarkBusy] = useState(false);
   const [bookmarkError, setBookmarkError] = useState(false);
   const [actionError, setActionError] = useState(false);
+  // One of the session's guide messages (§9: one of 2, at random), shown on its first question.
+  const [guide, setGuide] = useState(() => (current.question_number === 1 ? pickGuideMessage(flow.session?.guide_messages ?? []) : null));
   const timer = useQuestionTimer(q.code, () => {
     setTampered(true);
     flow.logEvent('time_tampered', undefined, q.code);
@@ -136,6 +138,19 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
 
   return (
     <Stack gap="md">
+      {guide && !done ? (
+        <Alert
+          variant="light"
+          color="blue"
+          icon={<IconBulb size={18} aria-hidden />}
+          withCloseButton
+          closeButtonLabel={t('end.close')}
+          onClose={() => setGuide(null)}
+          data-testid="practice-guide"
+        >
+          {t(`guide.${guide}`, { defaultValue: '' })}
+        </Alert>
+      ) : null}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} data-testid="practice-question" data-code={q.code} data-type={q.type}>
         <Stack gap="md">
           <Group justify="space-between" wrap="nowrap" gap="xs">
