@@ -68,6 +68,42 @@ describe.each(BACKENDS)('background test-deadline jobs on %s', (backend) => {
     expect(json<TestResult>(result)).toMatchObject({ status: 'FINISHED', finish_reason: 'deadline', score: 1 });
   });
 
+  it('answers a submit at once and scores it in the background; the sweep or the result scores one a restart left unscored', async () => {
+    const parent = await verifiedParent(t.app, 'Sana Qureshi');
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/add_profile',
+      headers: bearer(parent.token),
+      payload: { first_name: 'Sana', goal: 'k12-cbse', exam: 'cbse-class-10' },
+    });
+    const child = json<{ data: { auth_token: string } }>(add).data.auth_token;
+    const submitOnce = async () => {
+      const id = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/v1/test/test-mock-1/session', headers: bearer(child), payload: {} })).id;
+      const events = [
+        { eorder: 1, event_type: 'save_attempt', question_code: 'test-math-q1', section: 'section-a', t: 5, event_info: { selected_answer: ['B'] } },
+        { eorder: 2, event_type: 'freeze', t: 9 },
+      ];
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/test/${id}/events`, headers: bearer(child), payload: { events } });
+      expect(json(res)).toMatchObject({ status: 'FINISHED', accepted: 2 });
+      return id;
+    };
+    const first = await submitOnce();
+    await t.services.tests.scoringSettled();
+    expect(await status(first)).toMatchObject({ status: 'FINISHED', finish_reason: 'freeze', score: 1 });
+
+    // A restart between the submit and its scoring: the sweep scores it.
+    const second = await submitOnce();
+    await t.services.tests.scoringSettled();
+    await sql('update test_sessions set score = null, result = null where id = $1', [second]);
+    await t.services.tests.finishExpired();
+    expect(await status(second)).toMatchObject({ status: 'FINISHED', score: 1 });
+
+    // …or the result call does, before answering.
+    await sql('update test_sessions set score = null, result = null where id = $1', [second]);
+    const result = await t.app.inject({ method: 'GET', url: `/api/v1/test/${second}/result`, headers: bearer(child) });
+    expect(json<TestResult>(result)).toMatchObject({ status: 'FINISHED', finish_reason: 'freeze', score: 1 });
+  });
+
   it('finishes a session once however many ways reach it (job, sweep, read)', async () => {
     expect(await t.services.tests.finishIfExpired('00000000-0000-7000-8000-000000000000')).toBe(false);
     expect(await t.services.tests.finishExpired()).toBe(0);

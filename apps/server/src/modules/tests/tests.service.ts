@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { TEST_EVENTS_PAGE_SIZE, TEST_GRACE_S, type CustomTestBody, type TestEventInput, type TestPaper, type TestResult } from '@abhyas/contracts';
 import {
   pickCustomTest,
@@ -387,7 +387,7 @@ export class TestsService {
       s = { ...s, lastEorder: maxEorder };
     }
     const end = events.find((e) => e.event_type === 'freeze' || e.event_type === 'auto_submit');
-    if (end) s = await this.finish(s, end.event_type);
+    if (end) s = await this.submit(s, end.event_type);
     else if (this.expired(s)) s = await this.finish(s, 'deadline');
     return { accepted: inserted, duplicates: events.length - inserted, last_eorder: s.lastEorder, status: s.status as 'STARTED' | 'FINISHED' };
   }
@@ -496,12 +496,11 @@ export class TestsService {
     };
   }
 
-  /** Finishes and scores a STARTED session (once: a concurrent finish leaves the first result). */
-  async finish(s: SessionRow, reason: string): Promise<SessionRow> {
-    if (s.status !== 'STARTED') return s;
+  /** The attempt's score from its event log, with the bundle's marking (pure work plus two reads). */
+  private async computeScore(s: SessionRow): Promise<AttemptScore> {
     const bundle = await this.bundle(s.bundleCode);
     const [replay, byCode] = await Promise.all([this.replay(s, bundle), this.paperQuestions(bundle)]);
-    const score = scoreAttempt(
+    return scoreAttempt(
       bundle.sections.map((x) => ({
         code: x.code,
         questions: x.questionCodes.flatMap((c) => {
@@ -512,6 +511,12 @@ export class TestsService {
       })),
       replay,
     );
+  }
+
+  /** Finishes and scores a STARTED session (once: a concurrent finish leaves the first result). */
+  async finish(s: SessionRow, reason: string): Promise<SessionRow> {
+    if (s.status !== 'STARTED') return s;
+    const score = await this.computeScore(s);
     const finishedAt = new Date(Math.min(this.now(), s.deadlineAt.getTime()));
     const [updated] = await this.db
       .update(testSessions)
@@ -521,6 +526,50 @@ export class TestsService {
     if (updated) return updated;
     const [current] = await this.db.select().from(testSessions).where(eq(testSessions.id, s.id));
     return current!;
+  }
+
+  /** Background scoring of submitted sessions, one at a time (a whole cohort submits within seconds). */
+  #scoring: Promise<unknown> = Promise.resolve();
+
+  /**
+   * A submit (freeze / auto_submit): the session is finished in one statement and answered at once;
+   * its score is worked out in the background right after, and the result call (or the sweep)
+   * scores it first if that has not happened yet (a restart in between). Keeps the submit of
+   * thousands of students at the end of a test fast (bench:test-cohort).
+   */
+  private async submit(s: SessionRow, reason: string): Promise<SessionRow> {
+    if (s.status !== 'STARTED') return s;
+    const finishedAt = new Date(Math.min(this.now(), s.deadlineAt.getTime()));
+    const [updated] = await this.db
+      .update(testSessions)
+      .set({ status: 'FINISHED', finishedAt, finishReason: reason })
+      .where(and(eq(testSessions.id, s.id), eq(testSessions.status, 'STARTED')))
+      .returning();
+    if (!updated) {
+      const [current] = await this.db.select().from(testSessions).where(eq(testSessions.id, s.id));
+      return current!;
+    }
+    this.#scoring = this.#scoring.then(() => this.ensureScored(updated)).catch(() => undefined);
+    return updated;
+  }
+
+  /** Scores a finished session that has no result yet (idempotent); returns the current row. */
+  private async ensureScored(s: SessionRow): Promise<SessionRow> {
+    if (s.status !== 'FINISHED' || s.result !== null) return s;
+    const score = await this.computeScore(s);
+    const [updated] = await this.db
+      .update(testSessions)
+      .set({ score: score.score, result: score as unknown as Record<string, unknown> })
+      .where(and(eq(testSessions.id, s.id), isNull(testSessions.result)))
+      .returning();
+    if (updated) return updated;
+    const [current] = await this.db.select().from(testSessions).where(eq(testSessions.id, s.id));
+    return current!;
+  }
+
+  /** Waits for the background scoring queued so far (tests, shutdown). */
+  async scoringSettled(): Promise<void> {
+    await this.#scoring;
   }
 
   /**
@@ -543,6 +592,13 @@ export class TestsService {
       .where(and(eq(testSessions.status, 'STARTED'), lt(testSessions.deadlineAt, cutoff)))
       .limit(200);
     for (const s of due) await this.finish(s, 'deadline');
+    // Submitted sessions whose background scoring was cut short (a restart) are scored here too.
+    const unscored = await this.db
+      .select()
+      .from(testSessions)
+      .where(and(eq(testSessions.status, 'FINISHED'), isNull(testSessions.result)))
+      .limit(200);
+    for (const s of unscored) await this.ensureScored(s);
     return due.length;
   }
 
@@ -555,6 +611,7 @@ export class TestsService {
     let s = await this.session(profileId, sessionId);
     if (this.expired(s)) s = await this.finish(s, 'deadline');
     if (s.status === 'STARTED') throw conflict('RESULT_NOT_READY', 'The test is still in progress: submit it (or wait for the time to end) to see the result.');
+    s = await this.ensureScored(s);
     const bundle = await this.bundle(s.bundleCode);
     const score = s.result as unknown as AttemptScore;
     const byCode = await this.paperQuestions(bundle);
