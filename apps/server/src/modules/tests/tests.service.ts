@@ -53,6 +53,10 @@ export function scheduleOf(bundle: Pick<BundleRow, 'schedule'>): TestSchedule | 
   };
 }
 
+/** How long a question read for a paper or a score is reused (ms), and how many are kept. */
+const QUESTION_CACHE_TTL_MS = 60_000;
+const QUESTION_CACHE_MAX = 20_000;
+
 /**
  * The computer-based test engine on the server (issue #4 §1): sessions on the server's clock, the
  * paper without keys, the event log stored once per eorder, scoring from the replayed log, results
@@ -79,9 +83,33 @@ export class TestsService {
     return row;
   }
 
+  /**
+   * Questions read for papers and scoring, kept QUESTION_CACHE_TTL_MS: a whole cohort scores
+   * within seconds at the end of a test, every paper drawn from the same bank, and reading and
+   * parsing each question's full JSON every time was most of a submit's cost. A re-import is seen
+   * within the TTL.
+   */
+  readonly #questionCache = new Map<string, { q: StoredQuestion; at: number }>();
+
   private async paperQuestions(bundle: BundleRow): Promise<Map<string, StoredQuestion>> {
-    const stored = await this.questions.findMany(bundle.sections.flatMap((s) => s.questionCodes));
-    return new Map(stored.map((q) => [q.row.code, q]));
+    const codes = bundle.sections.flatMap((s) => s.questionCodes);
+    const now = performance.now();
+    const out = new Map<string, StoredQuestion>();
+    const missing: string[] = [];
+    for (const code of codes) {
+      const hit = this.#questionCache.get(code);
+      if (hit && now - hit.at < QUESTION_CACHE_TTL_MS) out.set(code, hit.q);
+      else missing.push(code);
+    }
+    if (missing.length > 0) {
+      for (const q of await this.questions.findMany(missing)) {
+        out.set(q.row.code, q);
+        this.#questionCache.delete(q.row.code);
+        if (this.#questionCache.size >= QUESTION_CACHE_MAX) this.#questionCache.delete(this.#questionCache.keys().next().value!);
+        this.#questionCache.set(q.row.code, { q, at: now });
+      }
+    }
+    return out;
   }
 
   /** The session if it belongs to the profile; 404 otherwise (another profile's session is not revealed). */
