@@ -7,12 +7,14 @@ import { importLearningMap } from './modules/content/importers/learning-map-impo
 import { exportPacks, readPackFiles, writeExport } from './modules/content/importers/pack-files.ts';
 import { importPacks } from './modules/content/importers/pack-import.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
+import { hashPassword } from './lib/passwords.ts';
 
 const USAGE = `Usage:
   npm run content:import -- [--dry-run] <pack file or folder>
   npm run content:import -- [--dry-run] --format jeebench <file> [--chapters <file>] [--concepts <file>]
   npm run content:import -- --format learning-map <file>
   npm run content:export -- [--out <folder>]
+  npm run content:hash-password -- <password>   (prints the passwordHash for a mock test in a pack)
 
 Imports content into the database named by DATABASE_URL, or the embedded one under DATA_DIR
 (stop the server first: the embedded database takes one process at a time).
@@ -43,6 +45,14 @@ function option(args: string[], flag: string): { value: string | undefined; rest
  */
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
+  if (command === 'hash-password') {
+    if (args.length !== 1 || args[0]!.length < 4) {
+      console.error('Usage: npm run content:hash-password -- <password of at least 4 characters>');
+      return 2;
+    }
+    console.log(await hashPassword(args[0]!));
+    return 0;
+  }
   if (command !== 'import' && command !== 'export') {
     console.error(USAGE);
     return 2;

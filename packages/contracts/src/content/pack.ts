@@ -246,6 +246,11 @@ export const packMocktest = z
     source: z.string().min(1).optional(),
     instructions: z.record(localeCode, markdown).default({}),
     schedule: packSchedule.optional().describe('a scheduled test: when it shows, opens, locks, ends, and when keys and solutions are published'),
+    passwordHash: z
+      .string()
+      .regex(/^\$argon2id\$/, 'an argon2id hash (make one with `npm run content:hash-password -- <password>`), never the password itself')
+      .optional()
+      .describe('a test that asks for a password before it starts (learning.md §2 Tests): the argon2id hash of that password'),
     sections: z
       .array(
         z
@@ -254,8 +259,26 @@ export const packMocktest = z
             name: z.string().min(1),
             questions: z.array(contentCode).min(1),
             marking: z.partialRecord(z.enum(QUESTION_TYPES), markingSchemeSchema).describe('marking scheme per question type in the section'),
+            timeS: z
+              .number()
+              .int()
+              .min(60)
+              .optional()
+              .describe(
+                "the section's own time in seconds (learning.md §3 section_time); when every section has one, sections are taken in order, each locked after its time",
+              ),
+            compulsoryCount: z
+              .number()
+              .int()
+              .min(0)
+              .optional()
+              .describe('how many questions of the section must be answered (learning.md §3 compulsaryQuestionCount)'),
           })
-          .strict(),
+          .strict()
+          .refine((x) => x.compulsoryCount === undefined || x.compulsoryCount <= x.questions.length, {
+            message: 'compulsoryCount cannot exceed the number of questions in the section',
+            path: ['compulsoryCount'],
+          }),
       )
       .min(1),
   })

@@ -7,6 +7,7 @@ import { BACKENDS, bearer, buildTestApp, json, verifiedParent, type TestApp } fr
 import { samplePack, sampleMap } from '../../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
+import { exportPacks } from '../content/importers/pack-files.ts';
 
 /**
  * What the test screens need from the server (issue #4 §2–§3): the password of a test checked
@@ -51,6 +52,34 @@ describe.each(BACKENDS)('test screens data on %s', (backend) => {
     const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
     return { status: res.statusCode, body: json<T & { error?: { code: string; message: string } }>(res) };
   };
+
+  it('takes the password, section times and compulsory counts from a content pack, and exports them back', async () => {
+    const pack = samplePack();
+    const base = pack.mocktests[0]!;
+    const packed = {
+      ...base,
+      code: 'test-mock-packed',
+      passwordHash: await hashPassword('Board#2026'),
+      sections: base.sections.map((x) => ({ ...x, timeS: 300, compulsoryCount: 1 })),
+    };
+    await importPacks(t.services.database.db, [{ file: 'pack.json', json: { ...pack, mocktests: [...pack.mocktests, packed] } }]);
+    const child = await student('Meher Gill');
+    const paper = await call<TestPaper>('GET', '/api/v1/test/test-mock-packed/questions', child);
+    expect(paper.body).toMatchObject({ password_required: true, section_locking: true });
+    expect(paper.body.sections[0]).toMatchObject({ section_time: 300, compulsory_count: 1 });
+    expect((await call('POST', '/api/v1/test/test-mock-packed/session', child, {})).body.error?.code).toBe('TEST_PASSWORD_REQUIRED');
+    expect((await call('POST', '/api/v1/test/test-mock-packed/session', child, { password: 'Board#2026' })).status).toBe(200);
+
+    const exported = (await exportPacks(t.services.database.db)).files['mocktests.json']!.mocktests.find((m) => m.code === 'test-mock-packed')!;
+    expect(exported.passwordHash).toBe(packed.passwordHash);
+    expect(exported.sections[0]).toMatchObject({ timeS: 300, compulsoryCount: 1 });
+
+    // A plain password or an impossible compulsory count is refused, naming the place.
+    const bad = { ...packed, code: 'test-mock-bad', passwordHash: 'Board#2026', sections: [{ ...packed.sections[0]!, compulsoryCount: 99 }] };
+    const refused = await importPacks(t.services.database.db, [{ file: 'bad.json', json: { ...pack, mocktests: [bad] } }]).catch((e: unknown) => e);
+    expect(String((refused as Error).message) + JSON.stringify(refused)).toMatch(/passwordHash/);
+    expect(JSON.stringify(refused)).toMatch(/compulsoryCount/);
+  });
 
   it('asks for the password of a test that has one and starts only with the right one', async () => {
     const db = t.services.database.db;

@@ -97,7 +97,15 @@ export async function exportPacks(db: Db): Promise<{ files: Record<string, Conte
         ...(t.source === null ? {} : { source: t.source }),
         instructions: t.instructions,
         ...(t.schedule ? { schedule: t.schedule } : {}),
-        sections: t.sections.map((s) => ({ code: s.code, name: s.name, questions: s.questionCodes, marking: s.markingByType })),
+        ...(t.passwordHash ? { passwordHash: t.passwordHash } : {}),
+        sections: t.sections.map((s) => ({
+          code: s.code,
+          name: s.name,
+          questions: s.questionCodes,
+          marking: s.markingByType,
+          ...(s.sectionTimeS === undefined ? {} : { timeS: s.sectionTimeS }),
+          ...(s.compulsoryCount === undefined ? {} : { compulsoryCount: s.compulsoryCount }),
+        })),
       }),
     ),
   });

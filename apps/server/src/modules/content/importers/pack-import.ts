@@ -453,6 +453,8 @@ export function mocktestRow(item: ContentPack['mocktests'][number]) {
     name: s.name,
     questionCodes: [...s.questions],
     markingByType: { ...s.marking },
+    ...(s.timeS === undefined ? {} : { sectionTimeS: s.timeS }),
+    ...(s.compulsoryCount === undefined ? {} : { compulsoryCount: s.compulsoryCount }),
   }));
   return {
     code: item.code,
@@ -464,6 +466,7 @@ export function mocktestRow(item: ContentPack['mocktests'][number]) {
     durationS: item.durationS,
     sections,
     source: item.source ?? null,
+    passwordHash: item.passwordHash ?? null,
     contentHash: itemHash(item),
   };
 }
