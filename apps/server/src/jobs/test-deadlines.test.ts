@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_GRACE_S, type TestResult } from '@abhyas/contracts';
-import { BACKENDS, bearer, buildTestApp, json, verifiedParent, type TestApp } from '../test/harness.ts';
+import { BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../test/harness.ts';
 import { samplePack, sampleMap } from '../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../modules/content/importers/learning-map-import.ts';
 import { importPacks } from '../modules/content/importers/pack-import.ts';
@@ -21,14 +21,7 @@ describe.each(BACKENDS)('background test-deadline jobs on %s', (backend) => {
   const status = async (id: string) => (await sql('select status, finish_reason, score from test_sessions where id = $1', [id])).rows[0];
 
   it('schedules one job per session at its deadline plus grace, and the job finishes and scores it', async () => {
-    const parent = await verifiedParent(t.app, 'Ishaan Verma');
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/add_profile',
-      headers: bearer(parent.token),
-      payload: { first_name: 'Ishaan', goal: 'k12-cbse', exam: 'cbse-class-10' },
-    });
-    const child = json<{ data: { auth_token: string } }>(add).data.auth_token;
+    const child = (await verifiedStudent(t.app, 'Ishaan Verma')).token;
     const start = await t.app.inject({ method: 'POST', url: '/api/v1/test/test-mock-1/session', headers: bearer(child), payload: {} });
     const id = json<{ id: string }>(start).id;
     const save = await t.app.inject({
@@ -69,14 +62,7 @@ describe.each(BACKENDS)('background test-deadline jobs on %s', (backend) => {
   });
 
   it('answers a submit at once and scores it in the background; the sweep or the result scores one a restart left unscored', async () => {
-    const parent = await verifiedParent(t.app, 'Sana Qureshi');
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/add_profile',
-      headers: bearer(parent.token),
-      payload: { first_name: 'Sana', goal: 'k12-cbse', exam: 'cbse-class-10' },
-    });
-    const child = json<{ data: { auth_token: string } }>(add).data.auth_token;
+    const child = (await verifiedStudent(t.app, 'Sana Qureshi')).token;
     const submitOnce = async () => {
       const id = json<{ id: string }>(await t.app.inject({ method: 'POST', url: '/api/v1/test/test-mock-1/session', headers: bearer(child), payload: {} })).id;
       const events = [

@@ -110,3 +110,23 @@ export async function verifiedParent(app: FastifyInstance, name = 'Meera Iyer') 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A verified parent with one student profile (CBSE class 10 unless `exam` says otherwise): the
+ * parent token and the profile's (child) token, as a signed-in student's app would hold them.
+ */
+export async function verifiedStudent(
+  app: FastifyInstance,
+  name: string,
+  exam: { goal: string; exam: string } = { goal: 'k12-cbse', exam: 'cbse-class-10' },
+): Promise<{ parentToken: string; token: string }> {
+  const parent = await verifiedParent(app, name);
+  const add = await app.inject({
+    method: 'POST',
+    url: '/api/auth/add_profile',
+    headers: bearer(parent.token),
+    payload: { first_name: name.split(' ')[0], ...exam },
+  });
+  if (add.statusCode !== 200 && add.statusCode !== 201) throw new Error(`add_profile failed: ${add.body}`);
+  return { parentToken: parent.token, token: json<{ data: { auth_token: string } }>(add).data.auth_token };
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer, json, verifiedParent } from '../../test/harness.ts';
+import { bearer, verifiedStudent } from '../../test/harness.ts';
 import { sampleMap, samplePack } from '../../test/fixtures/sample-pack.ts';
 
 /**
@@ -69,17 +69,9 @@ export function learnPack() {
 
 /** A new parent with one CBSE class 10 profile; returns the profile (child) token and id, and the parent token. */
 export async function student(app: FastifyInstance, name: string) {
-  const parent = await verifiedParent(app, name);
-  const add = await app.inject({
-    method: 'POST',
-    url: '/api/auth/add_profile',
-    headers: bearer(parent.token),
-    payload: { first_name: name.split(' ')[0], goal: 'k12-cbse', exam: 'cbse-class-10' },
-  });
-  if (add.statusCode !== 200 && add.statusCode !== 201) throw new Error(`add_profile failed: ${add.body}`);
-  const token = json<{ data: { auth_token: string } }>(add).data.auth_token;
+  const { token, parentToken } = await verifiedStudent(app, name);
   const me = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { pid: string };
-  return { token, profileId: me.pid, parentToken: parent.token };
+  return { token, profileId: me.pid, parentToken };
 }
 
 /** inject() shorthand: status, parsed body and raw text. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, bearer, buildTestApp, json, verifiedParent, type TestApp } from '../../test/harness.ts';
+import { BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../../test/harness.ts';
 import { samplePack, sampleMap } from '../../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
@@ -76,15 +76,7 @@ describe.each(BACKENDS)('practice flows on %s', (backend) => {
   afterAll(async () => t?.close());
 
   async function student(name: string) {
-    const parent = await verifiedParent(t.app, name);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/add_profile',
-      headers: bearer(parent.token),
-      payload: { first_name: name.split(' ')[0], goal: 'k12-cbse', exam: 'cbse-class-10' },
-    });
-    const data = json<{ data: { auth_token: string; profile?: { id: string } } }>(add).data;
-    return data.auth_token;
+    return (await verifiedStudent(t.app, name)).token;
   }
   type Body = Record<string, unknown> & { error?: { code: string } };
   const call = async <T = Body>(method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) => {

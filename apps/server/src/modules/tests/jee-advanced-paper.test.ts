@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestResult } from '@abhyas/contracts';
-import { BACKENDS, bearer, buildTestApp, json, verifiedParent, type TestApp } from '../../test/harness.ts';
+import { BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../../test/harness.ts';
 import { importJeebench } from '../content/importers/jeebench-import.ts';
 
 const DATASET = JSON.parse(readFileSync(new URL('../../../../../content/jeebench/dataset.json', import.meta.url), 'utf8')) as unknown;
@@ -19,14 +19,7 @@ describe.each(BACKENDS)('JEE Advanced 2016 Paper 1 with a fixed answer sheet on 
   afterAll(async () => t?.close());
 
   it('scores exactly the hand-worked marks', async () => {
-    const parent = await verifiedParent(t.app, 'Arjun Nair');
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/add_profile',
-      headers: bearer(parent.token),
-      payload: { first_name: 'Arjun', goal: 'preug', exam: 'jee-advanced' },
-    });
-    const child = json<{ data: { auth_token: string } }>(add).data.auth_token;
+    const child = (await verifiedStudent(t.app, 'Arjun Nair', { goal: 'preug', exam: 'jee-advanced' })).token;
     const start = await t.app.inject({ method: 'POST', url: '/api/v1/test/jee-adv-2016-p1/session', headers: bearer(child), payload: {} });
     const id = json<{ id: string }>(start).id;
     let eorder = 0;

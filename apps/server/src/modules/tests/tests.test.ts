@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPaper, TestResult } from '@abhyas/contracts';
-import { BACKENDS, bearer, buildTestApp, json, verifiedParent, type TestApp } from '../../test/harness.ts';
+import { BACKENDS, bearer, buildTestApp, json, verifiedParent, verifiedStudent, type TestApp } from '../../test/harness.ts';
 import { samplePack, sampleMap } from '../../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
@@ -16,14 +16,8 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
 
   /** A parent with a CBSE class 10 student profile; returns the profile (child) token. */
   async function student(name = 'Kavya Rao') {
-    const parent = await verifiedParent(t.app, name);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/add_profile',
-      headers: bearer(parent.token),
-      payload: { first_name: name.split(' ')[0], goal: 'k12-cbse', exam: 'cbse-class-10' },
-    });
-    return { parent: parent.token, child: json<{ data: { auth_token: string } }>(add).data.auth_token };
+    const s = await verifiedStudent(t.app, name);
+    return { parent: s.parentToken, child: s.token };
   }
   const call = async <T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
     const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
