@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { TestPaper, TestResult } from '@abhyas/contracts';
 import { mocktestBundles } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -107,6 +107,73 @@ describe.each(BACKENDS)('test screens data on %s', (backend) => {
     const plain = await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions', child);
     expect(plain.body.section_locking).toBe(false);
     expect(plain.body.sections[0]).not.toHaveProperty('section_time');
+  });
+
+  it('refuses answers to a locked section outside its time and stores the rest of the batch', async () => {
+    const db = t.services.database.db;
+    const [row] = await db.select().from(mocktestBundles).where(eq(mocktestBundles.code, 'test-mock-1'));
+    const [a] = row!.sections;
+    const sections = [
+      { ...a!, code: 'section-a', questionCodes: ['test-math-q1'], sectionTimeS: 300 },
+      { ...a!, code: 'section-b', name: 'Section B', questionCodes: ['test-math-q3'], sectionTimeS: 300 },
+    ];
+    await db.insert(mocktestBundles).values({ ...row!, code: 'test-mock-sections', contentHash: 'sections', sections });
+    const child = await student('Kabir Das');
+    const id = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-sections/session', child, {})).body.id;
+    const save = (eorder: number, code: string, answer: unknown) => ({
+      eorder,
+      event_type: 'save_attempt',
+      question_code: code,
+      t: eorder,
+      event_info: { selected_answer: answer },
+    });
+    const post = (events: unknown[]) => call<{ accepted: number }>('POST', `/api/v1/test/${id}/events`, child, { events });
+
+    // Section A is open: its answer is stored; section B's turn has not come.
+    expect((await post([save(1, 'test-math-q1', ['A'])])).status).toBe(200);
+    const early = await post([save(2, 'test-math-q3', '7')]);
+    expect([early.status, early.body.error?.code]).toEqual([409, 'SECTION_NOT_OPEN']);
+
+    // Past section A's time (and the grace): A is closed, B is open. In one batch the answer to A is
+    // refused by its index, the answer to B and the visit are stored.
+    const before = t.clock.now;
+    t.clock.now += 331_000;
+    onTestFinished(() => {
+      t.clock.now = before;
+    });
+    const mixed = await post([
+      save(3, 'test-math-q1', ['B']),
+      { eorder: 4, event_type: 'view_question', question_code: 'test-math-q3', t: 331 },
+      save(5, 'test-math-q3', '7'),
+    ]);
+    expect([mixed.status, mixed.body.error?.code], JSON.stringify(mixed.body)).toEqual([409, 'SECTION_CLOSED']);
+    expect((mixed.body.error as unknown as { details: { path: string; message: string }[] }).details).toEqual([
+      { path: 'events[0]', message: "Section 'section-a' is closed: its time is over." },
+    ]);
+    const stored = await call<{ content: { eorder: number }[] }>('GET', `/api/v1/test/${id}/events?pageNumber=0`, child);
+    expect(stored.body.content.map((e) => e.eorder)).toEqual([1, 4, 5]);
+
+    // The result keeps section A's answer from its own time, not the late change.
+    await post([{ eorder: 6, event_type: 'freeze', question_code: null, t: 340 }]);
+    await t.services.tests.scoringSettled();
+    const result = await call<TestResult>('GET', `/api/v1/test/${id}/result`, child);
+    const q1 = result.body.questions.find((q) => q.code === 'test-math-q1')!;
+    expect(q1.selected_answer).toEqual(['A']);
+    expect(result.body.questions.find((q) => q.code === 'test-math-q3')!.selected_answer).toBe('7');
+  });
+
+  it('does not lock answers by section in a test without section times', async () => {
+    const child = await student('Tara Sen');
+    const id = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', child, {})).body.id;
+    const before = t.clock.now;
+    t.clock.now += 400_000;
+    onTestFinished(() => {
+      t.clock.now = before;
+    });
+    const late = await call('POST', `/api/v1/test/${id}/events`, child, {
+      events: [{ eorder: 1, event_type: 'save_attempt', question_code: 'test-math-q1', t: 400, event_info: { selected_answer: ['A'] } }],
+    });
+    expect(late.status).toBe(200);
   });
 
   it('tells when a locked answer key and the solutions are published', async () => {

@@ -166,7 +166,8 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     {
       schema: {
         tags,
-        summary: 'Store events once per eorder; freeze/auto_submit submits; 409 after the deadline or the submission',
+        summary:
+          "Store events once per eorder; freeze/auto_submit submits; 409 after the deadline or the submission, or for answers outside a locked section's time",
         params: sessionIdParams,
         body: postEventsBody,
         response: { 200: postEventsResponse, ...errors, 429: errorResponse },
@@ -200,11 +201,30 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
         throw new AppError(
           400,
           'INVALID_EVENTS',
-          `${refused} malformed event(s) refused; the ${valid.length} valid one(s) in the batch were ${stored ? 'stored' : 'not sent'}.`,
+          `${refused} malformed event(s) refused; the ${valid.length} valid one(s) in the batch were ${stored ? 'stored' : 'not sent'}` +
+            (stored && stored.refused.length > 0 ? `, except ${stored.refused.length} answer(s) outside a locked section's time.` : '.'),
           invalid,
         );
       }
-      return stored!;
+      const { refused, ...result } = stored!;
+      if (refused.length > 0) {
+        // Section locking: the answers outside their section's window are refused, the rest stored.
+        const indexOf = new Map(request.body.events.map((raw, i) => [(raw as { eorder?: unknown }).eorder, i]));
+        const code = refused.every((x) => x.code === 'SECTION_NOT_OPEN') ? 'SECTION_NOT_OPEN' : 'SECTION_CLOSED';
+        throw new AppError(
+          409,
+          code,
+          `${refused.length} answer(s) refused: under section locking a section takes answers only in its own time. The other ${valid.length - refused.length} event(s) in the batch were stored.`,
+          refused.map((x) => ({
+            path: `events[${indexOf.get(x.eorder) ?? '?'}]`,
+            message:
+              x.code === 'SECTION_CLOSED'
+                ? `Section '${x.section}' is closed: its time is over.`
+                : `Section '${x.section}' has not opened yet: it follows the current one.`,
+          })),
+        );
+      }
+      return result;
     },
   );
 

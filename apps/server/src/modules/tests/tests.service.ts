@@ -13,7 +13,11 @@ import {
   percentileAndRank,
   replayEvents,
   scoreAttempt,
+  sectionRefusal,
+  sectionWindows,
   summarize,
+  type SectionRefusal,
+  type SectionWindow,
   type AttemptScore,
   type MarkingScheme,
   type PaletteStatus,
@@ -37,6 +41,19 @@ const ANSWER_EVENTS = new Set(['select_answer', 'deselect_answer', 'input_answer
 export const AUTO_SUBMIT_ALERT_S = 300;
 
 const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/** How many sessions' section-lock entries are kept in memory. */
+const SESSION_LOCK_CACHE_MAX = 50_000;
+
+/** A session's owner and, under section locking, its section windows (epoch ms) and question → section. */
+type SessionLock = { profileId: string; windows: null; sectionOf: null } | { profileId: string; windows: SectionWindow[]; sectionOf: Map<string, string> };
+
+/** An answer event refused by section locking. */
+export interface RefusedEvent {
+  eorder: number;
+  code: SectionRefusal;
+  section: string;
+}
 
 /** A bundle's schedule in epoch ms, or undefined for a test open at any time. */
 export function scheduleOf(bundle: Pick<BundleRow, 'schedule'>): TestSchedule | undefined {
@@ -90,6 +107,70 @@ export class TestsService {
    * within the TTL.
    */
   readonly #questionCache = new Map<string, { q: StoredQuestion; at: number }>();
+
+  /**
+   * Per session (filled at start, or read once): its owner and, when its bundle locks sections,
+   * the section windows on the server's clock and each question's section. A session's start and
+   * bundle never change, so the entry never goes stale; only the oldest are dropped past the cap.
+   */
+  readonly #sessionLocks = new Map<string, SessionLock>();
+
+  private rememberLock(sessionId: string, lock: SessionLock): void {
+    if (this.#sessionLocks.size >= SESSION_LOCK_CACHE_MAX) this.#sessionLocks.delete(this.#sessionLocks.keys().next().value!);
+    this.#sessionLocks.set(sessionId, lock);
+  }
+
+  private static lockOf(profileId: string, bundle: Pick<BundleRow, 'sections'>, startedAtMs: number): SessionLock {
+    const locking = bundle.sections.length > 0 && bundle.sections.every((x) => x.sectionTimeS !== undefined);
+    if (!locking) return { profileId, windows: null, sectionOf: null };
+    const sectionOf = new Map<string, string>();
+    for (const sec of bundle.sections) for (const q of sec.questionCodes) sectionOf.set(q, sec.code);
+    return {
+      profileId,
+      windows: sectionWindows(
+        bundle.sections.map((x) => ({ code: x.code, section_time: x.sectionTimeS })),
+        startedAtMs,
+      ),
+      sectionOf,
+    };
+  }
+
+  /** The session's lock entry, read from the database on a cache miss; null when it is not this profile's. */
+  private async sessionLock(profileId: string, sessionId: string): Promise<SessionLock | null> {
+    let lock = this.#sessionLocks.get(sessionId);
+    if (!lock) {
+      const [row] = await this.db
+        .select({ profileId: testSessions.profileId, startedAt: testSessions.startedAt, sections: mocktestBundles.sections })
+        .from(testSessions)
+        .innerJoin(mocktestBundles, eq(mocktestBundles.code, testSessions.bundleCode))
+        .where(eq(testSessions.id, sessionId))
+        .limit(1);
+      if (!row) return null;
+      lock = TestsService.lockOf(row.profileId, row, row.startedAt.getTime());
+      this.rememberLock(sessionId, lock);
+    }
+    return lock.profileId === profileId ? lock : null;
+  }
+
+  /**
+   * Splits `events` into those the section windows allow and the answer events they refuse
+   * (an answer to a section whose time is over, or whose turn has not come).
+   */
+  private async screenSections(profileId: string, sessionId: string, events: TestEventInput[]) {
+    if (!events.some((e) => ANSWER_EVENTS.has(e.event_type))) return { allowed: events, refused: [] as RefusedEvent[] };
+    const lock = await this.sessionLock(profileId, sessionId);
+    if (!lock?.windows) return { allowed: events, refused: [] as RefusedEvent[] };
+    const now = this.now();
+    const allowed: TestEventInput[] = [];
+    const refused: RefusedEvent[] = [];
+    for (const e of events) {
+      const section = (e.question_code && lock.sectionOf.get(e.question_code)) || e.section;
+      const why = ANSWER_EVENTS.has(e.event_type) && section ? sectionRefusal(lock.windows, now, section, TEST_GRACE_S * 1000) : null;
+      if (why) refused.push({ eorder: e.eorder, code: why, section: section! });
+      else allowed.push(e);
+    }
+    return { allowed, refused };
+  }
 
   private async paperQuestions(bundle: BundleRow): Promise<Map<string, StoredQuestion>> {
     const codes = bundle.sections.flatMap((s) => s.questionCodes);
@@ -344,6 +425,7 @@ export class TestsService {
       deadlineAt: new Date(attemptDeadline(startedAt.getTime(), bundle.durationS, schedule)),
     };
     await this.db.insert(testSessions).values(row);
+    this.rememberLock(row.id, TestsService.lockOf(profile.id, bundle, startedAt.getTime()));
     await this.onSessionStarted?.(row.id, row.deadlineAt);
     return { id: row.id, status: 'STARTED' as const };
   }
@@ -368,9 +450,20 @@ export class TestsService {
    * Stores events once per eorder (retries and reorderings are harmless). Refused with 409: answer
    * events after the deadline plus TEST_GRACE_S (DEADLINE_PASSED; the session is then finished), and
    * new events for a finished session (SESSION_FINISHED; a pure retry of stored events is fine).
-   * A freeze or auto_submit event finishes and scores the session.
+   * A freeze or auto_submit event finishes and scores the session. Under section locking, answer
+   * events for a section outside its window are not stored: they come back in `refused` (the
+   * caller answers 409 SECTION_CLOSED / SECTION_NOT_OPEN) while the rest of the batch is stored.
    */
-  async postEvents(profileId: string, sessionId: string, events: TestEventInput[]) {
+  async postEvents(profileId: string, sessionId: string, all: TestEventInput[]) {
+    const { allowed: events, refused } = await this.screenSections(profileId, sessionId, all);
+    if (events.length === 0) {
+      const s = await this.session(profileId, sessionId);
+      return { accepted: 0, duplicates: 0, last_eorder: s.lastEorder, status: s.status as 'STARTED' | 'FINISHED', refused };
+    }
+    return { ...(await this.storeEvents(profileId, sessionId, events)), refused };
+  }
+
+  private async storeEvents(profileId: string, sessionId: string, events: TestEventInput[]) {
     if (!events.some((e) => e.event_type === 'freeze' || e.event_type === 'auto_submit')) {
       const fast = await this.appendToOpenSession(profileId, sessionId, events);
       if (fast) return fast;

@@ -8,7 +8,7 @@ import { useCbtShortcuts, type CbtShortcut } from '../hooks/use-cbt-shortcuts.ts
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useTamperCheck } from '../hooks/use-tamper-check.ts';
 import { testServerNow } from '../lib/test-clock.ts';
-import { sectionAccess, sectionRemaining, sectionWindows, activeSection, type SectionAccess } from '../utils/section-lock.ts';
+import { sectionAccess, sectionRemaining, sectionWindows, activeSection, type SectionAccess } from '@abhyas/domain';
 import { useCbtStore } from '../stores/cbt-store.ts';
 import { alertAtRemaining, formatHms } from '../utils/clock.ts';
 import classes from './cbt.module.css';

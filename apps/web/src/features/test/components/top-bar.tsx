@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCbtStore } from '../stores/cbt-store.ts';
 import { formatHms } from '../utils/clock.ts';
-import type { SectionAccess } from '../utils/section-lock.ts';
+import type { SectionAccess } from '@abhyas/domain';
 import { IconLock } from '@tabler/icons-react';
 import classes from './cbt.module.css';
 

@@ -134,6 +134,34 @@ describe('test event queue (learning.md §4 Event sync)', () => {
     expect(await idbEventStore.list(sessionId)).toEqual([]);
   });
 
+  it('keeps events the server refused for good (a closed section) sent, without retrying them', async () => {
+    const onRefused = vi.fn();
+    const send = vi.fn(async (_events: TestEvent[]) => {
+      throw new ApiError({ status: 409, code: 'SECTION_CLOSED', message: 'x' });
+    });
+    const q = makeQueue(send, { onRefused });
+    await q.add(ev(1, 'save_attempt'));
+    await advance(10_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(onRefused).toHaveBeenCalledWith('SECTION_CLOSED');
+    expect((await idbEventStore.list(sessionId)).map((r) => r.sent)).toEqual([true]);
+  });
+
+  it('treats a freeze in a batch with refused answers as delivered', async () => {
+    const onFreezeSynced = vi.fn();
+    const q = makeQueue(
+      vi.fn(async () => {
+        throw new ApiError({ status: 409, code: 'SECTION_CLOSED', message: 'x' });
+      }),
+      { onFreezeSynced },
+    );
+    await q.add(ev(1, 'save_attempt'));
+    await q.add(ev(2, 'freeze', { question_code: null }));
+    await advance(3_000);
+    expect(onFreezeSynced).toHaveBeenCalled();
+    expect(await idbEventStore.list(sessionId)).toEqual([]);
+  });
+
   it('stops and reports on 409 SESSION_FINISHED', async () => {
     const onFinished = vi.fn();
     const q = makeQueue(

@@ -4,7 +4,9 @@
  * carry every unsent event, at most one every `throttleMs`, and only while online. Events are
  * marked sent when a send begins and reverted to unsent when it fails, except on 401 (the queue
  * then pauses; the events stay undelivered in the store and are re-queued on the next resume). A
- * 409 SESSION_FINISHED / DEADLINE_PASSED stops the queue. A delivered freeze or auto-submit clears
+ * 409 SESSION_FINISHED / DEADLINE_PASSED stops the queue. A 409 SECTION_CLOSED / SECTION_NOT_OPEN
+ * or 400 INVALID_EVENTS means the server stored the rest of the batch and refused some events for
+ * good: they stay sent (retrying could not change the answer) and `onRefused` hears of it. A delivered freeze or auto-submit clears
  * the session's local events.
  */
 import type { TestEvent } from '@abhyas/domain';
@@ -17,6 +19,11 @@ export const SEND_THROTTLE_MS = 3000;
 export const SWEEP_INTERVAL_MS = 2000;
 
 const FINISHED_CODES = new Set(['SESSION_FINISHED', 'DEADLINE_PASSED']);
+/**
+ * Answers the server has judged: the rest of the batch was stored and the refused events would be
+ * refused again (answers outside a locked section's time, malformed events), so they stay sent.
+ */
+const JUDGED_CODES = new Set(['SECTION_CLOSED', 'SECTION_NOT_OPEN', 'INVALID_EVENTS']);
 
 export interface EventQueueOptions {
   sessionId: string;
@@ -36,6 +43,8 @@ export interface EventQueueOptions {
   onFreezeFailed?: (error: unknown) => void;
   /** A send was refused with 401; the queue paused. */
   onUnauthorized?: () => void;
+  /** Some events of a delivered batch were refused for good (section locking, malformed). */
+  onRefused?: (code: string) => void;
 }
 
 const isSubmit = (e: TestEvent) => e.event_type === 'freeze' || e.event_type === 'auto_submit';
@@ -140,14 +149,22 @@ export class TestEventQueue {
         this.o.onFinished?.(error.code);
         return;
       }
+      if (isApiError(error) && JUDGED_CODES.has(error.code)) {
+        this.o.onRefused?.(error.code);
+        if (submits) await this.delivered();
+        return;
+      }
       await store.setSent(sessionId, eorders, false);
       if (submits) this.o.onFreezeFailed?.(error);
       return;
     }
-    if (submits) {
-      this.stop();
-      await store.clear(sessionId);
-      this.o.onFreezeSynced?.();
-    }
+    if (submits) await this.delivered();
+  }
+
+  /** The freeze or auto-submit reached the server: the test is submitted and the local copy goes. */
+  private async delivered(): Promise<void> {
+    this.stop();
+    await this.o.store.clear(this.o.sessionId);
+    this.o.onFreezeSynced?.();
   }
 }

@@ -46,3 +46,22 @@ export function sectionRemaining(windows: SectionWindow[], nowMs: number): numbe
   const w = windows.find((x) => x.code === activeSection(windows, nowMs));
   return w ? Math.max(0, Math.ceil((w.endMs - nowMs) / 1000)) : 0;
 }
+
+/** Why the server refuses an answer to a section at a moment: its time is over, or it has not begun. */
+export type SectionRefusal = 'SECTION_CLOSED' | 'SECTION_NOT_OPEN';
+
+/**
+ * Whether an answer to section `code` arriving at `nowMs` is refused under section locking (issue
+ * #4: the server enforces what the screen shows). A section takes answers from its start minus
+ * `graceMs` to its end plus `graceMs` (the same grace the test's own deadline has, for a send in
+ * flight at the boundary); the last section also up to the end of the test, which the deadline
+ * rule already guards. Unknown sections are not refused here. Returns null when accepted.
+ */
+export function sectionRefusal(windows: SectionWindow[], nowMs: number, code: string, graceMs: number): SectionRefusal | null {
+  const i = windows.findIndex((w) => w.code === code);
+  if (i < 0) return null;
+  const w = windows[i]!;
+  if (nowMs < w.startMs - graceMs) return 'SECTION_NOT_OPEN';
+  if (i < windows.length - 1 && nowMs > w.endMs + graceMs) return 'SECTION_CLOSED';
+  return null;
+}
