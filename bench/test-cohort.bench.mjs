@@ -4,7 +4,8 @@
 // read back. Prints the
 // throughput, p50/p99 latency of the event posts, and checks that events stored = events sent for
 // every student. Store: PostgreSQL by default (a fresh database on BENCH_PG_URL, dropped after),
-// or `-- --pglite`. Sizes: `-- --students 200,1000,2000` (default 200). Target on PostgreSQL at
+// or `-- --pglite`. Sizes: `-- --students 200,1000,2000` (default 200). Server processes (cluster,
+// PostgreSQL only): `-- --workers 2` (default 1), sharing a pool of 20 connections. Target on PostgreSQL at
 // N = 2,000: p99 under 100 ms and not one event lost. Needs `npm run build` first.
 import pg from 'pg';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
@@ -14,6 +15,8 @@ const arg = (name, fallback) => {
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
 const usePglite = process.argv.includes('--pglite');
+/** Server processes (WEB_CONCURRENCY; PostgreSQL only). */
+const WORKERS = usePglite ? 1 : Number(arg('workers', '1'));
 const sizes = arg('students', '200').split(',').map(Number);
 const QUESTIONS = Number(arg('questions', '54'));
 const INTERVAL_MS = Number(arg('interval', '3000'));
@@ -51,7 +54,8 @@ async function run(students) {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_GLOBAL_PER_MIN: '100000000',
     RATE_LIMIT_AUTH_PER_15_MIN: '1000000',
-    DATABASE_POOL_MAX: '20',
+    DATABASE_POOL_MAX: String(Math.ceil(20 / WORKERS)),
+    WEB_CONCURRENCY: String(WORKERS),
   });
   const post = (path, body, token) =>
     fetch(`${base}${path}`, {
@@ -101,6 +105,8 @@ async function run(students) {
     // The cohort: every student starts within the first interval, then posts a batch every interval.
     const latencies = [];
     const submitLatencies = [];
+    /** [ms since the cohort began, latency ms] of every answer post, for the per-phase figures. */
+    const timeline = [];
     let sent = 0;
     let failures = 0;
     const started = performance.now();
@@ -129,6 +135,7 @@ async function run(students) {
           const t = performance.now();
           const res = await post(`/api/v1/test/${session.id}/events`, { events }, child);
           latencies.push(performance.now() - t);
+          timeline.push([t - started, latencies.at(-1)]);
           if (!res.ok) failures += 1;
           await res.arrayBuffer();
           mySent += events.length;
@@ -159,7 +166,23 @@ async function run(students) {
     submitLatencies.sort((a, b) => a - b);
     const lost = stored.filter((s) => s.stored !== s.sent).length;
     console.log(
-      `N=${String(students).padEnd(5)} ${usePglite ? 'PGlite    ' : 'PostgreSQL'}  set-up ${setupS.toFixed(0)} s  run ${seconds.toFixed(0)} s  posts ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s)  p50 ${pct(latencies, 50).toFixed(1)} ms  p99 ${pct(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1).toFixed(1)} ms  (of which the submit posts: p50 ${pct(submitLatencies, 50).toFixed(1)} ms, p99 ${pct(submitLatencies, 99).toFixed(1)} ms)  events sent ${sent}  students with events lost ${lost}${failures ? `  FAILED POSTS ${failures}` : ''}`,
+      `N=${String(students).padEnd(5)} ${usePglite ? 'PGlite    ' : `PostgreSQL, ${WORKERS} server process${WORKERS > 1 ? 'es' : ''}`}  set-up ${setupS.toFixed(0)} s  run ${seconds.toFixed(0)} s  posts ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s)  p50 ${pct(latencies, 50).toFixed(1)} ms  p99 ${pct(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1).toFixed(1)} ms  (of which the submit posts: p50 ${pct(submitLatencies, 50).toFixed(1)} ms, p99 ${pct(submitLatencies, 99).toFixed(1)} ms)  events sent ${sent}  students with events lost ${lost}${failures ? `  FAILED POSTS ${failures}` : ''}`,
+    );
+    // Where the slow posts fall: the start (the first 10 s, while sessions are created), the steady
+    // middle, and the end (the last 10 s, while the submits are scored).
+    const runMs = seconds * 1000;
+    const phase = (from, to) =>
+      timeline
+        .filter(([at]) => at >= from && at < to)
+        .map(([, l]) => l)
+        .sort((a, b) => a - b);
+    const phases = [
+      ['start', phase(0, 10_000)],
+      ['middle', phase(10_000, runMs - 10_000)],
+      ['end', phase(runMs - 10_000, Infinity)],
+    ];
+    console.log(
+      `        answer posts by phase: ${phases.map(([name, l]) => `${name} ${l.length} p50 ${pct(l, 50).toFixed(1)} ms p99 ${pct(l, 99).toFixed(1)} ms`).join(' · ')}`,
     );
     if (lost || failures) process.exitCode = 1;
   } finally {

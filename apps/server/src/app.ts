@@ -107,7 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       url: env.DATABASE_URL,
       dataDir: join(env.DATA_DIR, 'pglite'),
       poolMax: env.DATABASE_POOL_MAX,
-      onIdleError: (err) => app.log.warn({ err }, 'database connection dropped; it will be replaced'),
+      onIdleError: (err) =>
+        app.log.warn({ err: { message: err.message, code: (err as Error & { code?: string }).code } }, 'database connection dropped; it will be replaced'),
     }));
   if (!options.database) app.addHook('onClose', async () => database.close());
   const db = database.db;

@@ -12,6 +12,8 @@ const envSchema = z.object({
   /** postgres://… to use a PostgreSQL server; unset = embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Server processes sharing the port (Node cluster), with PostgreSQL only; PGlite is always one process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   /** Secret for signing access tokens (≥ 32 chars). Outside production a random one is kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32).optional(),

@@ -4,7 +4,8 @@
  *
  * - Every session start sends a `test-session-deadline` job that becomes due at the session's
  *   deadline plus the grace (`TEST_GRACE_S`); its worker finishes and scores the session if it is
- *   still open. The job's singleton key is the session id, so a session has one such job.
+ *   still open. The job's singleton key is the session id, so a session has one such job. Starts
+ *   within DEADLINE_BATCH_MS of each other share one INSERT.
  * - A `test-deadline-sweep` cron job (every minute) finishes any expired session a job missed
  *   (sessions started before a restart that lost nothing but the timer, or a failed send).
  * - Finishing is idempotent (`UPDATE … WHERE status = 'STARTED'`): a job, the sweep and a read that
@@ -20,6 +21,9 @@ import type { TestsService } from '../modules/tests/tests.service.ts';
 
 export const DEADLINE_QUEUE = 'test-session-deadline';
 export const SWEEP_QUEUE = 'test-deadline-sweep';
+/** Deadline jobs wait at most this long (ms) to be inserted together, and at most this many go in one INSERT. */
+const DEADLINE_BATCH_MS = 20;
+const DEADLINE_BATCH_MAX = 500;
 
 export interface JobLogger {
   warn(obj: object, msg: string): void;
@@ -68,19 +72,50 @@ export async function startTestDeadlineJobs(
   });
   await boss.schedule(SWEEP_QUEUE, '* * * * *');
 
+  // Deadline jobs are inserted in batches: a cohort starting a test together sends one INSERT every
+  // few milliseconds instead of one per student (bench:test-cohort's start burst). A caller waits
+  // for its batch, so a resolved scheduleDeadline means the job is stored.
+  let batch: { job: PgBoss.JobInsert; done: () => void }[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = async () => {
+    timer = null;
+    const jobs = batch;
+    batch = [];
+    try {
+      await boss.insert(jobs.map((x) => x.job));
+    } catch (err) {
+      // The sweep finishes these sessions within a minute of their deadlines anyway.
+      log.warn({ err: { message: (err as Error).message }, sessions: jobs.length }, 'background jobs: could not schedule test deadlines');
+    }
+    for (const x of jobs) x.done();
+  };
+
   return {
-    async scheduleDeadline(sessionId, deadlineAt) {
-      try {
-        await boss.send(DEADLINE_QUEUE, { sessionId }, { startAfter: new Date(deadlineAt.getTime() + (TEST_GRACE_S + 1) * 1000), singletonKey: sessionId });
-      } catch (err) {
-        // The sweep finishes the session within a minute of its deadline anyway.
-        log.warn({ err, sessionId }, 'background jobs: could not schedule a test deadline');
-      }
+    scheduleDeadline(sessionId, deadlineAt) {
+      return new Promise<void>((done) => {
+        batch.push({
+          job: {
+            name: DEADLINE_QUEUE,
+            data: { sessionId },
+            startAfter: new Date(deadlineAt.getTime() + (TEST_GRACE_S + 1) * 1000).toISOString(),
+            singletonKey: sessionId,
+          },
+          done,
+        });
+        if (batch.length >= DEADLINE_BATCH_MAX) {
+          if (timer) clearTimeout(timer);
+          void flush();
+        } else timer ??= setTimeout(() => void flush(), DEADLINE_BATCH_MS);
+      });
     },
     async pending() {
       return boss.getQueueSize(DEADLINE_QUEUE);
     },
     async stop() {
+      if (timer) {
+        clearTimeout(timer);
+        await flush();
+      }
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };

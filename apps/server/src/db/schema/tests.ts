@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -32,7 +33,15 @@ export const testSessions = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('test_sessions_profile_bundle_idx').on(t.profileId, t.bundleCode), index('test_sessions_open_deadline_idx').on(t.status, t.deadlineAt)],
+  (t) => [
+    index('test_sessions_profile_bundle_idx').on(t.profileId, t.bundleCode),
+    index('test_sessions_open_deadline_idx').on(t.status, t.deadlineAt),
+    // At most one open attempt per profile and test: two starts at once (a double tap, two tabs)
+    // meet here, and a start is one INSERT … ON CONFLICT DO NOTHING.
+    uniqueIndex('test_sessions_one_open_idx')
+      .on(t.profileId, t.bundleCode)
+      .where(sql`status = 'STARTED'`),
+  ],
 );
 
 /** The event log of a session (learning.md §3 Test event): one row per eorder, however often it arrives. */

@@ -388,46 +388,72 @@ export class TestsService {
   }
 
   /**
-   * Starts the test for the profile, or returns its open session (idempotent while STARTED). A
-   * session whose deadline has passed is finished first, so a new attempt starts fresh.
+   * Starts the test for the profile, or returns its open session (idempotent while STARTED, even
+   * without the password). A session whose deadline has passed is finished first, so a new attempt
+   * starts fresh. The common start is one INSERT … ON CONFLICT DO NOTHING on the one-open-attempt
+   * index, so two starts at once (a double tap, two tabs) get the same session. Errors: 409
+   * TEST_NOT_STARTED / ATTEMPT_LOCKED / TEST_ENDED by the schedule, 400 TEST_PASSWORD_REQUIRED /
+   * TEST_PASSWORD_WRONG, 404 UNKNOWN_TEST.
    */
   async createSession(profile: { id: string; goalCode: string; examCode: string }, testCode: string, uiStyle: 'dark' | 'light' = 'dark', password?: string) {
     const bundle = await this.bundle(testCode, profile.id);
+    const refusal = await this.startRefusal(bundle, password);
+    if (refusal) {
+      // A reload of an open attempt needs neither the password nor an open window.
+      const open = await this.openSession(profile.id, testCode);
+      if (open && !this.expired(open)) return { id: open.id, status: 'STARTED' as const };
+      throw refusal;
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const startedAt = new Date(this.now());
+      const row = {
+        id: newId(),
+        profileId: profile.id,
+        bundleCode: testCode,
+        examCode: bundle.examCode,
+        goalCode: profile.goalCode,
+        status: 'STARTED',
+        uiStyle,
+        startedAt,
+        deadlineAt: new Date(attemptDeadline(startedAt.getTime(), bundle.durationS, scheduleOf(bundle))),
+      };
+      const [created] = await this.db.insert(testSessions).values(row).onConflictDoNothing().returning({ id: testSessions.id });
+      if (created) {
+        this.rememberLock(row.id, TestsService.lockOf(profile.id, bundle, startedAt.getTime()));
+        await this.onSessionStarted?.(row.id, row.deadlineAt);
+        return { id: row.id, status: 'STARTED' as const };
+      }
+      const open = await this.openSession(profile.id, testCode);
+      if (open && !this.expired(open)) return { id: open.id, status: 'STARTED' as const };
+      if (open) await this.finish(open, 'deadline');
+    }
+    throw new AppError(503, 'TRY_AGAIN', 'The test could not be started just now; please try again.');
+  }
+
+  private async openSession(profileId: string, testCode: string): Promise<SessionRow | undefined> {
     const [open] = await this.db
       .select()
       .from(testSessions)
-      .where(and(eq(testSessions.profileId, profile.id), eq(testSessions.bundleCode, testCode), eq(testSessions.status, 'STARTED')))
+      .where(and(eq(testSessions.profileId, profileId), eq(testSessions.bundleCode, testCode), eq(testSessions.status, 'STARTED')))
       .limit(1);
-    if (open && !this.expired(open)) return { id: open.id, status: 'STARTED' as const };
-    if (open) await this.finish(open, 'deadline');
+    return open;
+  }
+
+  /** Why a new attempt may not start now (schedule, password), or null. */
+  private async startRefusal(bundle: BundleRow, password: string | undefined): Promise<AppError | null> {
     const schedule = scheduleOf(bundle);
     if (schedule) {
       const state = scheduleState(schedule, this.now(), false);
       if (state === 'HIDDEN' || state === 'NOT_BEGUN')
-        throw conflict('TEST_NOT_STARTED', `This test opens at ${new Date(schedule.studentCanStartAt).toISOString()}.`);
-      if (state === 'BEGUN/ATTEMPT_LOCKED') throw conflict('ATTEMPT_LOCKED', 'New attempts at this test closed at its lock time.');
-      if (state !== 'BEGUN/IN_ATTEMPT_WINDOW') throw conflict('TEST_ENDED', 'This test has ended.');
+        return conflict('TEST_NOT_STARTED', `This test opens at ${new Date(schedule.studentCanStartAt).toISOString()}.`);
+      if (state === 'BEGUN/ATTEMPT_LOCKED') return conflict('ATTEMPT_LOCKED', 'New attempts at this test closed at its lock time.');
+      if (state !== 'BEGUN/IN_ATTEMPT_WINDOW') return conflict('TEST_ENDED', 'This test has ended.');
     }
     if (bundle.passwordHash !== null) {
-      if (!password) throw new AppError(400, 'TEST_PASSWORD_REQUIRED', 'This test needs its password to start.');
-      if (!(await verifyPassword(bundle.passwordHash, password))) throw new AppError(400, 'TEST_PASSWORD_WRONG', 'That is not the password of this test.');
+      if (!password) return new AppError(400, 'TEST_PASSWORD_REQUIRED', 'This test needs its password to start.');
+      if (!(await verifyPassword(bundle.passwordHash, password))) return new AppError(400, 'TEST_PASSWORD_WRONG', 'That is not the password of this test.');
     }
-    const startedAt = new Date(this.now());
-    const row = {
-      id: newId(),
-      profileId: profile.id,
-      bundleCode: testCode,
-      examCode: bundle.examCode,
-      goalCode: profile.goalCode,
-      status: 'STARTED',
-      uiStyle,
-      startedAt,
-      deadlineAt: new Date(attemptDeadline(startedAt.getTime(), bundle.durationS, schedule)),
-    };
-    await this.db.insert(testSessions).values(row);
-    this.rememberLock(row.id, TestsService.lockOf(profile.id, bundle, startedAt.getTime()));
-    await this.onSessionStarted?.(row.id, row.deadlineAt);
-    return { id: row.id, status: 'STARTED' as const };
+    return null;
   }
 
   /** The session on the server's clock (for resuming after a reload or on another device). */

@@ -115,6 +115,18 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     expect([late.status, late.body.error?.code]).toEqual([409, 'SESSION_FINISHED']);
   });
 
+  it('gives two starts at the same moment (a double tap, two tabs) one and the same attempt', async () => {
+    const { child } = await student('Rohan Iyer');
+    const starts = await Promise.all(Array.from({ length: 5 }, () => call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', child, {})));
+    expect(starts.map((x) => x.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(starts.map((x) => x.body.id)).size).toBe(1);
+    // After a submit, a new start is a new attempt.
+    const id = starts[0]!.body.id;
+    await call('POST', `/api/v1/test/${id}/events`, child, { events: [{ eorder: 1, event_type: 'freeze', question_code: null, t: 1 }] });
+    const again = await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', child, {});
+    expect(again.body.id).not.toBe(id);
+  });
+
   it('refuses answers after the deadline, and finishes a session whose time ran out while the browser was away', async () => {
     const a = await student('Ravi Kumar');
     const idA = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', a.child, {})).body.id;
