@@ -29,7 +29,10 @@ export async function startBuiltServer(env = {}, options = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'abhyas-run-'));
   const keepData = Boolean(options.keepData || options.dataDir);
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // SERVER_NODE_ARGS: extra Node flags for the server process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile it under a benchmark (Node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

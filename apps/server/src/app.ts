@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -9,7 +9,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { v7 } from 'uuid';
 import type { Env } from './env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -91,7 +90,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
           },
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    genReqId: () => v7(),
+    // Request ids need no order: Node's pooled v4 costs a fraction of a v7 from uuid (one system
+    // call per id), which showed in the profile of every request.
+    genReqId: () => randomUUID(),
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '@abhyas/domain';
 
 /** Kinds of signed token the server hands out. */
@@ -24,6 +24,8 @@ export interface StepClaims {
 const ISSUER = 'abhyas';
 const GUEST_TTL_S = 24 * 3600;
 const STEP_TTL_S = 10 * 60;
+/** How many verified tokens a process remembers. */
+const VERIFIED_CACHE_MAX = 50_000;
 
 /** Signs and verifies HS256 JWTs with jose (issue #2 §3: access tokens live 15 minutes). */
 export class TokenService {
@@ -81,9 +83,27 @@ export class TokenService {
     return { kind, otpId: payload.sub };
   }
 
+  /**
+   * Tokens this process has verified, with their claims, until they expire (at most
+   * VERIFIED_CACHE_MAX, the oldest dropped first). A student's token is checked on every call —
+   * an event post every 3 s during a test — and the signature of the same string cannot change,
+   * so it is verified once; expiry is still checked on every use. Revocation is not a token
+   * matter: the sign-in session behind it is checked on every call.
+   */
+  readonly #verified = new Map<string, JWTPayload>();
+
   private async verify(token: string) {
+    const nowS = Date.now() / 1000;
+    const hit = this.#verified.get(token);
+    if (hit) {
+      if ((hit.exp ?? 0) > nowS) return hit;
+      this.#verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, await this.#key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (this.#verified.size >= VERIFIED_CACHE_MAX) this.#verified.delete(this.#verified.keys().next().value!);
+      if (payload.exp !== undefined) this.#verified.set(token, payload);
       return payload;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;

@@ -20,7 +20,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 /** How long a looked-up sign-in session is reused by `findSession` (ms). */
-export const SESSION_CACHE_TTL_MS = 5_000;
+export const SESSION_CACHE_TTL_MS = 15_000;
 const SESSION_CACHE_MAX = 50_000;
 
 /** Accounts, sessions, refresh tokens and OTPs: the only SQL of the auth module. */
