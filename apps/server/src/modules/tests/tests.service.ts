@@ -490,9 +490,11 @@ export class TestsService {
   }
 
   private async storeEvents(profileId: string, sessionId: string, events: TestEventInput[]) {
-    if (!events.some((e) => e.event_type === 'freeze' || e.event_type === 'auto_submit')) {
-      const fast = await this.appendToOpenSession(profileId, sessionId, events);
-      if (fast) return fast;
+    const ending = events.find((e) => e.event_type === 'freeze' || e.event_type === 'auto_submit')?.event_type as 'freeze' | 'auto_submit' | undefined;
+    const fast = await this.appendToOpenSession(profileId, sessionId, events, ending);
+    if (fast) {
+      if (ending) this.queueScoring(sessionId);
+      return fast;
     }
     let s = await this.session(profileId, sessionId);
     const eorders = [...new Set(events.map((e) => e.eorder))];
@@ -542,12 +544,14 @@ export class TestsService {
   /**
    * The common case of `postEvents` in one statement: when the session is this profile's, open and
    * within its deadline plus grace, the events are inserted once per eorder and last_eorder moves
-   * up; null otherwise (the caller then takes the full path, with its errors). One round trip
-   * instead of three keeps the tail latency down when thousands of students post every 3 s
-   * (bench:test-cohort, docs/performance.md).
+   * up, and with `ending` (a freeze or auto_submit in the batch) the session is finished in the
+   * same statement; null otherwise (the caller then takes the full path, with its errors). One
+   * round trip instead of three or four keeps the tail latency down when thousands of students
+   * post every 3 s and submit together (bench:test-cohort, docs/performance.md).
    */
-  private async appendToOpenSession(profileId: string, sessionId: string, events: TestEventInput[]) {
+  private async appendToOpenSession(profileId: string, sessionId: string, events: TestEventInput[], ending?: 'freeze' | 'auto_submit') {
     const maxEorder = Math.max(...events.map((e) => e.eorder));
+    const now = new Date(this.now()).toISOString();
     const cutoff = new Date(this.now() - TEST_GRACE_S * 1000).toISOString();
     const rows = JSON.stringify(
       events.map((e) => ({
@@ -560,6 +564,7 @@ export class TestsService {
         event_info: e.event_info ?? null,
       })),
     );
+    const end = ending ?? null;
     const result = (await this.db.execute(sql`
       with s as (
         select id, last_eorder from test_sessions
@@ -571,8 +576,12 @@ export class TestsService {
         on conflict do nothing
         returning eorder
       ), upd as (
-        update test_sessions set last_eorder = greatest(last_eorder, ${maxEorder}::integer)
-        where id = (select id from s) and last_eorder < ${maxEorder}::integer
+        update test_sessions set
+          last_eorder = greatest(last_eorder, ${maxEorder}::integer),
+          status = case when ${end}::text is null then status else 'FINISHED' end,
+          finished_at = case when ${end}::text is null then finished_at else least(${now}::timestamptz, deadline_at) end,
+          finish_reason = case when ${end}::text is null then finish_reason else ${end}::text end
+        where id = (select id from s) and (last_eorder < ${maxEorder}::integer or ${end}::text is not null)
         returning last_eorder
       )
       select (select count(*) from s)::integer as open, (select count(*) from ins)::integer as inserted,
@@ -582,7 +591,12 @@ export class TestsService {
     const row = result.rows[0];
     if (!row || Number(row.open) === 0) return null;
     const inserted = Number(row.inserted);
-    return { accepted: inserted, duplicates: events.length - inserted, last_eorder: Number(row.last_eorder), status: 'STARTED' as const };
+    return {
+      accepted: inserted,
+      duplicates: events.length - inserted,
+      last_eorder: Number(row.last_eorder),
+      status: (ending ? 'FINISHED' : 'STARTED') as 'STARTED' | 'FINISHED',
+    };
   }
 
   /** One page of the session's events in eorder (learning.md §7: pulled page by page until `last`). */
@@ -698,6 +712,16 @@ export class TestsService {
     }
     this.#scoring = this.#scoring.then(() => this.ensureScored(updated)).catch(() => undefined);
     return updated;
+  }
+
+  /** Scores a session just finished by `appendToOpenSession`, after the ones queued before it. */
+  private queueScoring(sessionId: string): void {
+    this.#scoring = this.#scoring
+      .then(async () => {
+        const [row] = await this.db.select().from(testSessions).where(eq(testSessions.id, sessionId));
+        if (row) await this.ensureScored(row);
+      })
+      .catch(() => undefined);
   }
 
   /** Scores a finished session that has no result yet (idempotent); returns the current row. */

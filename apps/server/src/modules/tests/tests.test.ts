@@ -116,14 +116,17 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
   });
 
   it('gives two starts at the same moment (a double tap, two tabs) one and the same attempt', async () => {
+    // A copy of the quiz of its own, so this attempt does not count in the other tests' percentiles.
+    const pack = samplePack();
+    await importPacks(t.services.database.db, [{ file: 'race.json', json: { ...pack, mocktests: [{ ...pack.mocktests[0]!, code: 'test-mock-race' }] } }]);
     const { child } = await student('Rohan Iyer');
-    const starts = await Promise.all(Array.from({ length: 5 }, () => call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', child, {})));
+    const starts = await Promise.all(Array.from({ length: 5 }, () => call<{ id: string }>('POST', '/api/v1/test/test-mock-race/session', child, {})));
     expect(starts.map((x) => x.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(starts.map((x) => x.body.id)).size).toBe(1);
     // After a submit, a new start is a new attempt.
     const id = starts[0]!.body.id;
     await call('POST', `/api/v1/test/${id}/events`, child, { events: [{ eorder: 1, event_type: 'freeze', question_code: null, t: 1 }] });
-    const again = await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', child, {});
+    const again = await call<{ id: string }>('POST', '/api/v1/test/test-mock-race/session', child, {});
     expect(again.body.id).not.toBe(id);
   });
 
