@@ -6,7 +6,9 @@
 #
 # Needs: ffmpeg (with libx264, libfreetype), ffprobe, espeak-ng, DejaVu fonts.
 #   apt-get install -y ffmpeg espeak-ng fonts-dejavu-core
-# Usage: scripts/make-clips.sh            (run from anywhere)
+# Usage: scripts/make-clips.sh [part...]   (run from anywhere; no part = all of them)
+#   parts: hcf quadratic trig trig-table fallback hls previews
+#   (hls and previews read the clips' MP4 files, so run them after the clips they use)
 # After a run, update lengthS in content/packs/library/videos.json with the printed durations.
 set -euo pipefail
 
@@ -15,6 +17,14 @@ OUT="$ROOT/content/packs/library/media"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
+PARTS=("$@")
+[ ${#PARTS[@]} -eq 0 ] && PARTS=(hcf quadratic trig trig-table fallback hls previews)
+# want <part>: whether this run makes <part>.
+want() {
+  local p
+  for p in "${PARTS[@]}"; do [ "$p" = "$1" ] && return 0; done
+  return 1
+}
 
 FONT_BOLD=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
@@ -62,6 +72,7 @@ finish() {
 
 # ---------------------------------------------------------------------------------------------
 # Clip 1: HCF and LCM by prime factorisation (ncert-10-mathematics-ch01-t02)
+if want hcf; then
 C=hcf-lcm-prime-factorisation
 slide $C 1 "HCF and LCM by prime factorisation" \
 "Every composite number is a product of primes
@@ -83,9 +94,11 @@ Check:  HCF × LCM = 4 × 9696 = 38784
             96 × 404 = 38784  ✓" \
 "For the L C M, take every prime with its greatest power. That gives nine thousand six hundred and ninety six. Check: H C F times L C M equals the product of the two numbers."
 finish $C
+fi
 
 # ---------------------------------------------------------------------------------------------
 # Clip 2: Solving a quadratic by the formula; nature of roots (ncert-10-mathematics-ch04-t03)
+if want quadratic; then
 C=quadratic-formula-nature-of-roots
 slide $C 1 "Solving a quadratic by the formula" \
 "ax² + bx + c = 0,   a ≠ 0
@@ -106,9 +119,11 @@ D = 0   →   two equal real roots
 D < 0   →   no real roots" \
 "If D is positive, there are two distinct real roots. If D is zero, two equal real roots. If D is negative, no real roots."
 finish $C
+fi
 
 # ---------------------------------------------------------------------------------------------
 # Clip 3: Trigonometric ratios of 30°, 45°, 60° (ncert-10-mathematics-ch08-t02)
+if want trig; then
 C=trig-ratios-30-45-60
 slide $C 1 "Trigonometric ratios of 30°, 45°, 60°" \
 "45°:  isosceles right triangle, sides 1, 1, √2
@@ -130,12 +145,79 @@ As θ grows from 0° to 90°:
 sin θ increases,  cos θ decreases" \
 "Check: sine squared plus cosine squared of sixty is three quarters plus one quarter, which is one. As the angle grows to ninety degrees, sine increases and cosine decreases."
 finish $C
+fi
+
+# ---------------------------------------------------------------------------------------------
+# Clip 4: Ratios of 0° and 90°; using the table (ncert-10-mathematics-ch08-t02, after clip 3 in the
+# chapter's lesson order, so it is clip 3's autoplay next)
+if want trig-table; then
+C=trig-ratios-using-the-table
+slide $C 1 "Ratios of 0° and 90°" \
+"sin 0° = 0          sin 90° = 1
+cos 0° = 1          cos 90° = 0
+tan 0° = 0          tan 90°:  not defined" \
+"At zero degrees, sine is zero, cosine is one, and tangent is zero. At ninety degrees, sine is one, cosine is zero, and tangent is not defined."
+slide $C 2 "Evaluate with the table" \
+"2 tan²45° + cos²30° − sin²60°
+
+= 2 × 1 + 3/4 − 3/4  =  2" \
+"Evaluate two tan squared forty five, plus cos squared thirty, minus sin squared sixty. That is two times one, plus three quarters, minus three quarters: two."
+slide $C 3 "Find the angles" \
+"tan(A + B) = √3,   tan(A − B) = 1/√3
+(0° < A + B ≤ 90°,  A > B)
+
+A + B = 60°,   A − B = 30°
+⇒   A = 45°,   B = 15°" \
+"If tan of A plus B is root three, and tan of A minus B is one over root three, then A plus B is sixty degrees and A minus B is thirty degrees. So A is forty five degrees, and B is fifteen degrees."
+finish $C
+fi
 
 # ---------------------------------------------------------------------------------------------
 # Fallback copy of clip 2 at 426x240 (used as fallbackUrl of the 480p clip).
+if want fallback; then
 ffmpeg -hide_banner -loglevel error -y -i "$OUT/quadratic-formula-nature-of-roots.mp4" \
   -vf scale=426:240 -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -profile:v main -tune stillimage \
   -c:a copy -movflags +faststart "$OUT/quadratic-formula-nature-of-roots-240p.mp4"
 echo "quadratic-formula-nature-of-roots-240p.mp4  $(stat -c %s "$OUT/quadratic-formula-nature-of-roots-240p.mp4") bytes"
+fi
+
+# ---------------------------------------------------------------------------------------------
+# HLS version of clip 1 (its catalogue url; the MP4 is its fallbackUrl): a folder of its own,
+# media/<clip>/ with master.m3u8, two video renditions (480p/, 240p/) and one audio rendition
+# (audio/, shared by both, so the sound is stored once), each an index.m3u8 of 4 s fragmented-MP4
+# segments (a keyframe every 4 s, so every segment starts with one). The folder is what a signed HLS
+# url covers (docs/decisions/012), so the playlists use relative urls only.
+if want hls; then
+C=hcf-lcm-prime-factorisation
+rm -rf "${OUT:?}/$C"
+mkdir -p "$OUT/$C"
+ffmpeg -hide_banner -loglevel error -y -i "$OUT/$C.mp4" \
+  -filter_complex "[0:v]split=2[a][b];[b]scale=426:240[low]" \
+  -map '[a]' -map '[low]' -map 0:a \
+  -c:v libx264 -preset veryslow -tune stillimage -pix_fmt yuv420p -profile:v main \
+  -crf:v:0 30 -maxrate:v:0 300k -bufsize:v:0 600k -crf:v:1 32 -maxrate:v:1 150k -bufsize:v:1 300k \
+  -g $((FPS * 4)) -keyint_min $((FPS * 4)) -sc_threshold 0 \
+  -c:a copy \
+  -f hls -hls_time 4 -hls_playlist_type vod -hls_flags independent_segments -hls_segment_type fmp4 \
+  -hls_segment_filename "$OUT/$C/%v/seg-%03d.m4s" -master_pl_name master.m3u8 \
+  -var_stream_map "v:0,agroup:aud,name:480p v:1,agroup:aud,name:240p a:0,agroup:aud,name:audio,default:yes" \
+  "$OUT/$C/%v/index.m3u8"
+echo "$C/ (HLS)  $(du -sb "$OUT/$C" | cut -f1) bytes"
+fi
+
+# ---------------------------------------------------------------------------------------------
+# Tile previews (learning.md §4 Tiles: shown after 550 ms of hover): each clip sped up to 6 s, so
+# all its slides pass by; no sound, 320 px wide, 12 fps: media/<clip>-preview.mp4.
+if want previews; then
+for C in hcf-lcm-prime-factorisation quadratic-formula-nature-of-roots trig-ratios-30-45-60 trig-ratios-using-the-table; do
+  d=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$OUT/$C.mp4")
+  ffmpeg -hide_banner -loglevel error -y -i "$OUT/$C.mp4" -an \
+    -vf "setpts=PTS*6/$d,fps=$FPS,scale=320:-2" -t 6 \
+    -c:v libx264 -preset veryslow -crf 30 -pix_fmt yuv420p -profile:v main -tune stillimage -movflags +faststart \
+    "$OUT/$C-preview.mp4"
+  echo "$C-preview.mp4  $(stat -c %s "$OUT/$C-preview.mp4") bytes"
+done
+fi
 
 du -cb "$OUT"/*.mp4 | tail -1
+du -sb "$OUT"

@@ -6,16 +6,20 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
 
 const CBSE_10 = { goal: 'k12-cbse', exam: 'cbse-class-10' };
 // Self-made clips of the content pack (content/packs/library), served signed under /media/.
-const HCF = 'abhyas-clip-10-math-hcf-lcm-prime-factorisation';
+const HCF = 'abhyas-clip-10-math-hcf-lcm-prime-factorisation'; // HLS (480p + 240p), MP4 fallback
+const HCF_TITLE = 'HCF and LCM by prime factorisation';
 const TRIG = 'abhyas-clip-10-math-trig-ratios-30-45-60'; // annotation at 4 s → cbse10-math-ch08-q001,q002
+const TRIG_TABLE = 'abhyas-clip-10-math-trig-ratios-using-the-table'; // the lesson after TRIG (autoplay)
 const QUADRATIC = 'abhyas-clip-10-math-quadratic-formula-nature-of-roots'; // fallback: the 240p file
 
-type VideoState = { t: number; paused: boolean; d: number; src: string; ended: boolean };
+type VideoState = { t: number; paused: boolean; d: number; src: string; ended: boolean; h: number };
 const videoState = (page: Page): Promise<VideoState | null> =>
   page.evaluate(() => {
     const v = document.querySelector<HTMLVideoElement>('[data-testid="video-overlay"] video');
-    return v ? { t: v.currentTime, paused: v.paused, d: v.duration, src: v.currentSrc, ended: v.ended } : null;
+    return v ? { t: v.currentTime, paused: v.paused, d: v.duration, src: v.currentSrc, ended: v.ended, h: v.videoHeight } : null;
   });
+/** Where to write the screenshots of the tile preview and the quality menu (set VIDEO_SHOTS_DIR to keep them). */
+const SHOTS = process.env.VIDEO_SHOTS_DIR;
 
 async function waitForVideo(page: Page, check: (v: VideoState) => boolean, what: string, timeout = 20_000): Promise<VideoState> {
   const end = Date.now() + timeout;
@@ -25,14 +29,17 @@ async function waitForVideo(page: Page, check: (v: VideoState) => boolean, what:
     if (last && check(last)) return last;
     await page.waitForTimeout(200);
   }
-  throw new Error(`video never ${what}: ${JSON.stringify(last)}`);
+  const prompts = await page.getByRole('alertdialog').allTextContents();
+  throw new Error(`video never ${what}: ${JSON.stringify(last)}; prompts: ${JSON.stringify(prompts)}`);
 }
 
 /** Every POST /api/content/content-status of the page, with its body and the time it was sent (ms). */
-function recordProgressPosts(page: Page): { at: number; body: { watched_duration: number; status: string; restart: boolean } }[] {
-  const posts: { at: number; body: { watched_duration: number; status: string; restart: boolean } }[] = [];
+type ProgressPost = { at: number; body: { content_id: string; watched_duration: number; status: string; restart: boolean }; auth: string };
+function recordProgressPosts(page: Page): ProgressPost[] {
+  const posts: ProgressPost[] = [];
   page.on('request', (r: Request) => {
-    if (r.method() === 'POST' && r.url().endsWith('/api/content/content-status')) posts.push({ at: Date.now(), body: r.postDataJSON() as never });
+    if (r.method() === 'POST' && r.url().endsWith('/api/content/content-status'))
+      posts.push({ at: Date.now(), body: r.postDataJSON() as never, auth: r.headers()['authorization'] ?? '' });
   });
   return posts;
 }
@@ -171,9 +178,22 @@ describe('the video player', () => {
     const nextTitle = (await page.getByTestId('autoplay-card').locator('p').nth(1).textContent()) ?? '';
     expect(nextTitle.length).toBeGreaterThan(3);
     await expect.poll(() => message.textContent(), { timeout: 3000 }).toMatch(/Next video in/);
-    // 5 s later the overlay carries the next video (a YouTube lesson: its embed cannot load offline).
+    // 5 s later the overlay carries the next lesson, the self-made clip after this one, and it plays.
+    expect(nextTitle).toBe('Ratios of 0° and 90°; using the table');
     await page.getByRole('heading', { level: 2, name: nextTitle }).waitFor({ timeout: 9000 });
     await end.waitFor({ state: 'detached' });
+    const next = await waitForVideo(
+      page,
+      (v) => v.src.includes('/media/trig-ratios-using-the-table.mp4?exp=') && !v.paused && v.t > 1.2,
+      'played the next video',
+    );
+    expect(next.d).toBeGreaterThan(30);
+    // Its STARTED record was posted and is stored for this profile.
+    const started = posts.find((p) => p.body.content_id === TRIG_TABLE && p.body.status === 'STARTED');
+    expect(started?.body.watched_duration).toBe(0);
+    const stored = await page.request.get(`/api/content/content-status/${TRIG_TABLE}/Video`, { headers: { authorization: started!.auth } });
+    expect(stored.status()).toBe(200);
+    expect(((await stored.json()) as { data: { content_status: string } }).data.content_status).toMatch(/^(STARTED|INPROGRESS)$/u);
     await context.close();
   });
 
@@ -227,6 +247,82 @@ describe('the video player', () => {
     const after = await waitForVideo(page, (v) => v.src.includes('-240p.mp4') && !v.paused && v.t >= before.t - 1, 'switched to 240p');
     expect(after.src).toMatch(/sig=/);
     await context.close();
+  });
+
+  it('plays the self-hosted HLS stream through MSE with every playlist and segment signed; the quality menu lists its renditions and switches', async () => {
+    for (const width of [1280, 360]) {
+      const { page, context } = await signedIn(browser, CBSE_10, width, width === 360 ? 760 : 800);
+      const media: { url: string; status: number }[] = [];
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/media/')) media.push({ url: new URL(r.url()).pathname, status: r.status() });
+      });
+      await page.goto(`/video/summary/${HCF}`);
+      await page.getByTestId('video-overlay').waitFor();
+      const playing = await waitForVideo(page, (v) => !v.paused && v.t > 1.5, 'played the HLS stream');
+      // hls.js feeds the element through Media Source Extensions: its source is a blob url.
+      expect(playing.src).toMatch(/^blob:/u);
+      const folder = /^\/media\/s\/\d+\/[\w-]{43}\/hcf-lcm-prime-factorisation\//u;
+      const master = media.find((m) => m.url.endsWith('/master.m3u8'));
+      expect(master?.url).toMatch(folder);
+      expect([200, 206]).toContain(master?.status);
+      expect(media.filter((m) => m.url.endsWith('.m4s')).length).toBeGreaterThan(0);
+      // Variant playlists and segments inherited the folder signature: nothing was refused.
+      expect(media.filter((m) => m.url.includes('hcf-lcm-prime-factorisation/')).every((m) => folder.test(m.url) && m.status < 400)).toBe(true);
+
+      // The menu lists the stream's own levels (not the fixed list of a single file).
+      await page.mouse.move(300, 300);
+      await page.mouse.move(320, 310);
+      await page.getByRole('button', { name: 'Settings: speed and quality' }).last().click();
+      const levels = await page
+        .getByRole('menuitem')
+        .filter({ hasText: /^(Auto|\d+p)$/u })
+        .allTextContents();
+      expect(levels).toEqual(['Auto', '480p', '240p']);
+      // Auto is the choice at first, and the only one marked.
+      await page.getByRole('menuitem', { name: 'Auto (current)' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: /\(current\)$/u }).count()).toBe(2); // a speed and a quality
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/quality-menu-hls-${width}.png` });
+      // Choosing the rendition that is not showing switches to it while playing on.
+      const target = playing.h === 240 ? 480 : 240;
+      await page.getByRole('menuitem', { name: `${target}p`, exact: true }).click();
+      const switched = await waitForVideo(page, (v) => v.h === target && !v.paused && v.t > playing.t + 1, `switched to ${target}p`, 25_000);
+      expect(switched.src).toMatch(/^blob:/u);
+      await page.mouse.move(320, 310);
+      await page.getByRole('button', { name: 'Settings: speed and quality' }).last().click();
+      await page.getByRole('menuitem', { name: `${target}p (current)` }).waitFor();
+      await page.keyboard.press('Escape');
+      await context.close();
+    }
+  });
+
+  it('plays a muted preview clip on a tile of the learn home after hovering it, and goes back to the thumbnail on leaving', async () => {
+    for (const width of [1280, 360]) {
+      const { page, context } = await signedIn(browser, CBSE_10, width, 800);
+      await page.goto('/learn/home');
+      await page.getByRole('heading', { name: 'Recommended videos' }).waitFor({ timeout: 20_000 });
+      const tile = page.getByRole('link', { name: new RegExp(`^${HCF_TITLE}, 0:37`, 'u') });
+      await tile.scrollIntoViewIfNeeded();
+      await tile.hover();
+      const preview = tile.getByTestId('tile-preview');
+      await preview.waitFor({ timeout: 3000 });
+      await expect
+        .poll(
+          () =>
+            preview.evaluate((v: HTMLVideoElement) => ({
+              src: new URL(v.currentSrc).pathname + new URL(v.currentSrc).search.replace(/=[^&]+/gu, '='),
+              muted: v.muted,
+              playing: !v.paused && v.currentTime > 0.5,
+              width: v.videoWidth,
+            })),
+          { timeout: 8000 },
+        )
+        .toEqual({ src: '/media/hcf-lcm-prime-factorisation-preview.mp4?exp=&sig=', muted: true, playing: true, width: 320 });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/tile-preview-${width}.png` });
+      await page.mouse.move(5, 5);
+      await preview.waitFor({ state: 'detached', timeout: 2000 });
+      expect(await tile.locator('img').getAttribute('src')).toBe('/media/hcf-lcm-prime-factorisation.jpg');
+      await context.close();
+    }
   });
 
   it('has no serious accessibility violations on the learn home, in the player and on the end screen', async () => {

@@ -265,6 +265,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     await app.register(async (media) => {
       media.addHook('onRequest', learn.media.guard());
       await media.register(fastifyStatic, { root: mediaRoots, prefix: '/media/', decorateReply: false, maxAge: '1d', index: false });
+      // Folder-signed urls of HLS streams (/media/s/<exp>/<sig>/<folder>/<file>, docs/decisions/012):
+      // the guard above checks the signature; this serves the file inside the folder.
+      await media.register(async (scoped) => {
+        await scoped.register(fastifyStatic, { root: mediaRoots, serve: false, maxAge: '1h', index: false });
+        scoped.get('/media/s/*', { schema: { hide: true } }, async (request, reply) => {
+          const found = learn.media.scopedFile(request.url.split('?')[0] ?? '');
+          if (!found) return reply.status(404).send({ error: { code: 'MEDIA_NOT_FOUND', message: 'No such media file.' } });
+          return reply.sendFile(found.rel, found.root);
+        });
+      });
     });
   }
 

@@ -18,6 +18,13 @@ export const videoTileSchema = z.object({
   owner: z.string(),
   chapterCode: z.string(),
   topicCode: z.string().nullable(),
+  previewUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'short muted clip (or image) the tile shows after 550 ms of hover (learning.md §4 Tiles), self-hosted ones signed like url; null or absent: no preview',
+    ),
 });
 export type VideoTile = z.infer<typeof videoTileSchema>;
 
@@ -79,7 +86,6 @@ export const videoDetailSchema = videoTileSchema
         'playable url: self-hosted clips as a signed /media/…?exp=&sig= url valid 3600 s (renew with GET /api/learn/cdn_url), else the YouTube/Vimeo/CDN url',
       ),
     fallbackUrl: z.string().nullable(),
-    previewUrl: z.string().nullable(),
     teaserUrl: z.string().nullable(),
     ownerUrl: z.string().nullable(),
     license: z.string().nullable(),

@@ -128,11 +128,18 @@ export const packVideo = z
     topic: contentCode.optional(),
     concepts: z.array(contentCode).default([]),
     sourceType: z.enum(['youtube', 'vimeo', 'cdn']).describe('cdn covers self-hosted files (media/…) and any direct MP4/HLS url'),
-    url: z.string().min(1).describe('YouTube/Vimeo watch url, an https url, or media/<file> for a self-hosted clip'),
+    url: z
+      .string()
+      .min(1)
+      .describe('YouTube/Vimeo watch url, an https url, or media/<file> for a self-hosted clip (media/<folder>/master.m3u8 for self-hosted HLS)'),
     fallbackUrl: z.string().min(1).optional(),
     lengthS: z.number().int().min(1),
     thumbnail: z.string().min(1).optional(),
-    previewUrl: z.string().min(1).optional(),
+    previewUrl: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('hover preview of the tile (learning.md §4 Tiles): a short muted clip (media/<name>-preview.mp4, about 6 s, 320 px wide) or an image'),
     teaserUrl: z.string().min(1).optional(),
     owner: z.object({ name: z.string().min(1), url: z.string().optional(), license: z.string().optional() }).strict(),
     annotations: z.array(z.object({ pointS: z.number().min(0), questionCodes: z.array(contentCode).min(1) }).strict()).default([]),

@@ -31,6 +31,7 @@ export const recommendedVideoSchema = z.object({
   source_type: z.enum(['youtube', 'vimeo', 'cdn']),
   length: z.number().int().describe('seconds'),
   thumb: z.string().nullable(),
+  preview_url: z.string().nullable().describe('the tile hover preview (learning.md §4 Tiles), signed like cdn_url when self-hosted'),
   owner_info: ownerInfoSchema,
   learning_map: z.object({
     chapter_code: z.string(),

@@ -144,6 +144,7 @@ export const continueWatchingQuery = z.object({
 export const continueWatchingItemSchema = videoProgressItemSchema.extend({
   title: z.string(),
   thumb: z.string().nullable(),
+  preview_url: z.string().nullable().describe('the tile hover preview (learning.md §4 Tiles), signed when self-hosted'),
   source_type: z.enum(['youtube', 'vimeo', 'cdn']),
   owner: z.string(),
   chapter_code: z.string(),

@@ -78,6 +78,7 @@ export class BrowseRepository {
       thumbnail: thumbnailOf(item),
       sourceType: item.sourceType,
       owner: item.owner.name,
+      previewUrl: item.previewUrl === undefined ? null : this.playable(mediaUrl(item.previewUrl)),
       chapterCode: v.chapterCode,
       topicCode: v.topicCode,
     };
@@ -222,7 +223,6 @@ export class BrowseRepository {
       language: item.language ?? 'en',
       url: this.playable(mediaUrl(item.url)),
       fallbackUrl: item.fallbackUrl === undefined ? null : this.playable(mediaUrl(item.fallbackUrl)),
-      previewUrl: item.previewUrl === undefined ? null : this.playable(mediaUrl(item.previewUrl)),
       teaserUrl: item.teaserUrl === undefined ? null : this.playable(mediaUrl(item.teaserUrl)),
       ownerUrl: item.owner.url ?? null,
       license: item.owner.license ?? null,

@@ -5,7 +5,7 @@ import { sampleMap, samplePack } from '../../test/fixtures/sample-pack.ts';
 /**
  * The shared test map and pack plus a second chapter and videos to order lessons, relate concepts
  * and mark public content. Chapter 1 lessons: test-video-t01 (topic 1), test-video-1 (topic 2),
- * test-video-yt (no topic); chapter 2: test-video-ch02 (topic 1), test-video-public, test-video-related.
+ * test-video-yt (no topic); test-video-t01 has a hover preview clip; chapter 2: test-video-ch02 (topic 1), test-video-public, test-video-related.
  */
 export function learnMap() {
   const map = sampleMap();
@@ -31,6 +31,7 @@ export function learnPack() {
       topic: 'ncert-10-mathematics-ch01-t01',
       sourceType: 'cdn',
       url: 'media/intro.mp4',
+      previewUrl: 'media/intro-preview.mp4',
       lengthS: 60,
     } as never,
     {

@@ -19,7 +19,7 @@ export function createLearnServices(db: Db, secret: Uint8Array, mediaRoots: read
   const media = new MediaSigner(secret, mediaRoots, now);
   return {
     media,
-    progress: new VideoProgressService(db, now),
+    progress: new VideoProgressService(db, now, (url) => media.playable(url)),
     reactions: new ReactionsService(db, now),
     recommendations: new RecommendationsService(db, media, now),
     tracking: new TrackingService(db, now),

@@ -38,6 +38,7 @@ describe.each(BACKENDS)('learn: next lesson, likes, bookmarks and tracking on %s
         currency: 0,
         content_status: 'INPROGRESS',
         watched_duration: 42,
+        preview_url: null,
       });
       expect(recommendations.map((s) => s.section_id)).toEqual(['related_videos', 'practice', 'tests']);
       // Same concept first (from another chapter), then the rest of the chapter; never the current or the next video.
@@ -45,6 +46,8 @@ describe.each(BACKENDS)('learn: next lesson, likes, bookmarks and tracking on %s
       expect(recommendations[0]!.content[1]).toMatchObject({
         url: '/media/intro.mp4',
         cdn_url: expect.stringMatching(/^\/media\/intro\.mp4\?exp=\d+&sig=[\w-]{43}$/u),
+        // The tile's hover preview clip, signed like the video (learning.md §4 Tiles).
+        preview_url: expect.stringMatching(/^\/media\/intro-preview\.mp4\?exp=\d+&sig=[\w-]{43}$/u),
       });
       expect(recommendations[1]!.content).toEqual([
         {

@@ -17,6 +17,53 @@ export function mediaRootsOf(contentDir: string): string[] {
 
 export type SignatureCheck = 'ok' | 'missing' | 'expired' | 'invalid';
 
+/** Where folder-signed urls start (docs/decisions/012): `/media/s/<exp>/<sig>/<folder>/<file…>`. */
+export const SCOPED_MEDIA_PREFIX = '/media/s/';
+
+/** A folder-signed /media/s/ path taken apart: its expiry, signature, folder and the plain /media/ path it serves. */
+export interface ScopedMediaPath {
+  exp: string;
+  sig: string;
+  /** The one folder under /media/ the signature covers, as `/media/<folder>/`. */
+  scope: string;
+  /** The file asked for, as a plain /media/ path inside `scope`. */
+  plain: string;
+}
+
+/**
+ * Parses `/media/s/<exp>/<sig>/<folder>/<file…>`; null when it is not that shape or any segment is
+ * empty, `.` or `..`, or decodes to something holding `/`, `\` or NUL (so a folder signature never
+ * reaches outside its folder, however the path is encoded).
+ */
+export function parseScopedMediaPath(pathname: string): ScopedMediaPath | null {
+  if (!pathname.startsWith(SCOPED_MEDIA_PREFIX)) return null;
+  const raw = pathname.slice(SCOPED_MEDIA_PREFIX.length).split('/');
+  if (raw.length < 4) return null;
+  const parts: string[] = [];
+  for (const segment of raw) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (decoded === '' || decoded === '.' || decoded === '..' || /[/\\\0]/u.test(decoded)) return null;
+    parts.push(segment);
+  }
+  const [exp, sig, folder, ...file] = parts as [string, string, string, ...string[]];
+  return { exp, sig, scope: `/media/${folder}/`, plain: `/media/${folder}/${file.join('/')}` };
+}
+
+/**
+ * The folder an HLS playlist's signature covers (`/media/<folder>/`), or null when the playlist is
+ * not inside a folder of its own under /media/ (then it is signed as a single file).
+ */
+export function hlsScopeOf(pathname: string): string | null {
+  if (!pathname.toLowerCase().endsWith('.m3u8')) return null;
+  const m = /^\/media\/([^/]+)\/./u.exec(pathname);
+  return m ? `/media/${m[1]}/` : null;
+}
+
 /**
  * Signed urls for self-hosted video files (learning.md §7 "Signed video URL service", §9 token URL
  * validity 3600 s; docs/decisions/009). A url is `/media/<file>?exp=<epoch s>&sig=<base64url
@@ -38,6 +85,22 @@ export class MediaSigner {
     return createHmac('sha256', this.key).update(`${path}\n${exp}`).digest('base64url');
   }
 
+  /** A folder's signature: a different message shape from a file's (`folder\n…`), so neither stands for the other. */
+  private scopeMac(scope: string, exp: number): string {
+    return createHmac('sha256', this.key).update(`folder\n${scope}\n${exp}`).digest('base64url');
+  }
+
+  private expiry(validityS: number): number {
+    return Math.floor(this.now() / 1000) + Math.min(Math.max(1, Math.floor(validityS)), SIGNED_URL_VALIDITY_S);
+  }
+
+  private verify(given: string, expected: string, exp: string): SignatureCheck {
+    const a = Buffer.from(given);
+    const b = Buffer.from(expected);
+    if (a.length !== b.length || !timingSafeEqual(a, b)) return 'invalid';
+    return Number(exp) < Math.floor(this.now() / 1000) ? 'expired' : 'ok';
+  }
+
   /** The path part of a /media/ url (query dropped), normalised as the server will see it; null for other urls. */
   static mediaPath(url: string, ownOrigin?: string): string | null {
     let u: URL;
@@ -48,6 +111,8 @@ export class MediaSigner {
     }
     const local = u.origin === 'http://self.invalid' || (ownOrigin !== undefined && u.origin === new URL(ownOrigin).origin);
     if (!local || !u.pathname.startsWith('/media/') || u.pathname.includes('/../')) return null;
+    // A folder-signed url names the plain path after its signature.
+    if (u.pathname.startsWith(SCOPED_MEDIA_PREFIX)) return parseScopedMediaPath(u.pathname)?.plain ?? null;
     return u.pathname;
   }
 
@@ -67,9 +132,16 @@ export class MediaSigner {
     return null;
   }
 
-  /** Signs a /media/ path for `validityS` seconds (at most 3600). */
+  /**
+   * Signs a /media/ path for `validityS` seconds (at most 3600). An HLS playlist in a folder of its
+   * own gets a folder signature carried in the path (`/media/s/<exp>/<sig>/<folder>/<file>`), so the
+   * variant playlists and segments it names by relative url inherit it (docs/decisions/012); any
+   * other file gets `?exp=&sig=` for that one path.
+   */
   sign(pathname: string, validityS: number = SIGNED_URL_VALIDITY_S): { url: string; expiresAt: number } {
-    const exp = Math.floor(this.now() / 1000) + Math.min(Math.max(1, Math.floor(validityS)), SIGNED_URL_VALIDITY_S);
+    const exp = this.expiry(validityS);
+    const scope = hlsScopeOf(pathname);
+    if (scope) return { url: `${SCOPED_MEDIA_PREFIX}${exp}/${this.scopeMac(scope, exp)}/${pathname.slice('/media/'.length)}`, expiresAt: exp };
     return { url: `${pathname}?exp=${exp}&sig=${this.mac(pathname, exp)}`, expiresAt: exp };
   }
 
@@ -87,10 +159,14 @@ export class MediaSigner {
     const { exp, sig } = query;
     if (typeof exp !== 'string' || typeof sig !== 'string' || !exp || !sig) return 'missing';
     if (!/^\d{1,12}$/u.test(exp)) return 'invalid';
-    const expected = Buffer.from(this.mac(pathname, Number(exp)));
-    const given = Buffer.from(sig);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
-    return Number(exp) < Math.floor(this.now() / 1000) ? 'expired' : 'ok';
+    return this.verify(sig, this.mac(pathname, Number(exp)), exp);
+  }
+
+  /** Checks a folder-signed `/media/s/…` path: a well-formed path whose signature covers its folder, unexpired. */
+  checkScoped(pathname: string): SignatureCheck {
+    const parsed = parseScopedMediaPath(pathname);
+    if (!parsed || !/^\d{1,12}$/u.test(parsed.exp)) return 'invalid';
+    return this.verify(parsed.sig, this.scopeMac(parsed.scope, Number(parsed.exp)), parsed.exp);
   }
 
   /**
@@ -108,6 +184,11 @@ export class MediaSigner {
     }
     if (!this.fileFor(path)) throw new AppError(404, 'MEDIA_NOT_FOUND', `No media file ${path}.`);
     if (!mediaNeedsSignature(path)) return { data: path, expires_at: null, quality: 'auto' };
+    // An HLS stream carries its own renditions: the player picks among them (quality 'auto').
+    if (hlsScopeOf(path)) {
+      const signed = this.sign(path, validityS);
+      return { data: signed.url, expires_at: signed.expiresAt, quality: 'auto' };
+    }
     const dot = path.lastIndexOf('.');
     const renditionOf = (q: QualityOption) => `${path.slice(0, dot)}-${q}${path.slice(dot)}`;
     const available = QUALITY_OPTIONS.filter((q) => q !== 'auto' && this.fileFor(renditionOf(q)) !== null);
@@ -116,13 +197,21 @@ export class MediaSigner {
     return { data: signed.url, expires_at: signed.expiresAt, quality: chosen ?? 'auto' };
   }
 
-  /** onRequest hook for /media/: video files need a valid, unexpired signature (403 otherwise); images are free. */
+  /**
+   * onRequest hook for /media/: video files need a valid, unexpired signature (403 otherwise);
+   * images are free. Every `/media/s/…` request needs a valid folder signature, whatever the file.
+   */
   guard() {
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      const [rawPath] = request.url.split('?');
-      const pathname = MediaSigner.mediaPath(rawPath ?? '');
-      if (!pathname || !mediaNeedsSignature(pathname)) return;
-      const result = this.check(pathname, request.query as Record<string, unknown>);
+      const [rawPath = ''] = request.url.split('?');
+      let result: SignatureCheck;
+      if (rawPath.startsWith(SCOPED_MEDIA_PREFIX)) {
+        result = this.checkScoped(rawPath);
+      } else {
+        const pathname = MediaSigner.mediaPath(rawPath);
+        if (!pathname || !mediaNeedsSignature(pathname)) return;
+        result = this.check(pathname, request.query as Record<string, unknown>);
+      }
       if (result === 'ok') return;
       const [code, message] =
         result === 'expired'
@@ -132,5 +221,18 @@ export class MediaSigner {
             : ['MEDIA_URL_INVALID', 'This video link is not valid.'];
       return reply.status(403).header('cache-control', 'no-store').send({ error: { code, message } });
     };
+  }
+
+  /**
+   * The file a folder-signed path serves, as its media root and the path inside it (for
+   * `reply.sendFile`); null when the path is malformed or no pack has the file. The signature is
+   * checked by `guard()`, which runs first.
+   */
+  scopedFile(pathname: string): { root: string; rel: string } | null {
+    const parsed = parseScopedMediaPath(pathname);
+    const file = parsed ? this.fileFor(parsed.plain) : null;
+    if (!file) return null;
+    const root = this.roots.map((r) => resolve(r)).find((r) => file.startsWith(r + sep));
+    return root ? { root, rel: file.slice(root.length + 1) } : null;
   }
 }

@@ -1,8 +1,10 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CdnUrlResponse, VideoDetail } from '@abhyas/contracts';
+import type { CdnUrlResponse, ChapterSummary, ContinueWatchingResponse, VideoDetail, VideoNextResponse } from '@abhyas/contracts';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/harness.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
@@ -20,6 +22,14 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
     writeFileSync(join(media, 'hcf.mp4'), clip);
     writeFileSync(join(media, 'hcf-240p.mp4'), Buffer.alloc(1024, 3));
     writeFileSync(join(media, 'hcf.jpg'), Buffer.alloc(64, 1));
+    writeFileSync(join(media, 'intro-preview.mp4'), Buffer.alloc(512, 9));
+    // Two HLS streams in folders of their own: a master playlist, a variant playlist and a segment each.
+    for (const folder of ['stream', 'other']) {
+      mkdirSync(join(media, folder, '240p'), { recursive: true });
+      writeFileSync(join(media, folder, 'master.m3u8'), '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=200000,RESOLUTION=426x240\n240p/index.m3u8\n');
+      writeFileSync(join(media, folder, '240p', 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4,\nseg-000.m4s\n#EXT-X-ENDLIST\n');
+      writeFileSync(join(media, folder, '240p', 'seg-000.m4s'), Buffer.alloc(2048, folder === 'stream' ? 5 : 6));
+    }
     t = await buildTestApp(backend, { CONTENT_DIR: contentDir });
     await importLearningMap(t.services.database.db, 'map.json', learnMap());
     await importPacks(t.services.database.db, [{ file: 'pack.json', json: learnPack() }]);
@@ -45,6 +55,28 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
     expect([part.statusCode, part.rawPayload.length]).toEqual([206, 100]);
     expect((await fetchMedia('/media/hcf.jpg')).statusCode).toBe(200);
     expect((await call<VideoDetail>('GET', '/api/content/videos/test-video-public', token)).body.isPublic).toBe(true);
+  });
+
+  it('gives tiles a signed hover preview clip: chapter page, continue watching and the end screen (learning.md §4 Tiles)', async () => {
+    const chapter = await call<ChapterSummary>('GET', '/api/content/chapters/ncert-10-mathematics-ch01', token);
+    const tiles = new Map(chapter.body.videos.map((v) => [v.code, v]));
+    const preview = tiles.get('test-video-t01')?.previewUrl ?? '';
+    expect(preview).toMatch(/^\/media\/intro-preview\.mp4\?exp=\d+&sig=[\w-]{43}$/u);
+    expect(tiles.get('test-video-1')?.previewUrl).toBeNull();
+    const served = await fetchMedia(preview);
+    expect([served.statusCode, served.rawPayload.length]).toEqual([200, 512]);
+    expect((await fetchMedia('/media/intro-preview.mp4')).statusCode).toBe(403);
+
+    const student2 = await student(t.app, 'Kabir Rao');
+    await call('POST', '/api/content/content-status', student2.token, { content_id: 'test-video-t01', length: 60, watched_duration: 12 });
+    const watching = await call<ContinueWatchingResponse>('GET', '/api/learn/continue-watching', student2.token);
+    expect(watching.body.data[0]).toMatchObject({
+      content_id: 'test-video-t01',
+      preview_url: expect.stringMatching(/^\/media\/intro-preview\.mp4\?exp=\d+&sig=/u),
+    });
+    const next = await call<VideoNextResponse>('GET', '/api/learn/next/test-video-1', student2.token);
+    const related = next.body.data.recommendations[0]!.content.find((c) => c.id === 'test-video-t01') as { preview_url: string | null };
+    expect((await fetchMedia(related.preview_url!)).statusCode).toBe(200);
   });
 
   it('refuses unsigned, forged, moved and expired urls with 403', async () => {
@@ -97,5 +129,101 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
     expect((await get('url=/media/nope.mp4')).status).toBe(404);
     expect((await get('url=/media/../../etc/passwd')).status).toBe(400);
     expect((await call('GET', '/api/learn/cdn_url?url=/media/hcf.mp4', null)).status).toBe(401);
+  });
+
+  describe('HLS: a folder signature carried in the path (docs/decisions/012)', () => {
+    let port: number | null = null;
+    const listening = async (): Promise<number> => {
+      if (port === null) {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        port = (t.app.server.address() as AddressInfo).port;
+      }
+      return port;
+    };
+    /** GET over a socket with the path exactly as given: status and error code. */
+    const rawGet = (p: number, path: string) =>
+      new Promise<[number, string | null]>((done, fail) => {
+        request({ host: '127.0.0.1', port: p, path, method: 'GET' }, (res) => {
+          let text = '';
+          res.setEncoding('latin1');
+          res.on('data', (c: string) => (text += c));
+          res.on('end', () => done([res.statusCode ?? 0, res.statusCode === 403 ? (JSON.parse(text) as { error: { code: string } }).error.code : null]));
+        })
+          .on('error', fail)
+          .end();
+      });
+    const signedStream = async () => (await call<CdnUrlResponse>('GET', '/api/learn/cdn_url?url=/media/stream/master.m3u8&quality=240p', token)).body;
+    /** The url a player resolves for `relative` against `base` (as hls.js does for playlist entries). */
+    const resolveAgainst = (base: string, relative: string) => new URL(relative, `http://x${base}`).pathname;
+
+    it('signs the folder, and the relative variant playlist and segment urls inherit the signature', async () => {
+      const body = await signedStream();
+      expect(body).toMatchObject({ quality: 'auto', expires_at: nowS() + 3600 });
+      expect(body.data).toMatch(/^\/media\/s\/\d+\/[\w-]{43}\/stream\/master\.m3u8$/u);
+      const master = await fetchMedia(body.data);
+      expect(master.statusCode).toBe(200);
+      expect(master.body).toContain('240p/index.m3u8');
+      const variantUrl = resolveAgainst(body.data, '240p/index.m3u8');
+      const variant = await fetchMedia(variantUrl);
+      expect([variant.statusCode, variant.body]).toEqual([200, expect.stringContaining('seg-000.m4s')]);
+      const segment = await fetchMedia(resolveAgainst(variantUrl, 'seg-000.m4s'));
+      expect([segment.statusCode, segment.rawPayload.length, segment.rawPayload[0]]).toEqual([200, 2048, 5]);
+      // Re-signing the signed url (after an hour) gives a fresh folder signature for the same playlist.
+      t.clock.now += 60_000;
+      try {
+        const again = await call<CdnUrlResponse>('GET', `/api/learn/cdn_url?url=${encodeURIComponent(body.data)}`, token);
+        expect(again.body.data).toMatch(/^\/media\/s\/\d+\/[\w-]{43}\/stream\/master\.m3u8$/u);
+        expect(again.body.expires_at).toBe(nowS() + 3600);
+      } finally {
+        t.clock.now -= 60_000;
+      }
+    });
+
+    it('refuses forged and expired folder signatures, another folder, file signatures and path traversal with 403', async () => {
+      const body = await signedStream();
+      const [, , , exp, sig] = body.data.split('/') as [string, string, string, string, string];
+      const status = async (url: string) => {
+        const res = await fetchMedia(url);
+        return [res.statusCode, res.statusCode === 403 ? (res.json() as { error: { code: string } }).error.code : null];
+      };
+      const forged = `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
+      expect(await status(`/media/s/${exp}/${forged}/stream/240p/seg-000.m4s`)).toEqual([403, 'MEDIA_URL_INVALID']);
+      expect(await status(`/media/s/${Number(exp) + 86_400}/${sig}/stream/240p/seg-000.m4s`)).toEqual([403, 'MEDIA_URL_INVALID']);
+      // The signature for stream/ does not open other/, not even its playlist or segment.
+      expect(await status(`/media/s/${exp}/${sig}/other/master.m3u8`)).toEqual([403, 'MEDIA_URL_INVALID']);
+      expect(await status(`/media/s/${exp}/${sig}/other/240p/seg-000.m4s`)).toEqual([403, 'MEDIA_URL_INVALID']);
+      // Nor a file outside it by dot segments, plain or encoded, sent as they are (a real socket: inject() would normalise them).
+      const port = await listening();
+      for (const escape of [
+        'stream/../other/master.m3u8',
+        'stream/%2e%2e/other/master.m3u8',
+        'stream/..%2fother/master.m3u8',
+        'stream/240p/%2E%2E/%2E%2E/hcf.mp4',
+        'stream/240p/..%5C..%5Chcf.mp4',
+        'stream/./master.m3u8',
+        'stream//master.m3u8',
+      ])
+        expect(await rawGet(port, `/media/s/${exp}/${sig}/${escape}`)).toEqual([403, 'MEDIA_URL_INVALID']);
+      expect(await rawGet(port, `/media/s/${exp}/${sig}/stream/240p/seg-000.m4s`)).toEqual([200, null]);
+      expect(await status(`/media/s/${exp}/${sig}/stream`)).toEqual([403, 'MEDIA_URL_INVALID']);
+      expect(await status(`/media/s/${exp}/${sig}/stream/`)).toEqual([403, 'MEDIA_URL_INVALID']);
+      // A file signature (?exp=&sig=) is not a folder signature and cannot be moved into the path.
+      const file = (await call<CdnUrlResponse>('GET', '/api/learn/cdn_url?url=/media/hcf.mp4', token)).body.data;
+      const fileUrl = new URL(file, 'http://x');
+      expect(await status(`/media/s/${fileUrl.searchParams.get('exp')}/${fileUrl.searchParams.get('sig')}/stream/master.m3u8`)).toEqual([
+        403,
+        'MEDIA_URL_INVALID',
+      ]);
+      // The segments stay closed without any signature, and a missing file in the folder is 404.
+      expect(await status('/media/stream/240p/seg-000.m4s')).toEqual([403, 'MEDIA_URL_UNSIGNED']);
+      expect(await status(`/media/s/${exp}/${sig}/stream/240p/seg-999.m4s`)).toEqual([404, null]);
+      expect((await fetchMedia(`/media/s/${exp}/${sig}/stream/240p/seg-000.m4s`)).statusCode).toBe(200);
+      t.clock.now += 3601 * 1000;
+      try {
+        expect(await status(`/media/s/${exp}/${sig}/stream/240p/seg-000.m4s`)).toEqual([403, 'MEDIA_URL_EXPIRED']);
+      } finally {
+        t.clock.now -= 3601 * 1000;
+      }
+    });
   });
 });

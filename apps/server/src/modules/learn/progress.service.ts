@@ -61,6 +61,8 @@ export class VideoProgressService {
   constructor(
     private readonly db: Db,
     private readonly now: () => number,
+    /** Turns a stored url into a playable one (self-hosted video files signed, docs/decisions/009). */
+    private readonly playable: (url: string) => string = (url) => url,
   ) {}
 
   private view(profileId: string, contentId: string, row: ProgressRow | undefined, lengthS: number): VideoContentStatus {
@@ -216,6 +218,7 @@ export class VideoProgressService {
           ...this.item(p),
           title: item.names?.[locale] ?? v.title,
           thumb: item.thumbnail ? mediaUrl(item.thumbnail) : yt ? `https://i.ytimg.com/vi/${yt}/hqdefault.jpg` : null,
+          preview_url: item.previewUrl === undefined ? null : this.playable(mediaUrl(item.previewUrl)),
           source_type: item.sourceType,
           owner: item.owner.name,
           chapter_code: v.chapterCode,

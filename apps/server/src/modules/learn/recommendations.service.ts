@@ -154,6 +154,7 @@ export class RecommendationsService {
       source_type: item.sourceType,
       length: v.lengthS,
       thumb: item.thumbnail ? mediaUrl(item.thumbnail) : yt ? `https://i.ytimg.com/vi/${yt}/hqdefault.jpg` : null,
+      preview_url: this.signer.playable(mediaUrl(item.previewUrl)),
       owner_info: { name: item.owner.name, url: item.owner.url ?? null, license: item.owner.license ?? null },
       learning_map: {
         chapter_code: v.chapterCode,

@@ -131,6 +131,15 @@ describe.each(BACKENDS)('content pack import on %s', (backend) => {
     }
   });
 
+  it("keeps a video's hover preview clip (previewUrl) through import and export", async () => {
+    const pack = samplePack();
+    pack.videos[0] = { ...pack.videos[0]!, previewUrl: 'media/hcf-preview.mp4' } as never;
+    expect((await importPacks(database.db, [{ file: 'pack.json', json: pack }])).videos).toMatchObject({ updated: 1 });
+    const { files } = await exportPacks(database.db);
+    expect(files['videos.json']!.videos!.find((v) => v.code === 'test-video-1')).toMatchObject({ previewUrl: 'media/hcf-preview.mp4' });
+    await importPacks(database.db, [{ file: 'pack.json', json: samplePack() }]);
+  });
+
   it('names a file that is not JSON, and a folder without packs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'abhyas-packs-'));
     try {

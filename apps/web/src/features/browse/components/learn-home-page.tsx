@@ -131,7 +131,15 @@ function ContinueWatchingRow({ profileId }: { profileId: string }) {
         {list.data.map((v) => (
           <VideoTile
             key={v.content_id}
-            video={{ code: v.content_id, title: v.title, lengthS: v.length, thumbnail: v.thumb, owner: v.owner, watchedS: v.watched_duration }}
+            video={{
+              code: v.content_id,
+              title: v.title,
+              lengthS: v.length,
+              thumbnail: v.thumb,
+              previewUrl: v.preview_url,
+              owner: v.owner,
+              watchedS: v.watched_duration,
+            }}
           />
         ))}
       </TileRow>
@@ -154,11 +162,19 @@ function RecommendedVideosRow({ profileId, fallbackChapter }: { profileId: strin
       title: v.title,
       lengthS: v.length,
       thumbnail: v.thumb,
+      previewUrl: v.preview_url,
       owner: v.owner_info.name,
       watchedS: v.watched_duration,
     }));
   } else if (chapter.data) {
-    videos = chapter.data.videos.map((v) => ({ code: v.code, title: v.title, lengthS: v.lengthS, thumbnail: v.thumbnail, owner: v.owner }));
+    videos = chapter.data.videos.map((v) => ({
+      code: v.code,
+      title: v.title,
+      lengthS: v.lengthS,
+      thumbnail: v.thumbnail,
+      previewUrl: v.previewUrl ?? null,
+      owner: v.owner,
+    }));
   }
   const progress = useVideoProgress(lastId ? [] : videos.map((v) => v.code), profileId);
   const pending = recent.isPending || (lastId ? related.isPending : fallbackChapter !== null && chapter.isPending);

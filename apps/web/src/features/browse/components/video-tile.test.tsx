@@ -3,7 +3,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { VideoTile } from './video-tile.tsx';
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const base = {
   code: 'v-1',
@@ -37,5 +40,66 @@ describe('video tile (learning.md §4 Tiles)', () => {
     await act(async () => void vi.advanceTimersByTime(10_000));
     expect(img()).toBe('/media/t.jpg');
     expect(screen.queryByTestId('video-progress')).not.toBeInTheDocument();
+  });
+
+  it('plays a muted preview clip after 550 ms of hover, back to the thumbnail after 10 s or when the pointer leaves', async () => {
+    vi.useFakeTimers();
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const previewUrl = '/media/clip-preview.mp4?exp=1700000000&sig=abc';
+    const { container } = renderWithApp(<VideoTile video={{ ...base, previewUrl }} />);
+    await act(async () => void vi.advanceTimersByTime(0));
+    const preview = () => container.querySelector<HTMLVideoElement>('video[data-testid="tile-preview"]');
+    const link = screen.getByRole('link');
+
+    fireEvent.mouseEnter(link);
+    await act(async () => void vi.advanceTimersByTime(549));
+    expect(preview()).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/t.jpg');
+    await act(async () => void vi.advanceTimersByTime(1));
+    const video = preview()!;
+    expect(video).toHaveAttribute('src', previewUrl);
+    expect(video.muted).toBe(true);
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('poster', '/media/t.jpg');
+    expect(video.loop).toBe(true);
+    expect(play).toHaveBeenCalled();
+    // The link's name stays the video's title: the preview is decoration.
+    expect(link).toHaveAccessibleName(`${base.title}, 2:00`);
+    await act(async () => void vi.advanceTimersByTime(9_999));
+    expect(preview()).not.toBeNull();
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(preview()).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/t.jpg');
+
+    // Leaving early reverts at once; a hover shorter than 550 ms never starts it.
+    fireEvent.mouseEnter(link);
+    await act(async () => void vi.advanceTimersByTime(600));
+    expect(preview()).not.toBeNull();
+    fireEvent.mouseLeave(link);
+    expect(preview()).toBeNull();
+    fireEvent.mouseEnter(link);
+    await act(async () => void vi.advanceTimersByTime(300));
+    fireEvent.mouseLeave(link);
+    await act(async () => void vi.advanceTimersByTime(1_000));
+    expect(preview()).toBeNull();
+  });
+
+  it('plays the preview on keyboard focus too, stops on blur, and keeps the thumbnail when the preview fails to load', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { container } = renderWithApp(<VideoTile video={{ ...base, previewUrl: '/media/clip-preview.mp4' }} />);
+    await act(async () => void vi.advanceTimersByTime(0));
+    const preview = () => container.querySelector('video');
+    const link = screen.getByRole('link');
+    fireEvent.focus(link);
+    await act(async () => void vi.advanceTimersByTime(550));
+    expect(preview()).not.toBeNull();
+    fireEvent.blur(link);
+    expect(preview()).toBeNull();
+    fireEvent.focus(link);
+    await act(async () => void vi.advanceTimersByTime(550));
+    fireEvent.error(preview()!);
+    expect(preview()).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/t.jpg');
   });
 });

@@ -2,21 +2,56 @@ import { useState } from 'react';
 import { Card, Progress, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { progressPercent } from '@abhyas/domain';
+import { mediaNeedsSignature, progressPercent } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { useHoverPreview } from '../hooks/use-hover-preview.ts';
 import { formatDuration, TILE_LABEL_MAX, TILE_LABEL_MAX_NARROW, truncateLabel } from '../utils/format.ts';
 import classes from './tiles.module.css';
 
+/** Whether a preview url names a video file (MP4, WebM, …) rather than an image (GIF, WebP, …). */
+export const isVideoPreview = (url: string): boolean => mediaNeedsSignature(url.split('#')[0]!);
+
 /**
- * A video's thumbnail (or the preview image while `preview` is shown), or a designed placeholder
- * with a play mark (also when the image fails to load, e.g. a remote thumbnail while offline), with
- * its length in the corner.
+ * A video's thumbnail, or a designed placeholder with a play mark (also when the image fails to
+ * load, e.g. a remote thumbnail while offline), with its length in the corner. While `preview` is
+ * given it shows instead: a video file plays muted, inline and looped over the thumbnail (its
+ * poster); an image replaces the thumbnail. A preview that fails to load leaves the thumbnail.
  */
 export function VideoThumb({ thumbnail, lengthS, preview }: { thumbnail: string | null; lengthS: number; preview?: string | null }) {
   const [failed, setFailed] = useState(false);
-  const src = preview ?? thumbnail;
+  const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  const usable = preview && preview !== previewFailed ? preview : null;
+  if (usable && isVideoPreview(usable)) {
+    return (
+      <div className={classes.thumb}>
+        <video
+          // Muted before it plays: browsers let only muted media play without a gesture.
+          ref={(el) => {
+            if (el) {
+              el.muted = true;
+              void el.play()?.catch(() => undefined);
+            }
+          }}
+          src={usable}
+          poster={thumbnail && !failed ? thumbnail : undefined}
+          muted
+          autoPlay
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          tabIndex={-1}
+          data-testid="tile-preview"
+          onError={() => setPreviewFailed(usable)}
+        />
+        <span className={classes.duration} aria-hidden="true">
+          {formatDuration(lengthS)}
+        </span>
+      </div>
+    );
+  }
+  const src = usable ?? thumbnail;
   return (
     <div className={classes.thumb}>
       {src && !failed ? (
@@ -40,7 +75,7 @@ export interface VideoTileData {
   lengthS: number;
   thumbnail: string | null;
   owner: string;
-  /** Preview image shown after 550 ms of hover (learning.md §4 Tiles). */
+  /** Preview shown after 550 ms of hover or focus (learning.md §4 Tiles): a short muted clip (signed url) or an image. */
   previewUrl?: string | null;
   /** Seconds this profile watched (learning.md §3 Tiles `watched_duration`). */
   watchedS?: number | null;
@@ -49,8 +84,8 @@ export interface VideoTileData {
 /**
  * A video tile (learning.md §4 Tiles): thumbnail or placeholder, length as m:ss, the title cut at
  * 45 characters (30 at 480 px or narrower) with the full title in the link's name, a progress bar
- * of watched over length capped at 100 %, the preview image after 550 ms of hover (back after
- * 10 s); opens `/video/summary/{code}`, which opens the player.
+ * of watched over length capped at 100 %, the preview (a muted clip, or an image) after 550 ms of
+ * hover or keyboard focus, back to the thumbnail after 10 s or when the pointer or focus leaves; opens `/video/summary/{code}`, which opens the player.
  */
 export function VideoTile({ video }: { video: VideoTileData }) {
   const { t } = useTranslation('browse');

@@ -15,6 +15,7 @@ const video = (id: string, title: string): RecommendedVideo => ({
   source_type: 'cdn',
   length: 95,
   thumb: null,
+  preview_url: null,
   owner_info: { name: 'Abhyas', url: null, license: null },
   learning_map: { chapter_code: 'ch-1', chapter_name: 'Chapter one', topic_code: null, topic_learnpath_name: null },
   currency: 0,

@@ -176,7 +176,15 @@ export function PlayerControls({
               <Menu.Divider />
               <Menu.Label>{t('player.quality')}</Menu.Label>
               {adaptive
-                ? streamQualities.map((q) => <Option key={q.value} current={q.selected} label={q.label} onClick={() => q.select()} />)
+                ? streamQualities.map((q) => (
+                    // While Auto is chosen, only Auto is marked (Vidstack also flags the level it is playing).
+                    <Option
+                      key={q.value}
+                      current={q.value === 'auto' ? q.selected : q.selected && !q.autoSelected}
+                      label={q.label}
+                      onClick={() => q.select()}
+                    />
+                  ))
                 : QUALITY_OPTIONS.map((q) => (
                     <Option key={q} current={quality === q} label={q === 'auto' ? t('quality.auto') : q} onClick={() => onQualityChange(q)} />
                   ))}

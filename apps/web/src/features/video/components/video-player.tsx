@@ -49,7 +49,14 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
       keyDisabled
       load="eager"
       onProviderChange={(provider) => {
-        if (isHLSProvider(provider)) provider.library = loadHls;
+        if (isHLSProvider(provider)) {
+          provider.library = loadHls;
+          // Vidstack also puts the playlist in a <source> child (for AirPlay). A browser that plays
+          // HLS itself (Chromium 14x+) then starts loading it natively, racing hls.js, which must own
+          // the stream for its quality levels; when the native load wins, autoplay is lost. hls.js
+          // runs only where Media Source Extensions exist, so that <source> is not needed here.
+          (provider as unknown as { appendSource(): void }).appendSource = () => undefined;
+        }
       }}
       onPlay={(e) => props.onPlay(read(e.currentTarget))}
       onPause={(e) => props.onPause(read(e.currentTarget))}
