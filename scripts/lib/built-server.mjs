@@ -49,15 +49,12 @@ export async function startBuiltServer(env = {}, options = {}) {
   const exited = new Promise((r) => child.once('exit', r));
   const stop = async () => {
     child.kill('SIGTERM');
-    if (keepData) {
-      // The next server reuses the port and the database: wait for this one to be gone (10 s at most).
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 300));
-    rmSync(dataDir, { recursive: true, force: true });
+    // Wait for the process to be gone (10 s at most): the next server may reuse the port and the
+    // database, and a caller may drop the database right after.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null || child.signalCode !== null) break;

@@ -175,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     questions: questionsRepo,
     search,
     browse: new BrowseRepository(db, now, (url) => learn.media.playable(url)),
-    tests: new TestsService(db, questionsRepo, now),
+    tests: new TestsService(db, questionsRepo, now, (name, text, values) => database.prepared(name, text, values)),
     practice: new PracticeService(db, questionsRepo),
     learn,
     social,

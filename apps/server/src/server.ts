@@ -34,6 +34,11 @@ async function serve(env: Env): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A library's promise that fails with nobody listening (pg-boss marking a job failed while the
+  // database restarts) is logged; it must not take every student's connection down with it.
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: { message: (reason as Error)?.message ?? String(reason) } }, 'unhandled promise rejection');
+  });
   // A cohort starting a test opens thousands of connections within seconds: a deep accept queue
   // (the kernel caps it at net.core.somaxconn) keeps them waiting instead of being reset.
   await app.listen({ port: env.PORT, host: env.HOST, backlog: 4096 });

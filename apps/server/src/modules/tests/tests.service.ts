@@ -24,7 +24,7 @@ import {
   type Question,
   type TestEvent,
 } from '@abhyas/domain';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { learningMapNodes, mocktestBundles, profiles, questions, testEvents, testSessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -41,6 +41,33 @@ const ANSWER_EVENTS = new Set(['select_answer', 'deselect_answer', 'input_answer
 export const AUTO_SUBMIT_ALERT_S = 300;
 
 const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/**
+ * The event post of an open session in one statement (`appendToOpenSession`). $1 session, $2
+ * profile, $3 cutoff (now − grace), $4 the events as JSON, $5 their largest eorder, $6 'freeze' /
+ * 'auto_submit' to finish the session or null, $7 now. The session row is written only when the
+ * batch finishes it: the last eorder of an open session is read from its events (the primary key
+ * (session_id, eorder) answers max(eorder) from the index), so an ordinary post is one index
+ * lookup and one insert. `test_sessions.last_eorder` holds it from the finish on.
+ */
+const APPEND_EVENTS_SQL = `
+  with s as (
+    select id, last_eorder from test_sessions
+    where id = $1 and profile_id = $2 and status = 'STARTED' and deadline_at >= $3::timestamptz
+  ), ins as (
+    insert into test_events (session_id, eorder, id, event_type, section, question_code, t, event_info)
+    select s.id, v.eorder, v.id, v.event_type, v.section, v.question_code, v.t, v.event_info
+    from s, jsonb_to_recordset($4::jsonb) as v(eorder integer, id text, event_type text, section text, question_code text, t real, event_info jsonb)
+    on conflict do nothing
+    returning eorder
+  ), fin as (
+    update test_sessions set status = 'FINISHED', finished_at = least($7::timestamptz, deadline_at), finish_reason = $6::text,
+      last_eorder = greatest(last_eorder, $5::integer, (select max(eorder) from test_events where session_id = $1))
+    where id = (select id from s) and $6::text is not null
+    returning id
+  )
+  select (select count(*) from s)::integer as open, (select count(*) from ins)::integer as inserted, (select count(*) from fin)::integer as finished,
+    greatest((select last_eorder from s), $5::integer, (select max(eorder) from test_events where session_id = $1))::integer as last_eorder`;
 
 /** How many sessions' section-lock entries are kept in memory. */
 const SESSION_LOCK_CACHE_MAX = 50_000;
@@ -90,6 +117,8 @@ export class TestsService {
     private readonly db: Db,
     private readonly questions: QuestionsRepository,
     private readonly now: () => number,
+    /** Hot statements: named prepared statements on PostgreSQL, plain queries on PGlite (Database.prepared). */
+    private readonly run: Database['prepared'],
   ) {}
 
   /** The test with `code`; a create-your-own-test only for its owner (404 for anyone else). */
@@ -202,6 +231,15 @@ export class TestsService {
       .limit(1);
     if (!row) throw notFound(`No test session ${sessionId} for this profile.`, 'UNKNOWN_SESSION');
     return row;
+  }
+
+  /** The largest eorder stored for the session (the column is kept only at the finish; the events hold it). */
+  private async lastEorderOf(s: SessionRow): Promise<number> {
+    const [row] = await this.db
+      .select({ max: sql<number | null>`max(${testEvents.eorder})` })
+      .from(testEvents)
+      .where(eq(testEvents.sessionId, s.id));
+    return Math.max(s.lastEorder, Number(row?.max ?? 0));
   }
 
   private expired(s: SessionRow): boolean {
@@ -467,7 +505,7 @@ export class TestsService {
       started_at: s.startedAt.toISOString(),
       deadline_at: s.deadlineAt.toISOString(),
       remaining_s: s.status === 'STARTED' ? Math.max(0, Math.ceil((s.deadlineAt.getTime() - this.now()) / 1000)) : 0,
-      last_eorder: s.lastEorder,
+      last_eorder: await this.lastEorderOf(s),
       ui_style: s.uiStyle as 'dark' | 'light',
     };
   }
@@ -484,7 +522,7 @@ export class TestsService {
     const { allowed: events, refused } = await this.screenSections(profileId, sessionId, all);
     if (events.length === 0) {
       const s = await this.session(profileId, sessionId);
-      return { accepted: 0, duplicates: 0, last_eorder: s.lastEorder, status: s.status as 'STARTED' | 'FINISHED', refused };
+      return { accepted: 0, duplicates: 0, last_eorder: await this.lastEorderOf(s), status: s.status as 'STARTED' | 'FINISHED', refused };
     }
     return { ...(await this.storeEvents(profileId, sessionId, events)), refused };
   }
@@ -504,7 +542,8 @@ export class TestsService {
         .select({ n: count() })
         .from(testEvents)
         .where(and(eq(testEvents.sessionId, sessionId), inArray(testEvents.eorder, eorders)));
-      if ((stored?.n ?? 0) === eorders.length) return { accepted: 0, duplicates: events.length, last_eorder: s.lastEorder, status: s.status as 'FINISHED' };
+      if ((stored?.n ?? 0) === eorders.length)
+        return { accepted: 0, duplicates: events.length, last_eorder: await this.lastEorderOf(s), status: s.status as 'FINISHED' };
       throw conflict('SESSION_FINISHED', 'This test has been submitted; no more answers are accepted.');
     }
     if (this.expired(s) && events.some((e) => ANSWER_EVENTS.has(e.event_type))) {
@@ -538,7 +577,7 @@ export class TestsService {
     const end = events.find((e) => e.event_type === 'freeze' || e.event_type === 'auto_submit');
     if (end) s = await this.submit(s, end.event_type);
     else if (this.expired(s)) s = await this.finish(s, 'deadline');
-    return { accepted: inserted, duplicates: events.length - inserted, last_eorder: s.lastEorder, status: s.status as 'STARTED' | 'FINISHED' };
+    return { accepted: inserted, duplicates: events.length - inserted, last_eorder: await this.lastEorderOf(s), status: s.status as 'STARTED' | 'FINISHED' };
   }
 
   /**
@@ -564,31 +603,15 @@ export class TestsService {
         event_info: e.event_info ?? null,
       })),
     );
-    const end = ending ?? null;
-    const result = (await this.db.execute(sql`
-      with s as (
-        select id, last_eorder from test_sessions
-        where id = ${sessionId} and profile_id = ${profileId} and status = 'STARTED' and deadline_at >= ${cutoff}::timestamptz
-      ), ins as (
-        insert into test_events (session_id, eorder, id, event_type, section, question_code, t, event_info)
-        select s.id, v.eorder, v.id, v.event_type, v.section, v.question_code, v.t, v.event_info
-        from s, jsonb_to_recordset(${rows}::jsonb) as v(eorder integer, id text, event_type text, section text, question_code text, t real, event_info jsonb)
-        on conflict do nothing
-        returning eorder
-      ), upd as (
-        update test_sessions set
-          last_eorder = greatest(last_eorder, ${maxEorder}::integer),
-          status = case when ${end}::text is null then status else 'FINISHED' end,
-          finished_at = case when ${end}::text is null then finished_at else least(${now}::timestamptz, deadline_at) end,
-          finish_reason = case when ${end}::text is null then finish_reason else ${end}::text end
-        where id = (select id from s) and (last_eorder < ${maxEorder}::integer or ${end}::text is not null)
-        returning last_eorder
-      )
-      select (select count(*) from s)::integer as open, (select count(*) from ins)::integer as inserted,
-        coalesce((select last_eorder from upd), (select last_eorder from s))::integer as last_eorder`)) as unknown as {
-      rows: { open: number; inserted: number; last_eorder: number | null }[];
-    };
-    const row = result.rows[0];
+    const [row] = await this.run<{ open: number; inserted: number; last_eorder: number | null }>('abhyas_append_test_events', APPEND_EVENTS_SQL, [
+      sessionId,
+      profileId,
+      cutoff,
+      rows,
+      maxEorder,
+      ending ?? null,
+      now,
+    ]);
     if (!row || Number(row.open) === 0) return null;
     const inserted = Number(row.inserted);
     return {

@@ -72,6 +72,10 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
       events: [batch[3], batch[1], batch[0]],
     });
     expect(second.body).toMatchObject({ accepted: 2, duplicates: 1, last_eorder: batch[3]!.eorder });
+    // A late retry of an early event does not move the last eorder back; a resume reports it.
+    const retry = await call<{ last_eorder: number }>('POST', `/api/v1/test/${id}/events`, child, { events: [batch[0]] });
+    expect(retry.body.last_eorder).toBe(batch[3]!.eorder);
+    expect((await call<{ last_eorder: number }>('POST', `/api/v1/test/${id}/resume`, child)).body.last_eorder).toBe(batch[3]!.eorder);
     const page = await call<{ content: { eorder: number }[]; totalElements: number; last: boolean }>('GET', `/api/v1/test/${id}/events?pageNumber=0`, child);
     expect(page.body.content.map((e) => e.eorder)).toEqual(batch.map((e) => e.eorder));
     expect(page.body).toMatchObject({ totalElements: 4, last: true });
