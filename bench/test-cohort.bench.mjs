@@ -9,6 +9,7 @@
 // N = 2,000: p99 under 100 ms and not one event lost. Needs `npm run build` first.
 import { writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 
@@ -147,6 +148,9 @@ async function run(students) {
     let sent = 0;
     let failures = 0;
     const started = performance.now();
+    // The client's own event-loop delay: time a response waits in the bench before it is timed.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const stored = [];
     await Promise.all(
       children.map(async (child, i) => {
@@ -190,6 +194,7 @@ async function run(students) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    loopDelay.disable();
     // Afterwards (not measured, and not competing with the submits): every session's stored events.
     await pool(stored, 8, async (s) => {
       s.stored = (await call(base, 'GET', `/api/v1/test/${s.sessionId}/events?pageNumber=0`, s.child)).body.totalElements;
@@ -213,6 +218,9 @@ async function run(students) {
       ['middle', phase(10_000, runMs - 10_000)],
       ['end', phase(runMs - 10_000, Infinity)],
     ];
+    console.log(
+      `        the bench's own event-loop delay: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
+    );
     console.log(
       `        answer posts by phase: ${phases.map(([name, l]) => `${name} ${l.length} p50 ${pct(l, 50).toFixed(1)} ms p99 ${pct(l, 99).toFixed(1)} ms`).join(' · ')}`,
     );
