@@ -63,8 +63,10 @@ async function flow(page: Page, mobile: string) {
     // A PreUG profile lands on the test home of its exam (platform.md §4.1).
     await page.waitForURL(/\/(test|practice|learn)\/home/, { timeout: 20_000 });
     await page.getByText('JEE Main').first().waitFor({ timeout: 15_000 });
+    // The name shows on the page (the header's copy is hidden on phones, so look for a visible one).
     await page
       .getByText(/Nikhil/)
+      .filter({ visible: true })
       .first()
       .waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/test/home');

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export default function SummaryChart({ data }: { data: { name: string; count: number; color: string }[] }) {
   const { t } = useTranslation('practice');
   return (
-    <div aria-hidden="true" data-testid="summary-chart">
+    <div aria-hidden="true" inert data-testid="summary-chart">
       <BarChart
         h={Math.max(160, data.length * 44)}
         data={data}
