@@ -28,6 +28,7 @@ import type { Database, Db } from '../../db/client.ts';
 import { learningMapNodes, mocktestBundles, profiles, questions, testEvents, testSessions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { GroupCommit } from '../../lib/group-commit.ts';
 import type { QuestionsRepository, StoredQuestion } from '../questions/questions.repository.ts';
 import { toPublicQuestion } from '../questions/questions.service.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -43,31 +44,67 @@ export const AUTO_SUBMIT_ALERT_S = 300;
 const conflict = (code: string, message: string) => new AppError(409, code, message);
 
 /**
- * The event post of an open session in one statement (`appendToOpenSession`). $1 session, $2
- * profile, $3 cutoff (now − grace), $4 the events as JSON, $5 their largest eorder, $6 'freeze' /
- * 'auto_submit' to finish the session or null, $7 now. The session row is written only when the
- * batch finishes it: the last eorder of an open session is read from its events (the primary key
- * (session_id, eorder) answers max(eorder) from the index), so an ordinary post is one index
- * lookup and one insert. `test_sessions.last_eorder` holds it from the finish on.
+ * The event posts of open sessions, many in one statement (`appendToOpenSession` through a
+ * GroupCommit): $1 the posts as JSON, each `{ k, sid, pid, at, ending, max_eorder, events }` (k its
+ * place in the batch, `at` its arrival in epoch ms, `ending` 'freeze' / 'auto_submit' to finish the
+ * session or null), $2 the grace in seconds. A post counts when its session is that profile's, open
+ * and within its deadline plus grace at the post's arrival. The session row is written only when a
+ * post finishes it: the last eorder of an open session is read from its events (the primary key
+ * (session_id, eorder) answers max(eorder) from the index), so an ordinary post is one index lookup
+ * and one insert. `test_sessions.last_eorder` holds it from the finish on. One row per post, by k.
+ * A batch never holds two posts of one session (GroupCommit keys by session).
  */
 const APPEND_EVENTS_SQL = `
-  with s as (
-    select id, last_eorder from test_sessions
-    where id = $1 and profile_id = $2 and status = 'STARTED' and deadline_at >= $3::timestamptz
+  with req as (
+    select r.k, r.sid, r.pid, r.ending, r.max_eorder, r.events, to_timestamp(r.at / 1000.0) as at
+    from jsonb_to_recordset($1::jsonb) as r(k integer, sid uuid, pid uuid, at double precision, ending text, max_eorder integer, events jsonb)
+  ), s as (
+    select req.k, t.id, t.last_eorder from req
+    cross join lateral (
+      select id, last_eorder from test_sessions
+      where id = req.sid and profile_id = req.pid and status = 'STARTED' and deadline_at >= req.at - make_interval(secs => $2::double precision)
+      limit 1
+    ) t
   ), ins as (
     insert into test_events (session_id, eorder, id, event_type, section, question_code, t, event_info)
     select s.id, v.eorder, v.id, v.event_type, v.section, v.question_code, v.t, v.event_info
-    from s, jsonb_to_recordset($4::jsonb) as v(eorder integer, id text, event_type text, section text, question_code text, t real, event_info jsonb)
+    from s join req on req.k = s.k,
+      jsonb_to_recordset(req.events) as v(eorder integer, id text, event_type text, section text, question_code text, t real, event_info jsonb)
     on conflict do nothing
-    returning eorder
+    returning session_id
+  ), counted as (
+    select session_id, count(*)::integer as n from ins group by session_id
   ), fin as (
-    update test_sessions set status = 'FINISHED', finished_at = least($7::timestamptz, deadline_at), finish_reason = $6::text,
-      last_eorder = greatest(last_eorder, $5::integer, (select max(eorder) from test_events where session_id = $1))
-    where id = (select id from s) and $6::text is not null
-    returning id
+    update test_sessions t set status = 'FINISHED', finished_at = least(req.at, t.deadline_at), finish_reason = req.ending,
+      last_eorder = greatest(t.last_eorder, req.max_eorder, (select max(e.eorder) from test_events e where e.session_id = t.id))
+    from s join req on req.k = s.k
+    where t.id = s.id and req.ending is not null
+    returning t.id
   )
-  select (select count(*) from s)::integer as open, (select count(*) from ins)::integer as inserted, (select count(*) from fin)::integer as finished,
-    greatest((select last_eorder from s), $5::integer, (select max(eorder) from test_events where session_id = $1))::integer as last_eorder`;
+  select req.k, (s.id is not null) as open, coalesce(counted.n, 0) as inserted,
+    greatest(s.last_eorder, req.max_eorder, (select max(e.eorder) from test_events e where e.session_id = s.id))::integer as last_eorder
+  from req left join s on s.k = req.k left join counted on counted.session_id = s.id
+  order by req.k`;
+
+/** One event post for APPEND_EVENTS_SQL. */
+interface AppendPost {
+  sid: string;
+  pid: string;
+  /** Arrival, epoch ms (the deadline is judged by it). */
+  at: number;
+  ending: 'freeze' | 'auto_submit' | null;
+  max_eorder: number;
+  events: unknown[];
+}
+type AppendRow = { k: number; open: boolean; inserted: number; last_eorder: number | null };
+
+/**
+ * Whether a test locks its sections (decision 011): when every section has its own time, each
+ * section opens in turn and closes when its time is up, on the screen and on the server alike.
+ */
+function locksSections(bundle: Pick<BundleRow, 'sections'>): boolean {
+  return bundle.sections.length > 0 && bundle.sections.every((x) => x.sectionTimeS !== undefined);
+}
 
 /** How many sessions' section-lock entries are kept in memory. */
 const SESSION_LOCK_CACHE_MAX = 50_000;
@@ -150,8 +187,7 @@ export class TestsService {
   }
 
   private static lockOf(profileId: string, bundle: Pick<BundleRow, 'sections'>, startedAtMs: number): SessionLock {
-    const locking = bundle.sections.length > 0 && bundle.sections.every((x) => x.sectionTimeS !== undefined);
-    if (!locking) return { profileId, windows: null, sectionOf: null };
+    if (!locksSections(bundle)) return { profileId, windows: null, sectionOf: null };
     const sectionOf = new Map<string, string>();
     for (const sec of bundle.sections) for (const q of sec.questionCodes) sectionOf.set(q, sec.code);
     return {
@@ -312,7 +348,7 @@ export class TestsService {
       languages: [...languages],
       instructions: bundle.instructions,
       password_required: bundle.passwordHash !== null,
-      section_locking: bundle.sections.length > 0 && bundle.sections.every((x) => x.sectionTimeS !== undefined),
+      section_locking: locksSections(bundle),
       sections,
     };
   }
@@ -589,11 +625,13 @@ export class TestsService {
    * post every 3 s and submit together (bench:test-cohort, docs/performance.md).
    */
   private async appendToOpenSession(profileId: string, sessionId: string, events: TestEventInput[], ending?: 'freeze' | 'auto_submit') {
-    const maxEorder = Math.max(...events.map((e) => e.eorder));
-    const now = new Date(this.now()).toISOString();
-    const cutoff = new Date(this.now() - TEST_GRACE_S * 1000).toISOString();
-    const rows = JSON.stringify(
-      events.map((e) => ({
+    const row = await this.#appends.submit({
+      sid: sessionId,
+      pid: profileId,
+      at: this.now(),
+      ending: ending ?? null,
+      max_eorder: Math.max(...events.map((e) => e.eorder)),
+      events: events.map((e) => ({
         eorder: e.eorder,
         id: e.id ?? null,
         event_type: e.event_type,
@@ -602,17 +640,8 @@ export class TestsService {
         t: e.t,
         event_info: e.event_info ?? null,
       })),
-    );
-    const [row] = await this.run<{ open: number; inserted: number; last_eorder: number | null }>('abhyas_append_test_events', APPEND_EVENTS_SQL, [
-      sessionId,
-      profileId,
-      cutoff,
-      rows,
-      maxEorder,
-      ending ?? null,
-      now,
-    ]);
-    if (!row || Number(row.open) === 0) return null;
+    });
+    if (!row.open) return null;
     const inserted = Number(row.inserted);
     return {
       accepted: inserted,
@@ -620,6 +649,30 @@ export class TestsService {
       last_eorder: Number(row.last_eorder),
       status: (ending ? 'FINISHED' : 'STARTED') as 'STARTED' | 'FINISHED',
     };
+  }
+
+  /**
+   * The event posts of all students, coalesced (decision 013): while a statement runs, the posts
+   * that arrive wait and go out together in the next one, so 2,000 students posting every 3 s make
+   * tens of commits a second instead of hundreds. A quiet server flushes each post at once.
+   */
+  readonly #appends: GroupCommit<AppendPost, AppendRow> = new GroupCommit<AppendPost, AppendRow>({
+    keyOf: (p) => p.sid,
+    maxInFlight: 2,
+    maxBatch: 200,
+    run: async (posts) => {
+      const rows = await this.run<AppendRow>('abhyas_append_test_events_batch', APPEND_EVENTS_SQL, [
+        JSON.stringify(posts.map((p, k) => ({ k, ...p }))),
+        TEST_GRACE_S,
+      ]);
+      const byK = new Map(rows.map((r) => [Number(r.k), r]));
+      return posts.map((_, k) => byK.get(k) ?? { k, open: false, inserted: 0, last_eorder: null });
+    },
+  });
+
+  /** How the event posts were coalesced so far: flushes, posts carried, the largest flush. */
+  get appendStats(): Readonly<{ flushes: number; calls: number; largest: number }> {
+    return this.#appends.stats;
   }
 
   /** One page of the session's events in eorder (learning.md §7: pulled page by page until `last`). */

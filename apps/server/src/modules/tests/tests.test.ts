@@ -241,6 +241,57 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     expect((await call('POST', '/api/v1/test/custom', a.child, { ...body, question_count: 500 })).status).toBe(400);
   });
 
+  it('coalesces the posts of many students into shared statements, each answered as if alone', async () => {
+    const students = await Promise.all(Array.from({ length: 8 }, (_, i) => student(`Coalesce ${i}`)));
+    const sessions = await Promise.all(
+      students.map(async ({ child }) => (await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', child, {})).body.id),
+    );
+    const before = t.services.tests.appendStats.calls;
+    const ev = (n: number, type: string, q: string | null, answer?: string[]) => ({
+      eorder: n,
+      event_type: type,
+      question_code: q,
+      section: 'section-a',
+      t: n,
+      ...(answer ? { event_info: { selected_answer: answer } } : {}),
+    });
+    const wave = await Promise.all([
+      // Six students answer at the same moment.
+      ...students.slice(0, 6).map(({ child }, i) =>
+        call<{ accepted: number; duplicates: number; last_eorder: number; status: string }>('POST', `/api/v1/test/${sessions[i]}/events`, child, {
+          events: [ev(1, 'view_question', 'test-math-q1'), ev(2, 'save_attempt', 'test-math-q1', [i % 2 ? 'A' : 'B'])],
+        }),
+      ),
+      // One posts twice at once (two tabs): both are stored, in their own statements.
+      call('POST', `/api/v1/test/${sessions[0]}/events`, students[0]!.child, { events: [ev(3, 'view_question', 'test-math-q3')] }),
+      // One submits in the same wave.
+      call<{ status: string }>('POST', `/api/v1/test/${sessions[6]}/events`, students[6]!.child, {
+        events: [ev(1, 'save_attempt', 'test-math-q1', ['B']), ev(2, 'freeze', null)],
+      }),
+      // One posts to someone else's session.
+      call('POST', `/api/v1/test/${sessions[1]}/events`, students[7]!.child, { events: [ev(9, 'view_question', 'test-math-q1')] }),
+    ]);
+    for (let i = 0; i < 6; i++)
+      expect(wave[i]!.body).toMatchObject({ accepted: 2, duplicates: 0, last_eorder: i === 0 ? expect.any(Number) : 2, status: 'STARTED' });
+    expect(wave[6]!.status).toBe(200);
+    expect(wave[7]!.body).toMatchObject({ status: 'FINISHED' });
+    expect([wave[8]!.status, wave[8]!.body.error?.code]).toEqual([404, 'UNKNOWN_SESSION']);
+    // Every post went through the coalescing path (how many shared a statement depends on timing).
+    expect(t.services.tests.appendStats.calls - before).toBeGreaterThanOrEqual(9);
+    // What each student sent is what the server holds, and only theirs.
+    const held = await Promise.all(
+      sessions.map(
+        async (id, i) => (await call<{ content: { eorder: number }[] }>('GET', `/api/v1/test/${id}/events?pageNumber=0`, students[i]!.child)).body.content,
+      ),
+    );
+    expect(held.map((c) => c.map((e) => e.eorder))).toEqual([[1, 2, 3], [1, 2], [1, 2], [1, 2], [1, 2], [1, 2], [1, 2], []]);
+    await t.services.tests.scoringSettled();
+    const result = await call<{ score: number }>('GET', `/api/v1/test/${sessions[6]}/result`, students[6]!.child);
+    expect(result.status).toBe(200);
+    expect(result.body.score).toBe(1);
+    expect(result.body).toMatchObject({ finish_reason: 'freeze', sections: [{ correct: 1, unattempted: 1 }] });
+  });
+
   it('answers a flood of event posts on one session with 429, and keeps what came before', async () => {
     const flood = await buildTestApp(backend, { RATE_LIMIT_TEST_EVENTS_PER_MIN: '3' });
     try {
