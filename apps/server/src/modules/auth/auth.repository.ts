@@ -31,7 +31,11 @@ export class AuthRepository {
    * ends access at once on this process; another server process sees it within the TTL
    * (docs/performance.md, test cohort).
    */
-  readonly #sessionCache = new Map<string, { row: SessionRow; at: number }>();
+  readonly #sessionCache = new Map<string, { row: SessionRow; until: number }>();
+  /** Reads of sessions in flight, shared by concurrent misses. */
+  readonly #sessionReads = new Map<string, Promise<SessionRow | null>>();
+  /** Bumped by every revocation: a read begun before it does not fill the cache. */
+  #generation = 0;
 
   constructor(readonly db: Db) {}
 
@@ -96,19 +100,43 @@ export class AuthRepository {
     });
   }
 
-  /** The sign-in session `id` (cached for SESSION_CACHE_TTL_MS; revocations empty the cache). */
+  /**
+   * The sign-in session `id`, cached for 75–100 % of SESSION_CACHE_TTL_MS (drawn per entry, so the
+   * sessions a cohort signed in together do not all expire in the same second and come back as one
+   * burst of reads); concurrent misses for one id share one read. Revocations empty the cache.
+   */
   async findSession(id: string): Promise<SessionRow | null> {
     const now = performance.now();
     const hit = this.#sessionCache.get(id);
-    if (hit && now - hit.at < SESSION_CACHE_TTL_MS) return hit.row;
-    const rows = await this.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
-    const row = rows[0] ?? null;
-    if (row) {
-      this.#sessionCache.delete(id);
-      if (this.#sessionCache.size >= SESSION_CACHE_MAX) this.#sessionCache.delete(this.#sessionCache.keys().next().value!);
-      this.#sessionCache.set(id, { row, at: now });
-    }
-    return row;
+    if (hit && now < hit.until) return hit.row;
+    const pending = this.#sessionReads.get(id);
+    if (pending) return pending;
+    const generation = this.#generation;
+    const read = this.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, id))
+      .limit(1)
+      .then((rows) => {
+        const row = rows[0] ?? null;
+        // A revocation while the read ran may have been missed by it: keep nothing then.
+        if (row && generation === this.#generation) {
+          this.#sessionCache.delete(id);
+          if (this.#sessionCache.size >= SESSION_CACHE_MAX) this.#sessionCache.delete(this.#sessionCache.keys().next().value!);
+          this.#sessionCache.set(id, { row, until: now + SESSION_CACHE_TTL_MS * (0.75 + 0.25 * Math.random()) });
+        }
+        return row;
+      })
+      .finally(() => this.#sessionReads.delete(id));
+    this.#sessionReads.set(id, read);
+    return read;
+  }
+
+  /** Empties the session cache (after any revocation) and disowns the reads in flight. */
+  #forgetSessions(): void {
+    this.#sessionCache.clear();
+    this.#sessionReads.clear();
+    this.#generation++;
   }
 
   /**
@@ -120,7 +148,7 @@ export class AuthRepository {
       return await this.rotateInTransaction(tokenHash, newHash, now);
     } finally {
       // After the write, so a read during it cannot keep the session it revoked.
-      this.#sessionCache.clear();
+      this.#forgetSessions();
     }
   }
 
@@ -156,7 +184,7 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-    this.#sessionCache.clear();
+    this.#forgetSessions();
   }
 
   async revokeAllSessions(userId: string, reason: string): Promise<void> {
@@ -164,7 +192,7 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    this.#sessionCache.clear();
+    this.#forgetSessions();
   }
 
   async revokeAllSessionsExcept(userId: string, keepId: string, reason: string): Promise<void> {
@@ -172,7 +200,7 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
-    this.#sessionCache.clear();
+    this.#forgetSessions();
   }
 
   // --- OTPs ------------------------------------------------------------------------------------
