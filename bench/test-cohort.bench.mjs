@@ -53,7 +53,8 @@ function call(base, method, path, token, body) {
         } catch {
           /* not JSON */
         }
-        resolve({ status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, body: parsed });
+        const timing = /dur=([\d.]+)/.exec(res.headers['server-timing'] ?? '');
+        resolve({ status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, body: parsed, serverMs: timing ? Number(timing[1]) : NaN });
       });
       res.on('error', reject);
     });
@@ -143,7 +144,10 @@ async function run(students) {
     // The cohort: every student starts within the first interval, then posts a batch every interval.
     const latencies = [];
     const submitLatencies = [];
-    /** [ms since the cohort began, latency ms] of every answer post, for the per-phase figures. */
+    /**
+     * [ms since the cohort began, latency ms, the server's own ms (its Server-Timing header)] of
+     * every answer post, for the per-phase figures.
+     */
     const timeline = [];
     let sent = 0;
     let failures = 0;
@@ -176,7 +180,7 @@ async function run(students) {
           const t = performance.now();
           const res = await call(base, 'POST', `/api/v1/test/${session.id}/events`, child, { events });
           latencies.push(performance.now() - t);
-          timeline.push([t - started, latencies.at(-1)]);
+          timeline.push([t - started, latencies.at(-1), res.serverMs]);
           if (!res.ok) failures += 1;
           mySent += events.length;
           await sleep(INTERVAL_MS);
@@ -218,14 +222,19 @@ async function run(students) {
       ['middle', phase(10_000, runMs - 10_000)],
       ['end', phase(runMs - 10_000, Infinity)],
     ];
+    const serverLatencies = timeline.map(([, , s]) => s).sort((a, b) => a - b);
+    console.log(
+      `        the server's own time for the answer posts (Server-Timing): p50 ${pct(serverLatencies, 50).toFixed(1)} ms, p99 ${pct(serverLatencies, 99).toFixed(1)} ms, max ${serverLatencies.at(-1).toFixed(1)} ms`,
+    );
     console.log(
       `        the bench's own event-loop delay: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
     );
     console.log(
       `        answer posts by phase: ${phases.map(([name, l]) => `${name} ${l.length} p50 ${pct(l, 50).toFixed(1)} ms p99 ${pct(l, 99).toFixed(1)} ms`).join(' · ')}`,
     );
-    // BENCH_TIMELINE=<file>: every answer post as "ms since start, latency ms", for a closer look.
-    if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, timeline.map(([at, l]) => `${at.toFixed(0)},${l.toFixed(1)}`).join('\n'));
+    // BENCH_TIMELINE=<file>: every answer post as "ms since start, latency ms, server ms (Server-Timing)",
+    // for a closer look (slow posts that cluster in time point at a stall, not at steady load).
+    if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, timeline.map(([at, l, s]) => `${at.toFixed(0)},${l.toFixed(1)},${s}`).join('\n'));
     if (lost || failures) process.exitCode = 1;
   } finally {
     await stop();
