@@ -42,8 +42,12 @@ let ok = true;
 if (want('lint')) ok = run('lint', 'npm', ['run', '--silent', 'lint']) && ok;
 if (want('typecheck')) ok = run('typecheck', 'npm', ['run', '--silent', 'typecheck']) && ok;
 if (want('i18n')) ok = run('i18n catalogs', 'node', ['scripts/check-i18n.mjs']) && ok;
-if (want('unit')) ok = vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'content', '--project', 'web']) && ok;
-if (want('server')) ok = vitest('server', ['--project', 'server']) && ok;
+// Two workers even on 2 cores: Vitest's default there is one (cores − 1), and most of a test
+// file's time is spent importing and setting up jsdom, or waiting on the database (253 → 173 s
+// for the unit stage, 198 → 138 s for the server stage, measured on the project's machine).
+const workers = ['--maxWorkers', process.env.TEST_WORKERS ?? '2'];
+if (want('unit')) ok = vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'content', '--project', 'web', ...workers]) && ok;
+if (want('server')) ok = vitest('server', ['--project', 'server', ...workers]) && ok;
 if (want('e2e')) {
   ok = run('build', 'npm', ['run', '--silent', 'build']) && ok;
   ok = vitest('e2e', ['--config', 'e2e/vitest.config.ts']) && ok;

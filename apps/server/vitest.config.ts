@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // PGlite instances are heavy; one file at a time keeps memory and CPU predictable on 2 cores.
-    fileParallelism: false,
+    // Two files at a time (npm test passes --maxWorkers=2): while one waits on PostgreSQL the other
+    // runs PGlite. Each file builds its own app on its own PGlite and its own PostgreSQL database.
   },
 });
