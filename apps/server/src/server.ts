@@ -50,6 +50,12 @@ async function primary(env: Env, count: number): Promise<void> {
   // Migrations, seed and the JWT secret, once, before any worker starts (no job runner here).
   const { app } = await buildApp({ env: { ...env, JOBS: 'off' }, logger: false });
   await app.close();
+  // The processes accept from the shared socket themselves (SCHED_NONE) instead of the primary
+  // accepting and handing each connection over (round-robin): a connection handed to a process in
+  // the instant it dies stays open in the primary and hangs (9 of 150 in a test), while the
+  // kernel gives a dead process nothing. On Linux the two spread connections evenly here (218/182
+  // of 400). Decision 013.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let stopping = false;
   const fork = (index: number) => {
     const worker = cluster.fork({
