@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Typing whole forms with user-event under a loaded machine took over the default 5 s (CI).
+    testTimeout: 20_000,
   },
 });

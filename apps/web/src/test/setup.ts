@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s (the library's default is 1 s): on the 2-core CI machine two
+// jsdom workers share the cores with nothing to spare, and a first render of a page with its
+// lazy chunks took longer than 1 s there. A wait ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine needs matchMedia and ResizeObserver, which jsdom lacks.
 if (!window.matchMedia) {
