@@ -23,6 +23,7 @@ import {
   testEventSchema,
   testResultResponse,
   type TestEventInput,
+  type TestPaper,
 } from '@abhyas/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { z } from 'zod';
@@ -138,9 +139,13 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
         response: { 200: testQuestionsResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const claims = await requireAuth(request, s.authRepo);
-      return s.tests.paper(request.params.testCode, request.query.locale, claims.profileId);
+      // Already JSON, checked against the response schema when built (TestsService.paperJson):
+      // Fastify sends a string with a JSON content type as it is, without the serializer. The
+      // type provider types the payload as the parsed shape, hence the cast.
+      const json = await s.tests.paperJson(request.params.testCode, request.query.locale, claims.profileId);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as TestPaper);
     },
   );
 

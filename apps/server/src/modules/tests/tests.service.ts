@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { TEST_EVENTS_PAGE_SIZE, TEST_GRACE_S, type CustomTestBody, type TestEventInput, type TestPaper, type TestResult } from '@abhyas/contracts';
+import {
+  TEST_EVENTS_PAGE_SIZE,
+  TEST_GRACE_S,
+  testQuestionsResponse,
+  type CustomTestBody,
+  type TestEventInput,
+  type TestPaper,
+  type TestResult,
+} from '@abhyas/contracts';
 import {
   pickCustomTest,
   standardMarking,
@@ -137,6 +145,8 @@ export function scheduleOf(bundle: Pick<BundleRow, 'schedule'>): TestSchedule | 
 /** How long a question read for a paper or a score is reused (ms), and how many are kept. */
 const QUESTION_CACHE_TTL_MS = 60_000;
 const QUESTION_CACHE_MAX = 20_000;
+/** Published papers kept serialized (per bundle version and locale), at most this many. */
+const PAPER_CACHE_MAX = 64;
 
 /**
  * The computer-based test engine on the server (issue #4 §1): sessions on the server's clock, the
@@ -173,6 +183,14 @@ export class TestsService {
    * within the TTL.
    */
   readonly #questionCache = new Map<string, { q: StoredQuestion; at: number }>();
+
+  /**
+   * A published paper's JSON per bundle version and locale, kept QUESTION_CACHE_TTL_MS like the
+   * questions it is built from: a scheduled mock's cohort fetches the same paper within seconds,
+   * and building, checking and serializing it was about 4 ms of the server's time per student.
+   * Create-your-own tests (one student each) are not kept.
+   */
+  readonly #paperCache = new Map<string, { json: string; at: number }>();
 
   /**
    * Per session (filled at start, or read once): its owner and, when its bundle locks sections,
@@ -306,13 +324,39 @@ export class TestsService {
     };
   }
 
-  /** The paper of a test (sections in order, marking, questions without keys), in `locale` where written in it. */
-  async paper(testCode: string, locale: string | undefined, profileId?: string): Promise<TestPaper> {
+  /**
+   * The paper of a test (sections in order, marking, questions without keys), in `locale` where
+   * written in it, as the JSON the API sends (GET /v1/test/{testCode}/questions): checked against
+   * the contract's schema when built, and a published test's kept a while (#paperCache). 404
+   * UNKNOWN_TEST for a code that is not a test this profile may see; 409 TEST_NOT_STARTED before a
+   * scheduled test opens.
+   */
+  async paperJson(testCode: string, locale: string | undefined, profileId?: string): Promise<string> {
+    const bundle = await this.openBundle(testCode, profileId);
+    const build = async () => JSON.stringify(testQuestionsResponse.encode(await this.buildPaper(bundle, locale)));
+    if (bundle.ownerProfileId !== null) return build();
+    const key = `${bundle.code}\u0000${bundle.contentHash}\u0000${bundle.updatedAt.getTime()}\u0000${locale ?? ''}`;
+    const now = performance.now();
+    const hit = this.#paperCache.get(key);
+    if (hit && now - hit.at < QUESTION_CACHE_TTL_MS) return hit.json;
+    const json = await build();
+    this.#paperCache.delete(key);
+    if (this.#paperCache.size >= PAPER_CACHE_MAX) this.#paperCache.delete(this.#paperCache.keys().next().value!);
+    this.#paperCache.set(key, { json, at: now });
+    return json;
+  }
+
+  /** The bundle if this profile may see it and, when scheduled, it has opened (404 / 409 as `paperJson`). */
+  private async openBundle(testCode: string, profileId: string | undefined): Promise<BundleRow> {
     const bundle = await this.bundle(testCode, profileId ?? '');
     const schedule = scheduleOf(bundle);
     if (schedule && this.now() < schedule.studentCanStartAt) {
       throw conflict('TEST_NOT_STARTED', `This test opens at ${new Date(schedule.studentCanStartAt).toISOString()}; its questions are not shown before then.`);
     }
+    return bundle;
+  }
+
+  private async buildPaper(bundle: BundleRow, locale: string | undefined): Promise<TestPaper> {
     const byCode = await this.paperQuestions(bundle);
     const languages = new Set<string>(['en']);
     let max = 0;

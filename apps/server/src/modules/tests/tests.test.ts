@@ -48,6 +48,23 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     expect((await call('GET', '/api/v1/test/nope/questions', child)).body.error?.code).toBe('UNKNOWN_TEST');
   });
 
+  it('serves a published paper again from memory, and a changed bundle at once', async () => {
+    const { child } = await student();
+    const first = await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions?locale=en', child);
+    const again = await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions?locale=en', child);
+    expect(again.status).toBe(200);
+    expect(again.raw).toBe(first.raw);
+    // Re-imported under another name: the next paper carries it, not the kept one.
+    const pack = samplePack();
+    const renamed = { ...pack.mocktests[0]!, name: 'Real Numbers: revised mock' };
+    await importPacks(t.services.database.db, [{ file: 'pack.json', json: { ...pack, mocktests: [renamed, ...pack.mocktests.slice(1)] } }]);
+    const changed = await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions?locale=en', child);
+    expect(changed.body.name).toBe('Real Numbers: revised mock');
+    expect(changed.body.sections).toEqual(first.body.sections);
+    await importPacks(t.services.database.db, [{ file: 'pack.json', json: pack }]);
+    expect((await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions?locale=en', child)).body.name).toBe(first.body.name);
+  });
+
   it('runs a session on the server clock, stores each eorder once, scores from the log, and publishes the result', async () => {
     const { child } = await student();
     const start = await call<{ id: string; status: string }>('POST', '/api/v1/test/test-mock-1/session', child, {
