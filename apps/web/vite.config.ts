@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { icuPrecompile } from './build/icu-precompile.ts';
 
 // Web app build (issue #2). The API runs on the same origin in production; in `vite dev` it is proxied.
@@ -54,6 +55,10 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip copies of the code, styles and page data (1 KB or more), served as they are
+    // by the server (@fastify/static preCompressed): the bytes a phone downloads are the compressed
+    // ones the budget counts, at no CPU per request. Decision 014.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|css|js|mjs|json|svg|webmanifest)$/, threshold: 1024, logLevel: 'silent' }),
   ],
   // ICU messages are parsed at build time (build/icu-precompile.ts), so the parser is not shipped.
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },

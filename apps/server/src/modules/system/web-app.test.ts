@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,11 @@ describe('serving the web app', () => {
     const dist = mkdtempSync(join(tmpdir(), 'abhyas-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+    // A built asset with the .br and .gz copies the web build writes beside it.
+    const big = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
+    writeFileSync(join(dist, 'big.js'), big);
+    writeFileSync(join(dist, 'big.js.br'), brotliCompressSync(big));
+    writeFileSync(join(dist, 'big.js.gz'), gzipSync(big));
     t = await buildTestApp('pglite', { WEB_DIST: dist });
   });
   afterAll(async () => t?.close());
@@ -32,5 +38,30 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the built files and API answers compressed to clients that accept it, and plain to others', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/big.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('word 399');
+    const gz = await t.app.inject({ method: 'GET', url: '/big.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('word 399');
+    const plain = await t.app.inject({ method: 'GET', url: '/big.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('word 399');
+    // A deep link gets the app's page compressed too, still marked as HTML and never cached stale.
+    const page = await t.app.inject({ method: 'GET', url: '/learn/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    // An API answer of 1 KB or more (the OpenAPI document here) goes out compressed; a small one does not.
+    const map = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } });
+    expect(map.statusCode).toBe(200);
+    expect(map.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(map.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toBeTruthy();
   });
 });
