@@ -1,7 +1,9 @@
 // `npm run bench:test-cohort` (issue #4 §4): N simulated students each take a 54-question test
-// against the real built server over loopback HTTP: start a session, then every 3 s a batch with a
-// view and a save event for the next question, then freeze; afterwards every session's events are
-// read back. Prints the
+// against the real built server over loopback HTTP: start a session and fetch the paper (as the
+// test screen does), then every 3 s a batch with a view and a save event for the next question, then
+// freeze; afterwards every session's events are read back. Each student has a create-your-own test
+// of its own by default, or all take one bundle (`-- --bundle jee-adv-2016-p1`, a scheduled mock's
+// case). Prints the
 // throughput, p50/p99 latency of the event posts, and checks that events stored = events sent for
 // every student. Store: PostgreSQL by default (a fresh database on BENCH_PG_URL, dropped after),
 // or `-- --pglite`. Sizes: `-- --students 200,1000,2000` (default 200). Server processes (cluster,
@@ -23,6 +25,8 @@ const WORKERS = usePglite ? 1 : Number(arg('workers', '1'));
 const sizes = arg('students', '200').split(',').map(Number);
 const QUESTIONS = Number(arg('questions', '54'));
 const INTERVAL_MS = Number(arg('interval', '3000'));
+/** One bundle every student takes (its code), instead of a create-your-own test each. */
+const BUNDLE = arg('bundle', null);
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -34,13 +38,37 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * JSON, or null); rejects on a network error.
  */
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-function call(base, method, path, token, body) {
+/**
+ * `--own-connections`: each student has a connection of its own, as each browser has, opened on
+ * the instructions page before the start (a GET of the bundle's meta during set-up) and kept alive
+ * (the server keeps idle connections 72 s). Without it, the students share one pool of kept-alive
+ * connections and a start often opens a new one (a cold start).
+ */
+const OWN_CONNECTIONS = process.argv.includes('--own-connections');
+const agents = new Map();
+const agentOf = (token) => {
+  if (!OWN_CONNECTIONS) return agent;
+  let a = agents.get(token);
+  if (!a) agents.set(token, (a = new Agent({ keepAlive: true, maxSockets: 1 })));
+  return a;
+};
+function call(base, method, path, token, body, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = request(`${base}${path}`, {
       method,
-      agent,
-      headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), authorization: `Bearer ${token}` },
+      agent: agentOf(token),
+      headers: {
+        ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        authorization: `Bearer ${token}`,
+        ...extraHeaders,
+      },
+    });
+    // How long a new connection took to be established (0 on a kept-alive one), ms.
+    const t0 = performance.now();
+    let connectMs = 0;
+    req.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', () => (connectMs = performance.now() - t0));
     });
     req.on('response', (res) => {
       const chunks = [];
@@ -49,12 +77,19 @@ function call(base, method, path, token, body) {
         const text = Buffer.concat(chunks).toString();
         let parsed = null;
         try {
-          parsed = text ? JSON.parse(text) : null;
+          // A compressed body (asked for with accept-encoding) is timed, not read.
+          parsed = text && !res.headers['content-encoding'] ? JSON.parse(text) : null;
         } catch {
           /* not JSON */
         }
         const timing = /dur=([\d.]+)/.exec(res.headers['server-timing'] ?? '');
-        resolve({ status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, body: parsed, serverMs: timing ? Number(timing[1]) : NaN });
+        resolve({
+          status: res.statusCode,
+          ok: res.statusCode >= 200 && res.statusCode < 300,
+          body: parsed,
+          serverMs: timing ? Number(timing[1]) : NaN,
+          connectMs,
+        });
       });
       res.on('error', reject);
     });
@@ -130,20 +165,43 @@ async function run(students) {
       },
     );
     const tests = [];
-    await pool(children, 8, async (child, i) => {
-      const made = await post('/api/v1/test/custom', { subjects, question_count: QUESTIONS, duration_s: 10800 }, child);
-      const test = await made.json();
-      const paper = await (await fetch(`${base}/api/v1/test/${test.code}/questions`, { headers: { authorization: `Bearer ${child}` } })).json();
-      tests[i] = {
-        code: test.code,
-        questions: paper.sections.flatMap((s) => s.questions.map((q) => ({ code: q.code, section: s.code, type: q.type, options: q.options }))),
-      };
-    });
+    const testOf = async (code, child) => {
+      const paper = await (await fetch(`${base}/api/v1/test/${code}/questions`, { headers: { authorization: `Bearer ${child}` } })).json();
+      return { code, questions: paper.sections.flatMap((s) => s.questions.map((q) => ({ code: q.code, section: s.code, type: q.type, options: q.options }))) };
+    };
+    if (BUNDLE) {
+      const shared = await testOf(BUNDLE, children[0]);
+      if (shared.questions.length === 0) throw new Error(`The bundle ${BUNDLE} has no questions.`);
+      // --questions n: only the first n are answered (a shorter run); the paper is still the whole bundle.
+      shared.questions = shared.questions.slice(0, QUESTIONS);
+      children.forEach((_, i) => (tests[i] = shared));
+    } else {
+      await pool(children, 8, async (child, i) => {
+        const made = await post('/api/v1/test/custom', { subjects, question_count: QUESTIONS, duration_s: 10800 }, child);
+        tests[i] = await testOf((await made.json()).code, child);
+      });
+    }
+    if (OWN_CONNECTIONS) {
+      // The instructions page: each student's browser asks for the bundle's meta on its own connection.
+      await pool(children, 8, async (child, i) => {
+        const meta = await call(base, 'GET', `/api/content/mocktest-bundles/meta?mocktest_bundle_code=${tests[i].code}`, child);
+        if (!meta.ok) throw new Error(`meta of ${tests[i].code}: ${meta.status}`);
+      });
+    }
     const setupS = (performance.now() - t0) / 1000;
 
     // The cohort: every student starts within the first interval, then posts a batch every interval.
     const latencies = [];
     const submitLatencies = [];
+    /** The start of each student: the session POST and the paper GET, ms. */
+    const sessionLatencies = [];
+    const paperLatencies = [];
+    /** The server's own ms (Server-Timing) of the same calls. */
+    const sessionServer = [];
+    const paperServer = [];
+    const sessionConnect = [];
+    /** [ms since the cohort began, latency, server ms, connect ms] of every session POST. */
+    const startTimeline = [];
     /**
      * [ms since the cohort began, latency ms, the server's own ms (its Server-Timing header)] of
      * every answer post, for the per-phase figures.
@@ -160,7 +218,20 @@ async function run(students) {
       children.map(async (child, i) => {
         await sleep(Math.floor((i / students) * INTERVAL_MS));
         const { code, questions } = tests[i];
-        const session = (await call(base, 'POST', `/api/v1/test/${code}/session`, child, {})).body;
+        let t = performance.now();
+        const opened = await call(base, 'POST', `/api/v1/test/${code}/session`, child, {});
+        sessionLatencies.push(performance.now() - t);
+        sessionServer.push(opened.serverMs);
+        sessionConnect.push(opened.connectMs);
+        startTimeline.push([t - started, sessionLatencies.at(-1), opened.serverMs, opened.connectMs]);
+        const session = opened.body;
+        if (!opened.ok) failures += 1;
+        t = performance.now();
+        // As a browser asks for it: compressed (decision 014).
+        const paper = await call(base, 'GET', `/api/v1/test/${code}/questions?locale=en`, child, undefined, { 'accept-encoding': 'gzip, deflate, br' });
+        paperLatencies.push(performance.now() - t);
+        paperServer.push(paper.serverMs);
+        if (!paper.ok) failures += 1;
         let eorder = 0;
         let mySent = 0;
         for (let q = 0; q < questions.length; q += 1) {
@@ -177,7 +248,7 @@ async function run(students) {
               event_info: { selected_answer: answer },
             },
           ];
-          const t = performance.now();
+          t = performance.now();
           const res = await call(base, 'POST', `/api/v1/test/${session.id}/events`, child, { events });
           latencies.push(performance.now() - t);
           timeline.push([t - started, latencies.at(-1), res.serverMs]);
@@ -185,7 +256,7 @@ async function run(students) {
           mySent += events.length;
           await sleep(INTERVAL_MS);
         }
-        const t = performance.now();
+        t = performance.now();
         const freeze = await call(base, 'POST', `/api/v1/test/${session.id}/events`, child, {
           events: [{ eorder: ++eorder, event_type: 'freeze', t: questions.length * 3 }],
         });
@@ -205,9 +276,14 @@ async function run(students) {
     });
     latencies.sort((a, b) => a - b);
     submitLatencies.sort((a, b) => a - b);
+    sessionLatencies.sort((a, b) => a - b);
+    paperLatencies.sort((a, b) => a - b);
+    sessionServer.sort((a, b) => a - b);
+    paperServer.sort((a, b) => a - b);
+    sessionConnect.sort((a, b) => a - b);
     const lost = stored.filter((s) => s.stored !== s.sent).length;
     console.log(
-      `N=${String(students).padEnd(5)} ${usePglite ? 'PGlite    ' : `PostgreSQL, ${WORKERS} server process${WORKERS > 1 ? 'es' : ''}`}  set-up ${setupS.toFixed(0)} s  run ${seconds.toFixed(0)} s  posts ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s)  p50 ${pct(latencies, 50).toFixed(1)} ms  p99 ${pct(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1).toFixed(1)} ms  (of which the submit posts: p50 ${pct(submitLatencies, 50).toFixed(1)} ms, p99 ${pct(submitLatencies, 99).toFixed(1)} ms)  events sent ${sent}  students with events lost ${lost}${failures ? `  FAILED POSTS ${failures}` : ''}`,
+      `N=${String(students).padEnd(5)} ${BUNDLE ? `${BUNDLE}, ` : ''}${OWN_CONNECTIONS ? 'own connections, ' : ''}${usePglite ? 'PGlite    ' : `PostgreSQL, ${WORKERS} server process${WORKERS > 1 ? 'es' : ''}`}  set-up ${setupS.toFixed(0)} s  run ${seconds.toFixed(0)} s  posts ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s)  p50 ${pct(latencies, 50).toFixed(1)} ms  p99 ${pct(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1).toFixed(1)} ms  (of which the submit posts: p50 ${pct(submitLatencies, 50).toFixed(1)} ms, p99 ${pct(submitLatencies, 99).toFixed(1)} ms)  events sent ${sent}  students with events lost ${lost}${failures ? `  FAILED POSTS ${failures}` : ''}`,
     );
     // Where the slow posts fall: the start (the first 10 s, while sessions are created), the steady
     // middle, and the end (the last 10 s, while the submits are scored).
@@ -224,6 +300,9 @@ async function run(students) {
     ];
     const serverLatencies = timeline.map(([, , s]) => s).sort((a, b) => a - b);
     console.log(
+      `        the starts (within the first ${INTERVAL_MS} ms): session POST p50 ${pct(sessionLatencies, 50).toFixed(1)} ms p99 ${pct(sessionLatencies, 99).toFixed(1)} ms · paper GET p50 ${pct(paperLatencies, 50).toFixed(1)} ms p99 ${pct(paperLatencies, 99).toFixed(1)} ms (connecting: p50 ${pct(sessionConnect, 50).toFixed(1)} ms p99 ${pct(sessionConnect, 99).toFixed(1)} ms; the server's own: session p50 ${pct(sessionServer, 50).toFixed(1)} ms p99 ${pct(sessionServer, 99).toFixed(1)} ms, paper p50 ${pct(paperServer, 50).toFixed(1)} ms p99 ${pct(paperServer, 99).toFixed(1)} ms)`,
+    );
+    console.log(
       `        the server's own time for the answer posts (Server-Timing): p50 ${pct(serverLatencies, 50).toFixed(1)} ms, p99 ${pct(serverLatencies, 99).toFixed(1)} ms, max ${serverLatencies.at(-1).toFixed(1)} ms`,
     );
     console.log(
@@ -234,7 +313,10 @@ async function run(students) {
     );
     // BENCH_TIMELINE=<file>: every answer post as "ms since start, latency ms, server ms (Server-Timing)",
     // for a closer look (slow posts that cluster in time point at a stall, not at steady load).
-    if (process.env.BENCH_TIMELINE) writeFileSync(process.env.BENCH_TIMELINE, timeline.map(([at, l, s]) => `${at.toFixed(0)},${l.toFixed(1)},${s}`).join('\n'));
+    if (process.env.BENCH_TIMELINE) {
+      writeFileSync(process.env.BENCH_TIMELINE, timeline.map(([at, l, s]) => `${at.toFixed(0)},${l.toFixed(1)},${s}`).join('\n'));
+      writeFileSync(`${process.env.BENCH_TIMELINE}.starts`, startTimeline.map((r) => r.map((x) => x.toFixed(1)).join(',')).join('\n'));
+    }
     if (lost || failures) process.exitCode = 1;
   } finally {
     await stop();
@@ -250,3 +332,4 @@ async function run(students) {
 console.log(`Node ${process.version}; ${QUESTIONS} questions, a batch (view + save) every ${INTERVAL_MS} ms, then freeze`);
 for (const n of sizes) await run(n);
 agent.destroy();
+for (const a of agents.values()) a.destroy();

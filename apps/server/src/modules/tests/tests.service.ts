@@ -145,6 +145,8 @@ export function scheduleOf(bundle: Pick<BundleRow, 'schedule'>): TestSchedule | 
 /** How long a question read for a paper or a score is reused (ms), and how many are kept. */
 const QUESTION_CACHE_TTL_MS = 60_000;
 const QUESTION_CACHE_MAX = 20_000;
+/** Bundles kept in memory (published and create-your-own), at most this many. */
+const BUNDLE_CACHE_MAX = 5_000;
 /** Published papers kept serialized (per bundle version and locale), at most this many. */
 const PAPER_CACHE_MAX = 64;
 
@@ -168,9 +170,27 @@ export class TestsService {
     private readonly run: Database['prepared'],
   ) {}
 
+  /**
+   * Bundles read for starts, papers, meta and scoring, kept QUESTION_CACHE_TTL_MS like their
+   * questions: when a scheduled mock opens, its whole cohort starts within seconds, and each start
+   * and paper read the same row (measured: the start burst of 2,000 students saturated the server,
+   * half of it in statements). A re-import is seen within the TTL; an unknown code is not kept.
+   */
+  readonly #bundleCache = new Map<string, { row: BundleRow; at: number }>();
+
   /** The test with `code`; a create-your-own-test only for its owner (404 for anyone else). */
   private async bundle(code: string, profileId?: string): Promise<BundleRow> {
-    const [row] = await this.db.select().from(mocktestBundles).where(eq(mocktestBundles.code, code)).limit(1);
+    const now = performance.now();
+    const hit = this.#bundleCache.get(code);
+    let row = hit && now - hit.at < QUESTION_CACHE_TTL_MS ? hit.row : undefined;
+    if (!row) {
+      [row] = await this.db.select().from(mocktestBundles).where(eq(mocktestBundles.code, code)).limit(1);
+      if (row) {
+        this.#bundleCache.delete(code);
+        if (this.#bundleCache.size >= BUNDLE_CACHE_MAX) this.#bundleCache.delete(this.#bundleCache.keys().next().value!);
+        this.#bundleCache.set(code, { row, at: now });
+      }
+    }
     if (!row || (row.ownerProfileId !== null && profileId !== undefined && row.ownerProfileId !== profileId))
       throw notFound(`No mock test has the code '${code}'.`, 'UNKNOWN_TEST');
     return row;
