@@ -177,6 +177,10 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
         body: postEventsBody,
         response: { 200: postEventsResponse, ...errors, 429: errorResponse },
       },
+      // The hot path of a test in progress: its answers are small and its bodies plain, so the
+      // compression hooks (decision 014) are left off it.
+      compress: false,
+      decompress: false,
       // Per session, so one flooding client cannot starve the others behind the same address.
       config: {
         rateLimit: {
