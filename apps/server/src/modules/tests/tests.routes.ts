@@ -25,6 +25,7 @@ import {
   type TestEventInput,
   type TestPaper,
 } from '@abhyas/contracts';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { AppError } from '../../lib/app-error.ts';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -39,6 +40,8 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 export async function testsRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tests'];
+  /** Encodings of a paper, in the server's order of preference (as @fastify/compress: brotli, then gzip). */
+  const paperEncodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
   const profileOf = async (request: FastifyRequest) => {
     const claims = await requireAuth(request, s.authRepo, ['child']);
     return s.tests.profile(claims.userId, claims.profileId!);
@@ -138,14 +141,19 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
         querystring: testQuestionsQuery,
         response: { 200: testQuestionsResponse, ...errors },
       },
+      compress: false,
     },
     async (request, reply) => {
       const claims = await requireAuth(request, s.authRepo);
-      // Already JSON, checked against the response schema when built (TestsService.paperJson):
-      // Fastify sends a string with a JSON content type as it is, without the serializer. The
-      // type provider types the payload as the parsed shape, hence the cast.
-      const json = await s.tests.paperJson(request.params.testCode, request.query.locale, claims.profileId);
-      return reply.type('application/json; charset=utf-8').send(json as unknown as TestPaper);
+      // Already JSON, checked against the response schema when built (TestsService.paperJson), and
+      // compressed here from the copies kept with it (the route is left out of the compress hook):
+      // Fastify sends a string or a buffer with a JSON content type as it is, without the
+      // serializer. The type provider types the payload as the parsed shape, hence the casts.
+      const paper = await s.tests.paperJson(request.params.testCode, request.query.locale, claims.profileId);
+      void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding = paperEncodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null;
+      if (encoding && paper.json.length >= 1024) return reply.header('content-encoding', encoding).send(paper.encoded(encoding) as unknown as TestPaper);
+      return reply.send(paper.json as unknown as TestPaper);
     },
   );
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestPaper, TestResult } from '@abhyas/contracts';
 import { BACKENDS, bearer, buildTestApp, json, verifiedParent, verifiedStudent, type TestApp } from '../../test/harness.ts';
@@ -54,6 +55,19 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     const again = await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions?locale=en', child);
     expect(again.status).toBe(200);
     expect(again.raw).toBe(first.raw);
+    // Compressed for a browser (brotli, else gzip) from the same JSON; plain for a client that asks for neither.
+    const encoded = async (acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/test/test-mock-1/questions?locale=en', headers: { ...bearer(child), 'accept-encoding': acceptEncoding } });
+    expect(Buffer.byteLength(first.raw)).toBeGreaterThanOrEqual(1024);
+    const br = await encoded('gzip, deflate, br');
+    expect([br.headers['content-encoding'], br.headers.vary, br.headers['content-type']]).toEqual(['br', 'accept-encoding', 'application/json; charset=utf-8']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.raw);
+    const gz = await encoded('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(first.raw);
+    const plain = await encoded('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(first.raw);
     // Re-imported under another name (as the import command does, from another process): the
     // kept paper and bundle are served until their minute is up, then the new name.
     const pack = samplePack();
