@@ -152,7 +152,8 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
       const paper = await s.tests.paperJson(request.params.testCode, request.query.locale, claims.profileId);
       void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       const encoding = paperEncodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null;
-      if (encoding && paper.json.length >= 1024) return reply.header('content-encoding', encoding).send(paper.encoded(encoding) as unknown as TestPaper);
+      if (encoding && paper.json.length >= 1024)
+        return reply.header('content-encoding', encoding).send((await paper.encoded(encoding)) as unknown as TestPaper);
       return reply.send(paper.json as unknown as TestPaper);
     },
   );
