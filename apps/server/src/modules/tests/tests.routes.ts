@@ -141,19 +141,23 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
         querystring: testQuestionsQuery,
         response: { 200: testQuestionsResponse, ...errors },
       },
-      compress: false,
     },
     async (request, reply) => {
       const claims = await requireAuth(request, s.authRepo);
-      // Already JSON, checked against the response schema when built (TestsService.paperJson), and
-      // compressed here from the copies kept with it (the route is left out of the compress hook):
-      // Fastify sends a string or a buffer with a JSON content type as it is, without the
-      // serializer. The type provider types the payload as the parsed shape, hence the casts.
+      // Already JSON, checked against the response schema when built (TestsService.paperJson).
+      // A kept paper goes out in the encoding the client prefers from the copies kept with it (the
+      // compress hook leaves an encoded answer alone); any other through the compress hook. Fastify
+      // sends a string or a buffer with a JSON content type as it is, without the serializer; the
+      // type provider types the payload as the parsed shape, hence the casts.
       const paper = await s.tests.paperJson(request.params.testCode, request.query.locale, claims.profileId);
-      void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      const encoding = paperEncodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null;
-      if (encoding && paper.json.length >= 1024)
-        return reply.header('content-encoding', encoding).send((await paper.encoded(encoding)) as unknown as TestPaper);
+      void reply.type('application/json; charset=utf-8');
+      const encoding =
+        paper.kept && paper.json.length >= 1024 ? (paperEncodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null) : null;
+      if (encoding)
+        return reply
+          .header('content-encoding', encoding)
+          .header('vary', 'accept-encoding')
+          .send((await paper.encoded(encoding)) as unknown as TestPaper);
       return reply.send(paper.json as unknown as TestPaper);
     },
   );

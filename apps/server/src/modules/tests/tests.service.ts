@@ -151,14 +151,17 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A paper as sent: its JSON, and its brotli (quality 4, as @fastify/compress uses) and gzip
- * encodings made on first use and kept with it, so a cohort fetching one paper compresses it once
- * (about 0.9 ms of CPU for 36 KB, per request before). Compression runs on libuv's thread pool,
- * off the event loop, as the plugin's does for large answers.
+ * A paper as sent: its JSON and, for a kept (published) paper, its brotli (quality 4, as
+ * @fastify/compress uses) and gzip encodings, made on first use on libuv's thread pool and kept
+ * with it, so a cohort fetching one paper compresses it once (about 0.9 ms of CPU for 36 KB, per
+ * request before). A create-your-own test's paper (`kept` false) is left to the compress hook.
  */
 export class PaperBody {
   readonly #encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
-  constructor(readonly json: string) {}
+  constructor(
+    readonly json: string,
+    readonly kept: boolean,
+  ) {}
 
   /** The JSON in `encoding`. */
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer> {
@@ -382,13 +385,13 @@ export class TestsService {
    */
   async paperJson(testCode: string, locale: string | undefined, profileId?: string): Promise<PaperBody> {
     const bundle = await this.openBundle(testCode, profileId);
-    const build = async () => new PaperBody(JSON.stringify(testQuestionsResponse.encode(await this.buildPaper(bundle, locale))));
-    if (bundle.ownerProfileId !== null) return build();
+    const build = async (kept: boolean) => new PaperBody(JSON.stringify(testQuestionsResponse.encode(await this.buildPaper(bundle, locale))), kept);
+    if (bundle.ownerProfileId !== null) return build(false);
     const key = `${bundle.code}\u0000${bundle.contentHash}\u0000${bundle.updatedAt.getTime()}\u0000${locale ?? ''}`;
     const now = performance.now();
     const hit = this.#paperCache.get(key);
     if (hit && now - hit.at < QUESTION_CACHE_TTL_MS) return hit.paper;
-    const paper = await build();
+    const paper = await build(true);
     this.#paperCache.delete(key);
     if (this.#paperCache.size >= PAPER_CACHE_MAX) this.#paperCache.delete(this.#paperCache.keys().next().value!);
     this.#paperCache.set(key, { paper, at: now });
