@@ -176,8 +176,8 @@ export class PaperBody {
   }
 }
 
-/** Bundles kept in memory (published and create-your-own), at most this many. */
-const BUNDLE_CACHE_MAX = 5_000;
+/** Published bundles kept in memory, at most this many. */
+const BUNDLE_CACHE_MAX = 1_000;
 /** Published papers kept serialized (per bundle version and locale), at most this many. */
 const PAPER_CACHE_MAX = 64;
 
@@ -205,7 +205,8 @@ export class TestsService {
    * Bundles read for starts, papers, meta and scoring, kept QUESTION_CACHE_TTL_MS like their
    * questions: when a scheduled mock opens, its whole cohort starts within seconds, and each start
    * and paper read the same row (measured: the start burst of 2,000 students saturated the server,
-   * half of it in statements). A re-import is seen within the TTL; an unknown code is not kept.
+   * half of it in statements). A re-import is seen within the TTL; an unknown code and a
+   * create-your-own test are not kept.
    */
   readonly #bundleCache = new Map<string, { row: BundleRow; at: number }>();
 
@@ -216,7 +217,8 @@ export class TestsService {
     let row = hit && now - hit.at < QUESTION_CACHE_TTL_MS ? hit.row : undefined;
     if (!row) {
       [row] = await this.db.select().from(mocktestBundles).where(eq(mocktestBundles.code, code)).limit(1);
-      if (row) {
+      // Published tests only: a create-your-own test serves one student, a few reads in all.
+      if (row && row.ownerProfileId === null) {
         this.#bundleCache.delete(code);
         if (this.#bundleCache.size >= BUNDLE_CACHE_MAX) this.#bundleCache.delete(this.#bundleCache.keys().next().value!);
         this.#bundleCache.set(code, { row, at: now });
