@@ -39,6 +39,7 @@ import { learningMapNodes, mocktestBundles, profiles, questions, testEvents, tes
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { GroupCommit } from '../../lib/group-commit.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { QuestionsRepository, StoredQuestion } from '../questions/questions.repository.ts';
 import { toPublicQuestion } from '../questions/questions.service.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -208,21 +209,16 @@ export class TestsService {
    * half of it in statements). A re-import is seen within the TTL; an unknown code and a
    * create-your-own test are not kept.
    */
-  readonly #bundleCache = new Map<string, { row: BundleRow; at: number }>();
+  readonly #bundleCache = new TtlCache<string, BundleRow>(QUESTION_CACHE_TTL_MS, BUNDLE_CACHE_MAX);
 
   /** The test with `code`; a create-your-own-test only for its owner (404 for anyone else). */
   private async bundle(code: string, profileId?: string): Promise<BundleRow> {
     const now = performance.now();
-    const hit = this.#bundleCache.get(code);
-    let row = hit && now - hit.at < QUESTION_CACHE_TTL_MS ? hit.row : undefined;
+    let row = this.#bundleCache.get(code, now);
     if (!row) {
       [row] = await this.db.select().from(mocktestBundles).where(eq(mocktestBundles.code, code)).limit(1);
       // Published tests only: a create-your-own test serves one student, a few reads in all.
-      if (row && row.ownerProfileId === null) {
-        this.#bundleCache.delete(code);
-        if (this.#bundleCache.size >= BUNDLE_CACHE_MAX) this.#bundleCache.delete(this.#bundleCache.keys().next().value!);
-        this.#bundleCache.set(code, { row, at: now });
-      }
+      if (row && row.ownerProfileId === null) this.#bundleCache.set(code, row, now);
     }
     if (!row || (row.ownerProfileId !== null && profileId !== undefined && row.ownerProfileId !== profileId))
       throw notFound(`No mock test has the code '${code}'.`, 'UNKNOWN_TEST');
@@ -235,7 +231,7 @@ export class TestsService {
    * parsing each question's full JSON every time was most of a submit's cost. A re-import is seen
    * within the TTL.
    */
-  readonly #questionCache = new Map<string, { q: StoredQuestion; at: number }>();
+  readonly #questionCache = new TtlCache<string, StoredQuestion>(QUESTION_CACHE_TTL_MS, QUESTION_CACHE_MAX);
 
   /**
    * A published paper's JSON per bundle version and locale, kept QUESTION_CACHE_TTL_MS like the
@@ -243,7 +239,7 @@ export class TestsService {
    * building, checking and serializing 54 questions took the server p50 2.2 ms per student, and
    * 0.2 ms from here (bench:test-cohort). Create-your-own tests (one student each) are not kept.
    */
-  readonly #paperCache = new Map<string, { paper: PaperBody; at: number }>();
+  readonly #paperCache = new TtlCache<string, PaperBody>(QUESTION_CACHE_TTL_MS, PAPER_CACHE_MAX);
 
   /**
    * Per session (filled at start, or read once): its owner and, when its bundle locks sections,
@@ -314,16 +310,14 @@ export class TestsService {
     const out = new Map<string, StoredQuestion>();
     const missing: string[] = [];
     for (const code of codes) {
-      const hit = this.#questionCache.get(code);
-      if (hit && now - hit.at < QUESTION_CACHE_TTL_MS) out.set(code, hit.q);
+      const hit = this.#questionCache.get(code, now);
+      if (hit) out.set(code, hit);
       else missing.push(code);
     }
     if (missing.length > 0) {
       for (const q of await this.questions.findMany(missing)) {
         out.set(q.row.code, q);
-        this.#questionCache.delete(q.row.code);
-        if (this.#questionCache.size >= QUESTION_CACHE_MAX) this.#questionCache.delete(this.#questionCache.keys().next().value!);
-        this.#questionCache.set(q.row.code, { q, at: now });
+        this.#questionCache.set(q.row.code, q, now);
       }
     }
     return out;
@@ -391,12 +385,10 @@ export class TestsService {
     if (bundle.ownerProfileId !== null) return build(false);
     const key = `${bundle.code}\u0000${bundle.contentHash}\u0000${bundle.updatedAt.getTime()}\u0000${locale ?? ''}`;
     const now = performance.now();
-    const hit = this.#paperCache.get(key);
-    if (hit && now - hit.at < QUESTION_CACHE_TTL_MS) return hit.paper;
+    const hit = this.#paperCache.get(key, now);
+    if (hit) return hit;
     const paper = await build(true);
-    this.#paperCache.delete(key);
-    if (this.#paperCache.size >= PAPER_CACHE_MAX) this.#paperCache.delete(this.#paperCache.keys().next().value!);
-    this.#paperCache.set(key, { paper, at: now });
+    this.#paperCache.set(key, paper, now);
     return paper;
   }
 
