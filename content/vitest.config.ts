@@ -1,6 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-/** Checks of the content under content/: every pack valid, every key answerable and recomputed. */
+/**
+ * Checks of the content under content/: every pack valid, every key answerable and recomputed,
+ * every solution's final answer equal to its key, every re-solve agreeing with its key. The keys
+ * each run proves are recorded for `npm run content:audit` (lib/key-checks.ts).
+ */
 export default defineConfig({
-  test: { name: 'content', include: ['**/*.test.ts'], exclude: ['**/node_modules/**'], environment: 'node' },
+  test: {
+    name: 'content',
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**'],
+    environment: 'node',
+    setupFiles: ['./lib/vitest-setup.ts'],
+    globalSetup: ['./lib/global-setup.ts'],
+  },
 });

@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentPack, jsonPathText, type ContentPack, type PackQuestion } from '@abhyas/contracts';
 import type { Question } from '@abhyas/domain';
+import { markChecked } from './key-checks.ts';
 
 export const CONTENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PACKS_DIR = join(CONTENT_DIR, 'packs');
@@ -116,6 +117,7 @@ export function recomputeProblems(
     const a = q.answer;
     const slack = a.kind === 'numeric' ? ('value' in a.accept ? (a.accept.tolerance ?? 0.01) : (a.accept.max - a.accept.min) / 2) : 0;
     if (Math.abs(key - value) > Math.max(slack, 1e-6)) problems.push(`${code}: key ${key}, recomputed ${value}`);
+    else markChecked([code]);
   }
   for (const q of inFiles) {
     if (keyValue(q) !== null && !(q.code in recomputed) && !(q.code in notComputable))

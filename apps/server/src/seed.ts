@@ -10,7 +10,7 @@ import { learningMapNodes } from './db/schema/index.ts';
 import { readPackFiles } from './modules/content/importers/pack-files.ts';
 import { importPacks, type PackFile, type PackImportReport } from './modules/content/importers/pack-import.ts';
 import { importLearningMap } from './modules/content/importers/learning-map-import.ts';
-import { importJeebench, type ImportReport, type JeebenchImportOptions } from './modules/content/importers/jeebench-import.ts';
+import { importJeebench, readJeebenchSolutions, type ImportReport, type JeebenchImportOptions } from './modules/content/importers/jeebench-import.ts';
 
 /** Demo accounts seeded on first start (README "Demo accounts"). */
 export const DEMO_ACCOUNTS = {
@@ -112,6 +112,7 @@ export async function seedContent(db: Db, contentDir: string): Promise<ContentSe
       chapters: reviewed.chapters,
       corrections: reviewed.corrections,
       concepts,
+      solutions: readJeebenchSolutions(join(contentDir, 'jeebench', 'solutions')),
     });
   }
   const packs = packFiles.length > 0 ? await importPacks(db, packFiles) : null;

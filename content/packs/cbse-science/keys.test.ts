@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../lib/key-checks.ts';
 import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -153,5 +154,17 @@ describe('cbse-science keys', () => {
       const pBoy = fatherGametes.filter((g) => g === 'Y').length / fatherGametes.length;
       expect(keyedOption('cbse10-sci-ch08-q003')).toBe(`$\\dfrac1${1 / pBoy}$`);
     }
+    markChecked([
+      'cbse10-sci-ch02-q001',
+      'cbse10-sci-ch04-q002',
+      'cbse10-sci-ch08-q003',
+      'cbse10-sci-ch09-q004',
+      'cbse10-sci-ch11-q004',
+      'cbse10-sci-ch11-q006',
+      'cbse9-sci-ch01-q001',
+      'cbse9-sci-ch07-q003',
+      'cbse9-sci-ch07-q005',
+      'cbse9-sci-ch09-q001',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../lib/key-checks.ts';
 import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
 
 /** Entrance (JEE Main / NEET) chemistry: every integer/numerical key and every numerical choice key recomputed. */
@@ -179,6 +180,7 @@ describe('entrance-chemistry keys', () => {
       const { matching: hits, key } = matching(code, value);
       expect({ code, hits }).toEqual({ code, hits: key });
     }
+    markChecked(Object.keys(choiceValues));
   });
 
   it('have ion-choice keys that follow from the d-electron count', () => {
@@ -203,5 +205,6 @@ describe('entrance-chemistry keys', () => {
     };
     pick('ent-chem-12-ch04-q002', (d) => Math.abs(spinOnly(dUnpaired(d)) - 4.9) < 0.01); // μ = √(n(n+2)) = 4.90 BM
     pick('ent-chem-12-ch04-q005', (d) => d === 0 || d === 10); // no d–d transition → colourless
+    markChecked(['ent-chem-12-ch04-q002', 'ent-chem-12-ch04-q005']);
   });
 });

@@ -3,6 +3,7 @@
  * questions whose options are numbers (or counts), from first principles.
  */
 import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../lib/key-checks.ts';
 import { questionsByCode, recomputeProblems } from '../../lib/packs.ts';
 
 const files = [
@@ -139,6 +140,7 @@ describe('neet-biology keys', () => {
       expect(matching, `${code}: options equal to ${value}`).toHaveLength(1);
       expect(q!.answer, code).toEqual({ kind: 'choice', options: matching });
     }
+    markChecked(Object.keys(choiceValues));
   });
 
   it('give the haploid chromosome number to both meiotic products of a primary spermatocyte', () => {
@@ -147,5 +149,6 @@ describe('neet-biology keys', () => {
     const afterMeiosisII = afterMeiosisI; // sister chromatids separate; number unchanged
     const key = q.answer.kind === 'choice' ? q.answer.options[0] : '';
     expect(q.options!.find((o) => o.code === key)!.body).toBe(`${afterMeiosisI} and ${afterMeiosisII}`);
+    markChecked(['neet-bio-12-ch02-q002']);
   });
 });

@@ -292,6 +292,63 @@ export const packMocktest = z
   .strict();
 export type PackMocktest = z.infer<typeof packMocktest>;
 
+/**
+ * Chapter notes (issue #16 §4): the lesson of a chapter as text — key ideas, the formulas, two or
+ * more worked examples and common mistakes — in Markdown with KaTeX (`$…$`) and figures as images
+ * of the pack's media folder (`![a right triangle](media/notes/right-triangle.svg)`). Shown on the
+ * chapter page, found by search, offered by interventions. `translations` holds the same sections per
+ * locale (CBSE Class 10 notes carry Hindi).
+ */
+const noteSections = {
+  title: markdown,
+  keyIdeas: markdown.describe('the key ideas of the chapter, a Markdown list'),
+  formulas: markdown.describe('the formulas and facts to remember, Markdown with LaTeX'),
+  workedExamples: z.array(z.object({ problem: markdown, solution: markdown }).strict()).min(2),
+  commonMistakes: markdown.describe('the usual mistakes and how to avoid them, a Markdown list'),
+};
+export const packNote = z
+  .object({
+    code: contentCode.describe('`notes-<chapter code>`'),
+    chapter: contentCode.describe('learning-map chapter code'),
+    language: localeCode.default('en'),
+    ...noteSections,
+    translations: z.record(localeCode, z.object(noteSections).strict()).default({}),
+  })
+  .strict()
+  .superRefine((n, ctx) => {
+    for (const [locale, t] of Object.entries(n.translations)) {
+      if (t.workedExamples.length !== n.workedExamples.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['translations', locale, 'workedExamples'],
+          message: `has ${t.workedExamples.length} worked examples; the original has ${n.workedExamples.length}`,
+        });
+    }
+  });
+export type PackNote = z.infer<typeof packNote>;
+
+/**
+ * Abhyas's worked solutions and hints for JEEBench questions (content/jeebench/solutions/*.json,
+ * issue #16 §2): question code → two or more hints, a worked solution ending in its final answer
+ * (`**Answer:** …`), and optional solve-with-us steps. The importer merges them into the questions.
+ */
+export const jeebenchSolution = z
+  .object({
+    hints: z.array(hint).min(2),
+    solution: markdown,
+    solveWithUs: z.array(solveStep).optional(),
+  })
+  .strict();
+export type JeebenchSolution = z.infer<typeof jeebenchSolution>;
+export const jeebenchSolutionsFile = z
+  .object({
+    format: z.literal('abhyas-jeebench-solutions'),
+    version: z.literal(1),
+    source: z.string().min(1),
+    solutions: z.record(z.string().regex(/^jeebench-\d{4}-p\d+-q\d+$/, 'a JEEBench question code (jeebench-<year>-p<paper>-q<index>)'), jeebenchSolution),
+  })
+  .strict();
+
 /** Pack format version understood by this build. */
 export const PACK_FORMAT_VERSION = 1;
 
@@ -307,6 +364,7 @@ export const contentPack = z
     books: z.array(packBook).default([]),
     cheatSheets: z.array(packCheatSheet).default([]),
     mocktests: z.array(packMocktest).default([]),
+    notes: z.array(packNote).default([]),
   })
   .strict()
   .meta({ id: 'AbhyasContentPack', title: 'Abhyas content pack' });

@@ -1,9 +1,11 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { assemblePapers, bestConcept, parseJeebench, toQuestion, type ConceptCandidate, type JeebenchQuestion } from '@abhyas/domain';
 import type { Db } from '../../../db/client.ts';
 import { learningMapNodes, mocktestBundles, questions } from '../../../db/schema/index.ts';
-import { packMocktest, packQuestion, type PackQuestion } from '@abhyas/contracts';
+import { jeebenchSolutionsFile, jsonPathText, packMocktest, packQuestion, type JeebenchSolution, type PackQuestion } from '@abhyas/contracts';
 import { mocktestRow, questionRow, writeQuestionRows } from './pack-import.ts';
 import { sha256 } from '../../../lib/ids.ts';
 
@@ -73,6 +75,8 @@ export interface JeebenchImportOptions {
    * chapter's concepts); one without a chapter gets none.
    */
   concepts?: Record<string, { primary: string; secondary?: string[] }>;
+  /** Authored hints, worked solutions and solve-with-us steps (question code → them; issue #16 §2). */
+  solutions?: Record<string, JeebenchSolution>;
 }
 
 export async function importJeebench(db: Db, file: string, records: unknown, options: JeebenchImportOptions = {}): Promise<ImportReport> {
@@ -129,7 +133,11 @@ export async function importJeebench(db: Db, file: string, records: unknown, opt
 
   const corrections = options.corrections ?? {};
   const items = parsed.questions.map((j: JeebenchQuestion) => {
-    const question = toQuestion(j);
+    const authored = options.solutions?.[j.code];
+    const question = toQuestion(
+      j,
+      authored ? { hints: authored.hints, solution: authored.solution, ...(authored.solveWithUs ? { solveWithUs: authored.solveWithUs } : {}) } : {},
+    );
     for (const fix of corrections[question.code] ?? []) question.body = question.body.split(fix.from).join(fix.to);
     const chapter = chapters[question.code];
     const tags = reviewed[question.code];
@@ -203,4 +211,35 @@ export async function importJeebench(db: Db, file: string, records: unknown, opt
     }
     return report;
   });
+}
+
+/**
+ * Reads Abhyas's authored JEEBench solutions: every `*.json` in `dir` (content/jeebench/solutions),
+ * each a `jeebenchSolutionsFile`; question code → hints, solution and steps. An absent folder gives
+ * none; an invalid file or a code in two files is an ImportError naming the file and the path.
+ */
+export function readJeebenchSolutions(dir: string): Record<string, JeebenchSolution> {
+  const out: Record<string, JeebenchSolution> = {};
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith('.json')) continue;
+    const file = join(dir, name);
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (err) {
+      throw new ImportError(file, [{ at: '$', error: `not JSON: ${(err as Error).message}` }]);
+    }
+    const parsed = jeebenchSolutionsFile.safeParse(json);
+    if (!parsed.success)
+      throw new ImportError(
+        file,
+        parsed.error.issues.map((i) => ({ at: `$${jsonPathText(i.path)}`, error: i.message })),
+      );
+    for (const [code, solution] of Object.entries(parsed.data.solutions)) {
+      if (code in out) throw new ImportError(file, [{ at: `$.solutions.${code}`, error: 'this question has a solution in another file too' }]);
+      out[code] = solution;
+    }
+  }
+  return out;
 }

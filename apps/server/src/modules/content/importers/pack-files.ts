@@ -48,6 +48,7 @@ const pack = (source: string, parts: Partial<ContentPack>): ContentPack => ({
   books: [],
   cheatSheets: [],
   mocktests: [],
+  notes: [],
   ...parts,
 });
 
