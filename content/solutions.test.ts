@@ -4,7 +4,9 @@
  * matches); every authored JEEBench solution ends in the official answer; every pack question's
  * solution ends in a final answer equal to its key and has a two-step hint ladder.
  */
+import katex from 'katex';
 import { describe, expect, it } from 'vitest';
+import { texFormulas } from '@abhyas/domain';
 import { finalAnswerLine, finalAnswerProblem } from './lib/final-answer.ts';
 import { loadLedger } from './lib/ledger.ts';
 import { asQuestion, loadPacks } from './lib/packs.ts';
@@ -155,6 +157,18 @@ describe('worked solutions', () => {
       }
       const problem = finalAnswerProblem(hit.q, finalAnswerLine(s.solution));
       if (problem) bad.push(`${s.file}: ${code}: ${problem}`);
+      const texts = [
+        s.solution,
+        ...s.hints.map((h) => h.body),
+        ...(s.solveWithUs ?? []).flatMap((st) => [st.body, ...(st.check?.options ?? []).map((o) => o.body)]),
+      ];
+      for (const tex of texts.flatMap(texFormulas)) {
+        try {
+          katex.renderToString(tex, { throwOnError: true, strict: 'ignore' });
+        } catch (err) {
+          bad.push(`${s.file}: ${code}: KaTeX: ${(err as Error).message.split('\n')[0]}`);
+        }
+      }
     }
     expect(bad).toEqual([]);
   });
