@@ -38,6 +38,11 @@ const practiceCounts = z.object({
 const testRef = z.object({ code: z.string(), name: z.string(), examCode: z.string(), durationS: z.number().int(), questionCount: z.number().int() });
 const bookRef = z.object({ code: z.string(), kind: z.enum(['book', 'big_book']), title: z.string() });
 const cheatSheetRef = z.object({ code: z.string(), title: z.string(), language: z.string() });
+const noteRef = z.object({
+  code: z.string(),
+  title: z.string(),
+  language: z.string().describe('the language the title (and the note) will be shown in: the locale asked for when the note has it, else its own'),
+});
 
 /** GET /api/content/chapters/{code}: the chapter page (`/learn/summary/{id}`, `/practice/summary/{id}`). */
 export const chapterSummarySchema = z
@@ -59,6 +64,7 @@ export const chapterSummarySchema = z
     tests: z.array(testRef).describe('mock tests with questions from this chapter'),
     books: z.array(bookRef).describe('books whose table of contents has this chapter'),
     cheatSheets: z.array(cheatSheetRef),
+    notes: noteRef.nullable().describe('the chapter notes (issue #16 §4), or null when the chapter has none yet'),
   })
   .meta({ id: 'ChapterSummary' });
 export type ChapterSummary = z.infer<typeof chapterSummarySchema>;
@@ -161,6 +167,25 @@ export const cheatSheetSchema = z
   })
   .meta({ id: 'CheatSheet' });
 export type CheatSheet = z.infer<typeof cheatSheetSchema>;
+
+/**
+ * GET /api/content/notes/{code}?locale=: a chapter's notes (issue #16 §4) in the locale when it has
+ * that translation, else in their own language. Markdown with LaTeX; figures are `/media/…` images.
+ */
+export const chapterNoteSchema = z
+  .object({
+    code: z.string(),
+    chapter: z.object({ code: z.string(), name: z.string() }),
+    language: z.string().describe('the language of the text below'),
+    languages: z.array(z.string()).describe('every language the notes are available in'),
+    title: z.string(),
+    keyIdeas: z.string(),
+    formulas: z.string(),
+    workedExamples: z.array(z.object({ problem: z.string(), solution: z.string() })),
+    commonMistakes: z.string(),
+  })
+  .meta({ id: 'ChapterNote' });
+export type ChapterNote = z.infer<typeof chapterNoteSchema>;
 
 /** GET /api/content/mocktests?exam=: the mock tests of an exam (`/test/home`). */
 export const mocktestListQuery = z.object({ exam: z.string().min(1).max(80), locale: z.string().max(8).optional() });

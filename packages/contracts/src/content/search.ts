@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Entities search covers (issue #3 §6; learning.md §2 Search), in the order groups are listed. */
-export const SEARCH_ENTITIES = ['chapter', 'topic', 'concept', 'video', 'question', 'book', 'test'] as const;
+export const SEARCH_ENTITIES = ['chapter', 'topic', 'concept', 'note', 'video', 'question', 'book', 'test'] as const;
 export type SearchEntity = (typeof SEARCH_ENTITIES)[number];
 
 /** Longest query accepted (characters). */

@@ -105,6 +105,24 @@ export const books = pgTable('books', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Chapter notes (issue #16 §4): a chapter's lesson as text — key ideas, formulas, worked examples,
+ * common mistakes — with translations per locale, as in the pack (`packNote`).
+ */
+export const chapterNotes = pgTable(
+  'chapter_notes',
+  {
+    code: text('code').primaryKey(),
+    chapterCode: text('chapter_code').notNull(),
+    title: text('title').notNull(),
+    item: jsonb('item').$type<Record<string, unknown>>().notNull(),
+    contentHash: text('content_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('chapter_notes_chapter_idx').on(t.chapterCode)],
+);
+
 /** Chapter cheat sheets (formulas and facts on one page). */
 export const cheatSheets = pgTable(
   'cheat_sheets',

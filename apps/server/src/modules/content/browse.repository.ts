@@ -3,17 +3,29 @@ import type {
   BookDetail,
   BookList,
   BookTocEntry,
+  ChapterNote,
   ChapterSummary,
   CheatSheet,
   MocktestList,
   PackBook,
+  PackNote,
   PackVideo,
   TopicSummary,
   VideoDetail,
   VideoTile,
 } from '@abhyas/contracts';
 import type { Db } from '../../db/client.ts';
-import { books, cheatSheets, learningMapNodes, mocktestBundles, questions, testSessions, videos, type StoredSection } from '../../db/schema/index.ts';
+import {
+  books,
+  chapterNotes,
+  cheatSheets,
+  learningMapNodes,
+  mocktestBundles,
+  questions,
+  testSessions,
+  videos,
+  type StoredSection,
+} from '../../db/schema/index.ts';
 import { testTileStatus } from '@abhyas/domain';
 import { scheduleOf } from '../tests/tests.service.ts';
 
@@ -102,7 +114,7 @@ export class BrowseRepository {
     const chapter = await this.node(code, 'chapter');
     if (!chapter) return null;
     const label = (n: Pick<Node, 'name' | 'names'>) => n.names[locale] ?? n.name;
-    const [book, topicRows, videoRows, practice, sheetRows, bookRows, tests, topicQuestionCounts] = await Promise.all([
+    const [book, topicRows, videoRows, practice, sheetRows, bookRows, tests, topicQuestionCounts, noteRows] = await Promise.all([
       chapter.parentCode ? this.node(chapter.parentCode, 'book') : Promise.resolve(null),
       this.db
         .select()
@@ -123,6 +135,12 @@ export class BrowseRepository {
         .from(questions)
         .where(eq(questions.chapterCode, code))
         .groupBy(questions.topicCode),
+      this.db
+        .select({ code: chapterNotes.code, title: chapterNotes.title, item: chapterNotes.item })
+        .from(chapterNotes)
+        .where(eq(chapterNotes.chapterCode, code))
+        .orderBy(asc(chapterNotes.code))
+        .limit(1),
     ]);
     const concepts = topicRows.length
       ? await this.db
@@ -162,6 +180,7 @@ export class BrowseRepository {
       tests,
       books: bookRows.map((b) => ({ code: b.code, kind: b.kind as 'book' | 'big_book', title: (b.item as unknown as PackBook).names?.[locale] ?? b.title })),
       cheatSheets: sheetRows.map((c) => ({ code: c.code, title: c.title, language: (c.item as { language?: string }).language ?? 'en' })),
+      notes: noteRows[0] ? noteRef(noteRows[0].code, noteRows[0].item as unknown as PackNote, locale) : null,
     };
   }
 
@@ -308,6 +327,17 @@ export class BrowseRepository {
     };
   }
 
+  /** A chapter's notes in `locale` when translated, else in their own language; null for an unknown code. */
+  async note(code: string, locale: string): Promise<ChapterNote | null> {
+    const [row] = await this.db.select().from(chapterNotes).where(eq(chapterNotes.code, code)).limit(1);
+    if (!row) return null;
+    const chapter = await this.node(row.chapterCode, 'chapter');
+    return localizedNote(row.code, row.item as unknown as PackNote, locale, {
+      code: row.chapterCode,
+      name: chapter ? (chapter.names[locale] ?? chapter.name) : row.chapterCode,
+    });
+  }
+
   /** The mock tests of an exam, with sections, marks and subjects. */
   /**
    * The mock tests of an exam with sections, marks and subjects; with `profileId`, each test's tile
@@ -360,4 +390,30 @@ export class BrowseRepository {
       })),
     };
   }
+}
+
+/** Pack media inside a note's Markdown (`](media/…)`) as the server serves it (`](/media/…)`). */
+const servedMedia = (markdown: string): string => markdown.replace(/\]\(media\//gu, '](/media/');
+
+/** The note's title as listed on the chapter page, in `locale` when translated. */
+function noteRef(code: string, note: PackNote, locale: string): { code: string; title: string; language: string } {
+  const t = note.translations[locale];
+  return t ? { code, title: t.title, language: locale } : { code, title: note.title, language: note.language };
+}
+
+/** A stored note in `locale` (its translation when there is one), media paths as served. */
+export function localizedNote(code: string, note: PackNote, locale: string, chapter: { code: string; name: string }): ChapterNote {
+  const t = note.translations[locale];
+  const text = t ?? note;
+  return {
+    code,
+    chapter,
+    language: t ? locale : note.language,
+    languages: [note.language, ...Object.keys(note.translations).filter((l) => l !== note.language)],
+    title: text.title,
+    keyIdeas: servedMedia(text.keyIdeas),
+    formulas: servedMedia(text.formulas),
+    workedExamples: text.workedExamples.map((w) => ({ problem: servedMedia(w.problem), solution: servedMedia(w.solution) })),
+    commonMistakes: servedMedia(text.commonMistakes),
+  };
 }

@@ -6,6 +6,7 @@ import {
   booksQuery,
   browseLocaleQuery,
   chapterSummarySchema,
+  chapterNoteSchema,
   cheatSheetSchema,
   contentCodeParams,
   errorResponse,
@@ -114,6 +115,25 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
       await requireAuth(request, s.authRepo);
       const found = await s.browse.book(request.params.code, localeOf(request.query.locale));
       if (!found) throw missing('book', request.params.code);
+      return found;
+    },
+  );
+
+  r.get(
+    '/content/notes/:code',
+    {
+      schema: {
+        tags,
+        summary: "A chapter's notes: key ideas, formulas, worked examples, common mistakes (Markdown with LaTeX; issue #16 §4)",
+        params: contentCodeParams,
+        querystring: browseLocaleQuery,
+        response: { 200: chapterNoteSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireAuth(request, s.authRepo);
+      const found = await s.browse.note(request.params.code, localeOf(request.query.locale));
+      if (!found) throw missing('chapter notes', request.params.code);
       return found;
     },
   );

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookDetail, BookList, ChapterSummary, CheatSheet, LearningMap, MocktestList, TopicSummary, VideoDetail } from '@abhyas/contracts';
+import type { BookDetail, BookList, ChapterNote, ChapterSummary, CheatSheet, LearningMap, MocktestList, TopicSummary, VideoDetail } from '@abhyas/contracts';
 import { BACKENDS, bearer, buildTestApp, json, verifiedParent, type TestApp } from '../../test/harness.ts';
 import { samplePack, sampleMap } from '../../test/fixtures/sample-pack.ts';
 import { importLearningMap } from './importers/learning-map-import.ts';
@@ -66,6 +66,26 @@ describe.each(BACKENDS)('browsing content on %s', (backend) => {
     expect(body.tests).toEqual([{ code: 'test-mock-1', name: 'Real Numbers quiz', examCode: 'cbse-class-10', durationS: 600, questionCount: 2 }]);
     expect(body.books).toEqual([{ code: 'test-book-ncert-10-math', kind: 'book', title: 'गणित' }]);
     expect(body.cheatSheets).toEqual([{ code: 'test-sheet-ch01', title: 'Real Numbers in one page', language: 'en' }]);
+    expect(body.notes).toEqual({ code: 'notes-ncert-10-mathematics-ch01', title: 'वास्तविक संख्याएँ: नोट्स', language: 'hi' });
+    const english = await get<ChapterSummary>('/api/content/chapters/ncert-10-mathematics-ch01?locale=ta');
+    expect(english.body.notes).toEqual({ code: 'notes-ncert-10-mathematics-ch01', title: 'Real Numbers: the notes', language: 'en' });
+  });
+
+  it("gives a chapter's notes in the locale when translated, else in their own language, with media as served", async () => {
+    const hi = await get<ChapterNote>('/api/content/notes/notes-ncert-10-mathematics-ch01?locale=hi');
+    expect(hi.status).toBe(200);
+    expect(hi.body).toMatchObject({
+      code: 'notes-ncert-10-mathematics-ch01',
+      chapter: { code: 'ncert-10-mathematics-ch01', name: 'वास्तविक संख्याएँ' },
+      language: 'hi',
+      languages: ['en', 'hi'],
+      title: 'वास्तविक संख्याएँ: नोट्स',
+    });
+    expect(hi.body.keyIdeas).toContain('](/media/notes/factor-tree.svg)');
+    expect(hi.body.workedExamples).toHaveLength(2);
+    const ta = await get<ChapterNote>('/api/content/notes/notes-ncert-10-mathematics-ch01?locale=ta');
+    expect(ta.body).toMatchObject({ language: 'en', title: 'Real Numbers: the notes' });
+    expect(ta.body.commonMistakes).toContain('the HCF takes the lowest');
   });
 
   it('shows a topic page, a video with its playable url, a book table of contents and a cheat sheet', async () => {
@@ -143,6 +163,7 @@ describe.each(BACKENDS)('browsing content on %s', (backend) => {
       ['/api/content/videos/nope', 'VIDEO_NOT_FOUND'],
       ['/api/content/books/nope', 'BOOK_NOT_FOUND'],
       ['/api/content/cheat-sheets/nope', 'CHEAT_SHEET_NOT_FOUND'],
+      ['/api/content/notes/nope', 'CHAPTER_NOTES_NOT_FOUND'],
       ['/api/content/mocktests?exam=nope', 'UNKNOWN_EXAM'],
     ] as const) {
       const { status, body } = await get(url);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { SearchEntity, SearchHit, SearchResults } from '@abhyas/contracts';
+import type { PackNote, SearchEntity, SearchHit, SearchResults } from '@abhyas/contracts';
 import { SEARCH_ENTITIES } from '@abhyas/contracts';
 import type { Db } from '../../db/client.ts';
-import { books, exams, learningMapNodes, mocktestBundles, questions, searchDocuments, videos } from '../../db/schema/index.ts';
+import { books, chapterNotes, exams, learningMapNodes, mocktestBundles, questions, searchDocuments, videos } from '../../db/schema/index.ts';
 
 type Doc = typeof searchDocuments.$inferInsert;
 
@@ -167,6 +167,26 @@ export class SearchRepository {
         body: item.description ?? '',
         subject: v.subject,
         url: `/video/summary/${v.code}`,
+        rankBoost: 2,
+      });
+    }
+    for (const n of await db.select().from(chapterNotes)) {
+      const item = n.item as unknown as PackNote;
+      const chapter = byCode.get(n.chapterCode);
+      docs.push({
+        entity: 'note',
+        code: n.code,
+        title: n.title,
+        names: cut(
+          Object.values(item.translations)
+            .map((t) => t.title)
+            .join(' '),
+          400,
+        ),
+        subtitle: [chapter?.name, classOf(chapter?.grade ?? null)].filter(Boolean).join(' · '),
+        body: plainText([item.keyIdeas, item.formulas, item.commonMistakes, ...item.workedExamples.map((w) => w.problem)].join(' ')).slice(0, 4000),
+        subject: chapter?.subject ?? null,
+        url: `/learn/summary/${n.chapterCode}#notes`,
         rankBoost: 2,
       });
     }

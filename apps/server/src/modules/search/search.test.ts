@@ -70,6 +70,12 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     expect(question.body.results[0]!.title).toBe('The HCF of 6 and 20 is');
     expect((await search('q=prime%20factorisation&entity=video')).body.results[0]).toMatchObject({ code: 'test-video-1', url: '/video/summary/test-video-1' });
     expect((await search('q=quiz&entity=test')).body.results[0]).toMatchObject({ code: 'test-mock-1', url: '/test/summary/test-mock-1' });
+    expect((await search('q=lowest%20powers&entity=note')).body.results[0]).toMatchObject({
+      entity: 'note',
+      code: 'notes-ncert-10-mathematics-ch01',
+      title: 'Real Numbers: the notes',
+      url: '/learn/summary/ncert-10-mathematics-ch01#notes',
+    });
     const page0 = await search('q=motion&entity=topic&size=2&page=0');
     const page1 = await search('q=motion&entity=topic&size=2&page=1');
     expect(page0.body.total).toBeGreaterThan(2);

@@ -1,5 +1,5 @@
 /** API answers shaped like the browse contracts, for the page tests. */
-import type { BookDetail, ChapterSummary, LearningMap, MocktestList, TopicSummary, VideoDetail } from '@abhyas/contracts';
+import type { BookDetail, ChapterNote, ChapterSummary, LearningMap, MocktestList, TopicSummary, VideoDetail } from '@abhyas/contracts';
 
 type MapChapter = LearningMap['subjects'][number]['chapters'][number];
 const chapterOf = (c: Omit<MapChapter, 'lm_code' | 'lm_level' | 'lm_name' | 'bundle_code'>, subject: string): MapChapter => ({
@@ -77,6 +77,22 @@ export const CHAPTER: ChapterSummary = {
   tests: [{ code: 'jee-main-2024-p1', name: 'JEE Main 2024 Paper 1', examCode: 'jee-main', durationS: 10800, questionCount: 90 }],
   books: [{ code: 'ncert-phy-11-1', kind: 'book', title: 'Physics Part I' }],
   cheatSheets: [{ code: 'cs-kinematics', title: 'Kinematics formulas', language: 'en' }],
+  notes: { code: 'notes-phy-11-02', title: 'Motion in a straight line: the notes', language: 'en' },
+};
+
+export const NOTE: ChapterNote = {
+  code: 'notes-phy-11-02',
+  chapter: { code: 'phy-11-02', name: 'Motion in a Straight Line' },
+  language: 'en',
+  languages: ['en'],
+  title: 'Motion in a straight line: the notes',
+  keyIdeas: '- Displacement is a vector.\n- Speed is distance over time.',
+  formulas: '$v = u + at$, $s = ut + \\tfrac12 at^2$',
+  workedExamples: [
+    { problem: 'A car goes from rest at $2\\,\\text{m/s}^2$. When is it at $8\\,\\text{m/s}$?', solution: 'It takes 4 s.' },
+    { problem: 'How far does it go in that time?', solution: '$s = \\tfrac12 \\cdot 2 \\cdot 4^2 = 16$ m.' },
+  ],
+  commonMistakes: '- Mixing up distance and displacement.',
 };
 
 export const EMPTY_CHAPTER: ChapterSummary = {
@@ -88,6 +104,7 @@ export const EMPTY_CHAPTER: ChapterSummary = {
   tests: [],
   books: [],
   cheatSheets: [],
+  notes: null,
 };
 
 export const TOPIC: TopicSummary = {

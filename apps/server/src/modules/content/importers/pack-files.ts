@@ -5,9 +5,19 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { asc, eq, isNull } from 'drizzle-orm';
-import { PACK_FORMAT_VERSION, packBook, packCheatSheet, packConcept, packMocktest, packQuestion, packVideo, type ContentPack } from '@abhyas/contracts';
+import {
+  PACK_FORMAT_VERSION,
+  packBook,
+  packCheatSheet,
+  packConcept,
+  packMocktest,
+  packNote,
+  packQuestion,
+  packVideo,
+  type ContentPack,
+} from '@abhyas/contracts';
 import type { Db } from '../../../db/client.ts';
-import { books, cheatSheets, learningMapNodes, mocktestBundles, questions, videos } from '../../../db/schema/index.ts';
+import { books, chapterNotes, cheatSheets, learningMapNodes, mocktestBundles, questions, videos } from '../../../db/schema/index.ts';
 import { ImportError } from './jeebench-import.ts';
 import type { PackFile } from './pack-import.ts';
 
@@ -54,7 +64,7 @@ const pack = (source: string, parts: Partial<ContentPack>): ContentPack => ({
 
 /**
  * Everything importable in the database as packs, by file name: `concepts.json`,
- * `questions-<subject>.json`, `videos.json`, `books.json`, `cheat-sheets.json`, `mocktests.json`.
+ * `questions-<subject>.json`, `videos.json`, `books.json`, `cheat-sheets.json`, `notes.json`, `mocktests.json`.
  * Each item is re-read through its schema, so importing the export reports every item unchanged.
  * Questions without a chapter (imported from JEEBench without `--chapters`) cannot be a pack item
  * and are listed in `skipped`.
@@ -84,6 +94,9 @@ export async function exportPacks(db: Db): Promise<{ files: Record<string, Conte
   files['books.json'] = pack(source, { books: (await db.select().from(books).orderBy(asc(books.code))).map((b) => packBook.parse(b.item)) });
   files['cheat-sheets.json'] = pack(source, {
     cheatSheets: (await db.select().from(cheatSheets).orderBy(asc(cheatSheets.code))).map((c) => packCheatSheet.parse(c.item)),
+  });
+  files['notes.json'] = pack(source, {
+    notes: (await db.select().from(chapterNotes).orderBy(asc(chapterNotes.code))).map((n) => packNote.parse(n.item)),
   });
   // Created-your-own tests are a student's data, not content: they stay out of the export.
   const tests = await db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId)).orderBy(asc(mocktestBundles.code));

@@ -73,12 +73,16 @@ describe.each(BACKENDS)('content pack import on %s', (backend) => {
     second.questions[2]!.solution = 'LCM $= \\frac{6 \\times 20}{2$.';
     second.questions[0]!.chapter = 'ncert-10-mathematics-ch99';
     second.mocktests[0]!.sections[0]!.questions.push('no-such-question');
+    second.notes[0]!.translations.hi!.formulas = '$\\frac{1}{2$';
+    second.notes[0]!.chapter = 'ncert-10-mathematics-ch99';
     const more = await problemsOf(importPacks(database.db, [{ file: 'pack.json', json: second }]));
     expect(more).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^pack\.json \$\.questions\[2\]\.solution: KaTeX cannot parse/),
         "pack.json $.questions[0].chapter: chapter 'ncert-10-mathematics-ch99' is not in the learning map",
         "pack.json $.mocktests[0].sections[0].questions[2]: question 'no-such-question' does not exist",
+        expect.stringMatching(/^pack\.json \$\.notes\[0\]\.translations\.hi\.formulas: KaTeX cannot parse/),
+        "pack.json $.notes[0].chapter: chapter 'ncert-10-mathematics-ch99' is not in the learning map",
       ]),
     );
     expect(await rowsOf()).toEqual({ questions: 0, videos: 0, mocktests: 0, cheatSheets: 0 });
@@ -93,12 +97,14 @@ describe.each(BACKENDS)('content pack import on %s', (backend) => {
       videos: { created: 2 },
       books: { created: 1 },
       cheatSheets: { created: 1 },
+      notes: { created: 1 },
       mocktests: { created: 1 },
     });
     expect(await rowsOf()).toEqual({ questions: 3, videos: 2, mocktests: 1, cheatSheets: 1 });
     const again = await importPacks(database.db, [{ file: 'pack.json', json: samplePack() }]);
     expect(again.questions).toEqual({ created: 0, updated: 0, unchanged: 3 });
     expect(again.mocktests).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    expect(again.notes).toEqual({ created: 0, updated: 0, unchanged: 1 });
 
     const edited = samplePack();
     edited.questions[2]!.answer = { kind: 'integer', value: 120 };

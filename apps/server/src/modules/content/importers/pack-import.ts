@@ -6,10 +6,10 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import katex from 'katex';
-import { contentPack, jsonPathText, type ContentPack, type PackConcept, type PackQuestion } from '@abhyas/contracts';
+import { contentPack, jsonPathText, type ContentPack, type PackConcept, type PackNote, type PackQuestion } from '@abhyas/contracts';
 import { texFormulas } from '@abhyas/domain';
 import type { Db } from '../../../db/client.ts';
-import { books, cheatSheets, exams, learningMapNodes, mocktestBundles, questions, videos, type StoredSection } from '../../../db/schema/index.ts';
+import { books, chapterNotes, cheatSheets, exams, learningMapNodes, mocktestBundles, questions, videos, type StoredSection } from '../../../db/schema/index.ts';
 import { sha256 } from '../../../lib/ids.ts';
 import { ImportError, type Counts } from './jeebench-import.ts';
 
@@ -27,6 +27,7 @@ export interface PackImportReport {
   videos: Counts;
   books: Counts;
   cheatSheets: Counts;
+  notes: Counts;
   mocktests: Counts;
 }
 
@@ -75,6 +76,21 @@ function questionTexts(q: PackQuestion): [string, string][] {
   return out;
 }
 
+/** Every text of a chapter note with its JSON path (original and translations), for the KaTeX check. */
+export function noteTexts(n: PackNote): [string, string][] {
+  const sections = (at: string, x: Pick<PackNote, 'title' | 'keyIdeas' | 'formulas' | 'workedExamples' | 'commonMistakes'>): [string, string][] => [
+    [`${at}title`, x.title],
+    [`${at}keyIdeas`, x.keyIdeas],
+    [`${at}formulas`, x.formulas],
+    [`${at}commonMistakes`, x.commonMistakes],
+    ...x.workedExamples.flatMap((w, i): [string, string][] => [
+      [`${at}workedExamples[${i}].problem`, w.problem],
+      [`${at}workedExamples[${i}].solution`, w.solution],
+    ]),
+  ];
+  return [...sections('', n), ...Object.entries(n.translations).flatMap(([locale, t]) => sections(`translations.${locale}.`, t))];
+}
+
 /** KaTeX problems of one text: `[formula, message]` for each formula KaTeX refuses. */
 export function latexProblems(text: string): [string, string][] {
   const out: [string, string][] = [];
@@ -109,6 +125,12 @@ export function parsePacks(files: PackFile[], options: PackImportOptions = {}): 
       parsed.data.cheatSheets.forEach((c, i) => {
         for (const [tex, message] of latexProblems(c.body))
           problems.push({ at: `${file} $.cheatSheets[${i}].body`, error: `KaTeX cannot parse $${tex}$: ${message}` });
+      });
+      parsed.data.notes.forEach((n, i) => {
+        for (const [path, text] of noteTexts(n)) {
+          for (const [tex, message] of latexProblems(text))
+            problems.push({ at: `${file} $.notes[${i}].${path}`, error: `KaTeX cannot parse $${tex}$: ${message}` });
+        }
       });
     }
   }
@@ -201,9 +223,10 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
   const videoItems = collect((p) => p.videos, 'videos');
   const bookItems = collect((p) => p.books, 'books');
   const sheetItems = collect((p) => p.cheatSheets, 'cheatSheets');
+  const noteItems = collect((p) => p.notes, 'notes');
   const testItems = collect((p) => p.mocktests, 'mocktests');
 
-  for (const list of [conceptItems, questionItems, videoItems, bookItems, sheetItems, testItems] as { at: string; item: { code: string } }[][]) {
+  for (const list of [conceptItems, questionItems, videoItems, bookItems, sheetItems, noteItems, testItems] as { at: string; item: { code: string } }[][]) {
     const seen = new Map<string, string>();
     for (const { at, item } of list) {
       const first = seen.get(item.code);
@@ -268,7 +291,7 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
       }),
     );
   }
-  for (const { at, item } of sheetItems)
+  for (const { at, item } of [...sheetItems, ...noteItems])
     if (!isLevel(item.chapter, 'chapter')) problems.push({ at: `${at}.chapter`, error: `chapter '${item.chapter}' is not in the learning map` });
   for (const { at, item } of bookItems) {
     const walk = (entries: NonNullable<typeof item.toc>, path: string) =>
@@ -329,6 +352,13 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
     item: item as unknown as Record<string, unknown>,
     contentHash: itemHash(item),
   }));
+  const noteRows = noteItems.map(({ item }) => ({
+    code: item.code,
+    chapterCode: item.chapter,
+    title: item.title,
+    item: item as unknown as Record<string, unknown>,
+    contentHash: itemHash(item),
+  }));
   const testRows = testItems.map(({ item }) => mocktestRow(item));
 
   return db.transaction(async (tx) => {
@@ -369,6 +399,14 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
         codes(sheetRows),
       ),
     );
+    const pn = plan(
+      noteRows,
+      await existingHashes(
+        tx,
+        (c) => tx.select({ code: chapterNotes.code, hash: chapterNotes.contentHash }).from(chapterNotes).where(inArray(chapterNotes.code, c)),
+        codes(noteRows),
+      ),
+    );
     const pt = plan(
       testRows,
       await existingHashes(
@@ -384,6 +422,7 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
       videos: pv.counts,
       books: pb.counts,
       cheatSheets: ps.counts,
+      notes: pn.counts,
       mocktests: pt.counts,
     };
     if (options.dryRun) return report;
@@ -409,6 +448,11 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
         .insert(cheatSheets)
         .values(row)
         .onConflictDoUpdate({ target: cheatSheets.code, set: { ...row, updatedAt: now } });
+    for (const row of noteRows.filter((r) => pn.changed.has(r.code)))
+      await tx
+        .insert(chapterNotes)
+        .values(row)
+        .onConflictDoUpdate({ target: chapterNotes.code, set: { ...row, updatedAt: now } });
     for (const row of testRows.filter((r) => pt.changed.has(r.code)))
       await tx
         .insert(mocktestBundles)

@@ -8,6 +8,7 @@ export const browseKeys = {
   books: (exam: string | null, kind: string | null, locale: string) => ['content', 'books', exam, kind, locale] as const,
   book: (code: string, locale: string) => ['content', 'book', code, locale] as const,
   cheatSheet: (code: string, locale: string) => ['content', 'cheat-sheet', code, locale] as const,
+  note: (code: string, locale: string) => ['content', 'note', code, locale] as const,
   mocktests: (exam: string, locale: string) => ['content', 'mocktests', exam, locale] as const,
 };
 
@@ -20,5 +21,6 @@ export const browsePaths = {
   books: '/api/content/books',
   book: (code: string) => `/api/content/books/${encodeURIComponent(code)}`,
   cheatSheet: (code: string) => `/api/content/cheat-sheets/${encodeURIComponent(code)}`,
+  note: (code: string) => `/api/content/notes/${encodeURIComponent(code)}`,
   mocktests: '/api/content/mocktests',
 };

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useChapterSummary } from '../api/chapter-summary.ts';
 import { practiceHref } from '../utils/format.ts';
 import { ChapterBooks, ChapterTests, CheatSheetList, PracticeCard, TopicList, VideoRow } from './chapter-sections.tsx';
+import { ChapterNotes } from './chapter-notes.tsx';
 import { CheatSheetModal } from './cheat-sheet-modal.tsx';
 import { BrowseContainer, PageSkeleton, QueryErrorState } from './page-states.tsx';
 import { SummaryHeader } from './summary-header.tsx';
@@ -19,7 +20,8 @@ export interface ChapterSummaryPageProps {
 /**
  * The chapter page (learning.md §2 Tiles → `/learn/summary/{id}`, `/practice/summary/{id}`): class,
  * subject, chapter number and name; topics with concepts; video tiles; question counts by difficulty
- * with "Practise this chapter"; tests with the chapter; cheat sheets in a modal; books with it.
+ * with "Practise this chapter"; the chapter notes; tests with the chapter; cheat sheets in a modal;
+ * books with it.
  */
 export function ChapterSummaryPage({ area, code }: ChapterSummaryPageProps) {
   const { t, i18n } = useTranslation('browse');
@@ -43,7 +45,7 @@ export function ChapterSummaryPage({ area, code }: ChapterSummaryPageProps) {
     );
   }
 
-  const { chapter, book, topics, videos, practice, tests, books, cheatSheets } = summary.data;
+  const { chapter, book, topics, videos, practice, tests, books, cheatSheets, notes } = summary.data;
   const eyebrow = [
     chapter.subjectName,
     chapter.grade !== null ? t('chapterTile.classOf', { grade: chapter.grade }) : null,
@@ -63,6 +65,7 @@ export function ChapterSummaryPage({ area, code }: ChapterSummaryPageProps) {
           {book && <Text c="dimmed">{t('chapter.inBook', { book: book.name })}</Text>}
         </SummaryHeader>
         {area === 'practice' ? practiceCard : videoRow}
+        <ChapterNotes notes={notes} />
         <TopicList topics={topics} />
         {area === 'practice' ? videoRow : practiceCard}
         <CheatSheetList sheets={cheatSheets} onOpen={setSheet} />

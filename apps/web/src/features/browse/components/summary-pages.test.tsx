@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../test/mock-api.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
-import { CHAPTER, EMPTY_CHAPTER, TOPIC, VIDEO } from '../test-fixtures.ts';
+import { CHAPTER, EMPTY_CHAPTER, NOTE, TOPIC, VIDEO } from '../test-fixtures.ts';
 import { ChapterSummaryPage } from './chapter-summary-page.tsx';
 import { TopicSummaryPage } from './topic-summary-page.tsx';
 import { VideoSummaryPage } from './video-summary-page.tsx';
@@ -21,6 +21,7 @@ describe('chapter page (/learn/summary/{id}, /practice/summary/{id})', () => {
         chapter: { code: 'phy-11-02', name: 'Motion in a Straight Line' },
         body: '## Equations\n\n$v = u + at$',
       },
+      '/api/content/notes/notes-phy-11-02': NOTE,
     });
     renderWithApp(<ChapterSummaryPage area="learn" code="phy-11-02" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Motion in a Straight Line' })).toBeInTheDocument();
@@ -61,6 +62,30 @@ describe('chapter page (/learn/summary/{id}, /practice/summary/{id})', () => {
     expect(dialog.querySelector('.katex')).not.toBeNull();
   });
 
+  it('shows the chapter notes with their sections, and a worked solution only when asked', async () => {
+    mockApi({ '/api/content/chapters/phy-11-02': CHAPTER, '/api/content/notes/notes-phy-11-02': NOTE });
+    renderWithApp(<ChapterSummaryPage area="learn" code="phy-11-02" />);
+    const notes = await screen.findByTestId('chapter-notes');
+    expect(within(notes).getByRole('heading', { name: 'Motion in a straight line: the notes' })).toBeInTheDocument();
+    for (const name of ['Key ideas', 'Formulas to remember', 'Worked examples', 'Common mistakes'])
+      expect(within(notes).getByRole('heading', { name })).toBeInTheDocument();
+    expect(await within(notes).findByText('Displacement is a vector.')).toBeInTheDocument();
+    expect(notes.querySelector('.katex')).not.toBeNull();
+    expect(within(notes).getByText('Example 2')).toBeInTheDocument();
+    const show = within(notes).getAllByRole('button', { name: 'Show the solution' })[0]!;
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(within(notes).queryByText('It takes 4 s.')).toBeNull();
+    await userEvent.click(show);
+    expect(show).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(notes).getByText('It takes 4 s.')).toBeVisible());
+  });
+
+  it('says when the notes are not in the interface language', async () => {
+    mockApi({ '/api/content/chapters/phy-11-02': CHAPTER, '/api/content/notes/notes-phy-11-02': { ...NOTE, language: 'hi', languages: ['hi'] } });
+    renderWithApp(<ChapterSummaryPage area="learn" code="phy-11-02" />);
+    expect(await screen.findByText('These notes are not yet available in your language; they are shown in Hindi.')).toBeInTheDocument();
+  });
+
   it('puts practice first on the practice summary and designs the empty sections', async () => {
     mockApi({ '/api/content/chapters/phy-11-02': EMPTY_CHAPTER });
     renderWithApp(<ChapterSummaryPage area="practice" code="phy-11-02" />);
@@ -69,6 +94,7 @@ describe('chapter page (/learn/summary/{id}, /practice/summary/{id})', () => {
     expect(screen.getByText('The topics of this chapter are on their way.')).toBeInTheDocument();
     expect(screen.getByText('No mock test has questions from this chapter yet.')).toBeInTheDocument();
     expect(screen.getByText('No cheat sheets for this chapter yet.')).toBeInTheDocument();
+    expect(screen.getByText('Notes for this chapter are on their way. Meanwhile, watch its videos or practise its questions.')).toBeInTheDocument();
     expect(screen.getByText('No book lists this chapter yet.')).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.indexOf('Practice')).toBeLessThan(headings.indexOf('Videos'));
