@@ -48,6 +48,21 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** Called when PostgreSQL drops an idle pooled connection (logged by the server). */
   onIdleError?: (err: Error) => void;
+  /**
+   * In-memory PGlite only: start from this data directory (a `pgliteTemplate()` dump, already
+   * migrated) instead of an empty one; pending migrations still apply. Tests use it so each file
+   * does not pay for initdb and every migration.
+   */
+  template?: Blob;
+}
+
+/** An in-memory PGlite database with every migration applied, dumped as a data-directory tarball. */
+export async function pgliteTemplate(): Promise<Blob> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  const blob = await client.dumpDataDir('none');
+  await client.close();
+  return blob;
 }
 
 /**
@@ -80,7 +95,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions })
+    : new PGlite({ extensions, ...(options.template ? { loadDataDir: options.template } : {}) });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

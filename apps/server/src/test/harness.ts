@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadEnv } from '../env.ts';
@@ -11,7 +13,11 @@ export const BACKENDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
 export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({});
+  if (kind === 'pglite') {
+    // The migrated template of this run (test/global-setup.ts); a file run outside it starts empty.
+    const template = inject('pgliteTemplate');
+    return openDatabase(template ? { template: new Blob([readFileSync(template)]) } : {});
+  }
   const base = process.env.TEST_DATABASE_URL!;
   const name = `abhyas_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
