@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy*/waitFor wait up to 5 s (the library's default is 1 s): on the 2-core CI machine two
@@ -43,6 +43,22 @@ globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeo
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => cleanup());
+
+// The files of a worker share one jsdom and one module graph (vitest.config.ts `isolate: false`):
+// whatever a file leaves behind is reset before the next one starts.
+afterAll(async () => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+  const { i18n } = await import('../lib/i18n.ts');
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 
 // Components read catalogs synchronously in tests: fetch every English namespace up front (the app
 // loads them on demand).
