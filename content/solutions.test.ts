@@ -24,18 +24,6 @@ const byCode = new Map([
  * rule (issue #16 §3). Each is removed from this list as it is; the audit counts them meanwhile.
  */
 const LEGACY_FILES = new Set<string>([
-  'packs/cbse-9-mathematics/ch01-number-systems.json',
-  'packs/cbse-9-mathematics/ch02-polynomials.json',
-  'packs/cbse-9-mathematics/ch03-coordinate-geometry.json',
-  'packs/cbse-9-mathematics/ch04-linear-equations.json',
-  'packs/cbse-9-mathematics/ch05-euclids-geometry.json',
-  'packs/cbse-9-mathematics/ch06-lines-and-angles.json',
-  'packs/cbse-9-mathematics/ch07-triangles.json',
-  'packs/cbse-9-mathematics/ch08-quadrilaterals.json',
-  'packs/cbse-9-mathematics/ch09-circles.json',
-  'packs/cbse-9-mathematics/ch10-herons-formula.json',
-  'packs/cbse-9-mathematics/ch11-surface-areas-volumes.json',
-  'packs/cbse-9-mathematics/ch12-statistics.json',
   'packs/cbse-science/c9-ch01-matter-in-our-surroundings.json',
   'packs/cbse-science/c9-ch02-is-matter-around-us-pure.json',
   'packs/cbse-science/c9-ch03-atoms-and-molecules.json',
