@@ -24,18 +24,6 @@ const byCode = new Map([
  * rule (issue #16 §3). Each is removed from this list as it is; the audit counts them meanwhile.
  */
 const LEGACY_FILES = new Set<string>([
-  'packs/cbse-science/c9-ch01-matter-in-our-surroundings.json',
-  'packs/cbse-science/c9-ch02-is-matter-around-us-pure.json',
-  'packs/cbse-science/c9-ch03-atoms-and-molecules.json',
-  'packs/cbse-science/c9-ch04-structure-of-the-atom.json',
-  'packs/cbse-science/c9-ch05-fundamental-unit-of-life.json',
-  'packs/cbse-science/c9-ch06-tissues.json',
-  'packs/cbse-science/c9-ch07-motion.json',
-  'packs/cbse-science/c9-ch08-force-and-laws-of-motion.json',
-  'packs/cbse-science/c9-ch09-gravitation.json',
-  'packs/cbse-science/c9-ch10-work-and-energy.json',
-  'packs/cbse-science/c9-ch11-sound.json',
-  'packs/cbse-science/c9-ch12-improvement-in-food-resources.json',
   'packs/entrance-chemistry/11-ch01-basic-concepts.json',
   'packs/entrance-chemistry/11-ch02-structure-of-atom.json',
   'packs/entrance-chemistry/11-ch03-periodicity.json',
