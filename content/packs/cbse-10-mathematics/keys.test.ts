@@ -138,7 +138,7 @@ describe('cbse-10-mathematics keys', () => {
 
   it('have numerical single-choice keys equal to the computed value', () => {
     const checks: [string, number][] = [
-      ['cbse10-math-ch01-q003', 1800 / 12],
+      ['cbse10-math-ch01-q003', 2160 / 12],
       ['cbse10-math-ch01-q009', lcm(lcm(18, 24), 32)],
       ['cbse10-math-ch02-q001', 3],
       ['cbse10-math-ch03-q001', (3 / 9) * 6],
