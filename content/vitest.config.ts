@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
+    // Whole-bank checks (every formula through KaTeX, every final answer) take seconds on a loaded machine.
+    testTimeout: 60_000,
     setupFiles: ['./lib/vitest-setup.ts'],
     globalSetup: ['./lib/global-setup.ts'],
   },
