@@ -21,7 +21,7 @@ export const DEMO_ACCOUNTS = {
 /** Seeds the demo accounts once; does nothing when they exist. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const repo = new AuthRepository(db);
-  if (await repo.findUserByLogin({ email: DEMO_ACCOUNTS.parent.email })) return false;
+  if (await repo.findUserByVerifiedLogin({ email: DEMO_ACCOUNTS.parent.email })) return false;
   const hash = await hashPassword(DEMO_ACCOUNTS.parent.password);
   const parent = await repo.insertUser({
     id: newId(),
