@@ -14,8 +14,8 @@ import { importJeebench, type ImportReport, type JeebenchImportOptions } from '.
 
 /** Demo accounts seeded on first start (README "Demo accounts"). */
 export const DEMO_ACCOUNTS = {
-  parent: { email: 'demo@abhyas.in', mobile: '9876543210', password: 'Abhyas@2026' },
-  unverified: { email: 'new@abhyas.in', password: 'Abhyas@2026' },
+  parent: { email: 'demo@abhyas.in', mobile: '9876543210', password: 'Mango#Monsoon26' },
+  unverified: { email: 'new@abhyas.in', password: 'Mango#Monsoon26' },
 } as const;
 
 /** Seeds the demo accounts once; does nothing when they exist. */
