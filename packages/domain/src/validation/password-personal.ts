@@ -18,17 +18,7 @@ export const SITE_WORDS: readonly string[] = ['abhyas'];
  * (no single pattern, simply too short or too predictable).
  */
 export type PasswordWeakness =
-  | 'contains_name'
-  | 'contains_email'
-  | 'contains_mobile'
-  | 'common'
-  | 'keyboard'
-  | 'repeat'
-  | 'sequence'
-  | 'dates'
-  | 'words'
-  | 'personal'
-  | 'guessable';
+  'contains_name' | 'contains_email' | 'contains_mobile' | 'common' | 'keyboard' | 'repeat' | 'sequence' | 'dates' | 'words' | 'personal' | 'guessable';
 
 /** Every weakness, in a fixed order (for catalogs and tests). */
 export const PASSWORD_WEAKNESSES: readonly PasswordWeakness[] = [
@@ -60,9 +50,7 @@ const fold = (s: string) => s.normalize('NFKC').toLowerCase();
 
 /** Name words of at least 3 characters, lower-case. */
 export function nameWords(info: PersonalInfo): string[] {
-  return (info.names ?? [])
-    .flatMap((n) => (n ? fold(n).split(/[\s.\-_']+/u) : []))
-    .filter((w) => [...w].length >= MIN_PART);
+  return (info.names ?? []).flatMap((n) => (n ? fold(n).split(/[\s.\-_']+/u) : [])).filter((w) => [...w].length >= MIN_PART);
 }
 
 /**

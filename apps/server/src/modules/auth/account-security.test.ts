@@ -5,7 +5,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { BACKENDS, GOOD_PASSWORD, bearer, buildTestApp, json, lastOtp, uniqueMobile, verifiedParent, type TestApp } from '../../test/harness.ts';
 
 type Err = { error: { code: string; message: string; details?: { path: string; reason?: string }[] } };
-type Account = { data: { user_details: { id: string; email: string | null; mobile: string | null; email_verified: boolean }; linked_profiles: { id: string; auth_token: string }[] } };
+type Account = {
+  data: {
+    user_details: { id: string; email: string | null; mobile: string | null; email_verified: boolean };
+    linked_profiles: { id: string; auth_token: string }[];
+  };
+};
 
 const ATTACKER_IP = '203.0.113.7';
 const OWNER_IP = '198.51.100.20';
@@ -31,7 +36,11 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
     const send = await post('/api/auth/send_password_reset_otp', login);
     const verify = await post('/api/auth/verify_password_reset_otp', { otp: await lastOtp(t.app, to) }, otpHeader(send));
     expect(verify.statusCode).toBe(200);
-    const reset = await post('/api/auth/reset_password', { new_password: password }, { 'x-password-reset-token': String(verify.headers['x-password-reset-token']) });
+    const reset = await post(
+      '/api/auth/reset_password',
+      { new_password: password },
+      { 'x-password-reset-token': String(verify.headers['x-password-reset-token']) },
+    );
     expect(reset.statusCode).toBe(200);
   }
 
@@ -128,7 +137,8 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
   });
 
   describe('§1.4 refresh: refused calls keep the token, a quick second use gets the same successor', () => {
-    const refresh = (token: string, query = '') => t.app.inject({ method: 'GET', url: `/api/auth/refresh-token${query}`, headers: { 'x-refresh-token': token } });
+    const refresh = (token: string, query = '') =>
+      t.app.inject({ method: 'GET', url: `/api/auth/refresh-token${query}`, headers: { 'x-refresh-token': token } });
 
     it('does not use up the token when it refuses a profile of another family', async () => {
       const p = await verifiedParent(t.app);
@@ -150,14 +160,18 @@ describe.each(BACKENDS)('account security on %s', (backend) => {
       expect(second.statusCode).toBe(200);
       const successor = String(first.headers['x-refresh-token']);
       expect(second.headers['x-refresh-token']).toBe(successor);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(String(second.headers['x-auth-token'])) })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(String(second.headers['x-auth-token'])) })).statusCode).toBe(
+        200,
+      );
 
       t.clock.now += 11_000;
       const replay = await refresh(p.refresh);
       expect(replay.statusCode).toBe(401);
       expect(json<Err>(replay).error.code).toBe('REFRESH_TOKEN_REUSED');
       expect((await refresh(successor)).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(String(first.headers['x-auth-token'])) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(String(first.headers['x-auth-token'])) })).statusCode).toBe(
+        401,
+      );
     });
 
     it('keeps the session when several refreshes with one token arrive at the same moment', async () => {
@@ -301,10 +315,20 @@ describe('§1.8 lockout: the account as a whole has a higher ceiling', () => {
     for (let i = 0; i < 15; i += 1) {
       await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { mobile: p.mobile, password: 'Wrong#pass1' }, remoteAddress: `203.0.113.${i}` });
     }
-    const owner = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { mobile: p.mobile, password: GOOD_PASSWORD }, remoteAddress: OWNER_IP });
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { mobile: p.mobile, password: GOOD_PASSWORD },
+      remoteAddress: OWNER_IP,
+    });
     expect(owner.statusCode).toBe(429);
     t.clock.now += 16 * 60_000;
-    const later = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { mobile: p.mobile, password: GOOD_PASSWORD }, remoteAddress: OWNER_IP });
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { mobile: p.mobile, password: GOOD_PASSWORD },
+      remoteAddress: OWNER_IP,
+    });
     expect(later.statusCode).toBe(200);
   });
 });

@@ -205,10 +205,7 @@ export class AuthRepository {
    * `filter`: one session by `sessionId`; or every session of `userId`, less `exceptSessionId`,
    * and only those opened through `loginVia` when given.
    */
-  async revokeSessions(
-    filter: { sessionId: string } | { userId: string; exceptSessionId?: string; loginVia?: string },
-    reason: string,
-  ): Promise<string[]> {
+  async revokeSessions(filter: { sessionId: string } | { userId: string; exceptSessionId?: string; loginVia?: string }, reason: string): Promise<string[]> {
     const conds: (SQL | undefined)[] = [isNull(sessions.revokedAt)];
     if ('sessionId' in filter) conds.push(eq(sessions.id, filter.sessionId));
     else {

@@ -80,13 +80,7 @@ export class AuthService {
   /** Starts a session (one refresh-token family) and signs the parent token; `loginVia` as in `sessions.login_via`. */
   async startSession(user: UserRow, ctx: RequestContext, loginVia: string | null): Promise<SignedIn> {
     const refreshToken = randomToken();
-    const session = await this.repo.createSession(
-      user.id,
-      ctx.browserId,
-      new Date(ctx.now + REFRESH_TOKEN_TTL_S * 1000),
-      sha256(refreshToken),
-      loginVia,
-    );
+    const session = await this.repo.createSession(user.id, ctx.browserId, new Date(ctx.now + REFRESH_TOKEN_TTL_S * 1000), sha256(refreshToken), loginVia);
     const accessToken = await this.tokens.signAccess({ kind: 'parent', userId: user.id, sessionId: session.id }, Math.floor(ctx.now / 1000));
     const data = await this.profiles.accountData(user, session.id, ctx.locale);
     return { data, accessToken, refreshToken, sessionId: session.id };
@@ -114,7 +108,11 @@ export class AuthService {
     const taken = await this.repo.verifiedLoginTaken(body);
     if (taken)
       throw conflict(`An account with this ${taken === 'mobile' ? 'mobile number' : 'e-mail address'} already exists. Log in instead.`, 'ACCOUNT_EXISTS');
-    assertStrongPassword(body.password, personalInfoOf({ firstName: body.first_name, lastName: body.last_name, email: body.email, mobile: body.mobile }), 'password');
+    assertStrongPassword(
+      body.password,
+      personalInfoOf({ firstName: body.first_name, lastName: body.last_name, email: body.email, mobile: body.mobile }),
+      'password',
+    );
     const user = await this.repo.insertUser({
       id: newId(),
       email: body.email ?? null,

@@ -51,7 +51,10 @@ export class OtpService {
     }
     const sends = await this.repo.attemptsSince(input.destination, 'otp_send', since);
     if (sends.length >= SENDS_PER_WINDOW) {
-      throw tooManyRequests((sends[sends.length - SENDS_PER_WINDOW]! + SEND_WINDOW_MS - input.now) / 1000, 'Too many codes sent to this address. Try again later.');
+      throw tooManyRequests(
+        (sends[sends.length - SENDS_PER_WINDOW]! + SEND_WINDOW_MS - input.now) / 1000,
+        'Too many codes sent to this address. Try again later.',
+      );
     }
     await this.repo.recordAttempt(clientKey, 'otp_send', input.now);
     await this.repo.recordAttempt(input.destination, 'otp_send', input.now);

@@ -63,7 +63,11 @@ export class ProfilesService {
     if (!row) throw notFound('No such profile on this account.', 'PROFILE_NOT_FOUND');
     const verified = user.mobileVerified || user.emailVerified;
     const details = { ...this.userDetails(user), email: null, mobile: null, deviceId: null, location: null };
-    return { user_details: details, linked_profiles: [await this.present(row, user.id, sessionId, verified, displayLocale)], feature_flags: { ...user.featureFlags } };
+    return {
+      user_details: details,
+      linked_profiles: [await this.present(row, user.id, sessionId, verified, displayLocale)],
+      feature_flags: { ...user.featureFlags },
+    };
   }
 
   /**
