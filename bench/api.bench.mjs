@@ -38,7 +38,7 @@ async function load(name, total, concurrency, fn) {
 try {
   const json = { 'content-type': 'application/json' };
   const signIn = () =>
-    fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'demo@abhyas.in', password: 'Abhyas@2026' }) });
+    fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'demo@abhyas.in', password: 'Mango#Monsoon26' }) });
   const first = await signIn();
   const token = first.headers.get('x-auth-token');
   const auth = { authorization: `Bearer ${token}` };

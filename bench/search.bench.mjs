@@ -74,7 +74,7 @@ try {
   const signIn = await fetch(`${base}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@abhyas.in', password: 'Abhyas@2026' }),
+    body: JSON.stringify({ email: 'demo@abhyas.in', password: 'Mango#Monsoon26' }),
   });
   const auth = { authorization: `Bearer ${signIn.headers.get('x-auth-token')}` };
   const list = queries();

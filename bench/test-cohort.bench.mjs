@@ -149,7 +149,7 @@ async function run(students) {
       8,
       async (i) => {
         const mobile = `7${String(Date.now() % 1e5).padStart(5, '0')}${String(i).padStart(4, '0')}`;
-        const signUp = await post('/api/auth/sign-up', { first_name: 'Bench', last_name: `Parent ${i}`, mobile, password: 'Bench#2026pass' });
+        const signUp = await post('/api/auth/sign-up', { first_name: 'Bench', last_name: `Parent ${i}`, mobile, password: 'Kesar#Aam2026x' });
         const outbox = await (await fetch(`${base}/api/dev/outbox`)).json();
         const otp = outbox.messages.find((m) => m.to === mobile && m.otp).otp;
         const verified = await fetch(`${base}/api/auth/verifyOtp`, {

@@ -39,7 +39,7 @@ try {
     await page.goto(`${base}/login`);
     const res = page.waitForResponse((r) => r.url().includes('/api/auth/sign-in'));
     await page.locator('input[autocomplete="username"], input[name="login"]').first().fill('demo@abhyas.in');
-    await page.locator('input[type="password"]').first().fill('Abhyas@2026');
+    await page.locator('input[type="password"]').first().fill('Mango#Monsoon26');
     await page.locator('button[type="submit"]').first().click();
     await res;
     await page.waitForURL(/browse-profile/);

@@ -56,7 +56,7 @@ try {
   const page2 = await ctx2.newPage();
   await page2.goto(`${base}/login`);
   await page2.getByLabel(/mobile number or e-mail/i).fill('demo@abhyas.in');
-  await page2.getByLabel(/^password/i).fill('Abhyas@2026');
+  await page2.getByLabel(/^password/i).fill('Mango#Monsoon26');
   await page2.getByRole('button', { name: /^log in$/i }).click();
   await page2.waitForURL(/browse-profile/);
   const home = await measure(page2, async () => {

@@ -36,7 +36,7 @@ const missable = new Set([...choiceCount].filter(([, n]) => n >= 2).map(([c]) =>
 async function signInAsDiya(page: Page) {
   await page.goto('/login');
   await page.getByLabel(/mobile number or e-mail/i).fill('demo@abhyas.in');
-  await page.getByLabel(/^password/i).fill('Abhyas@2026');
+  await page.getByLabel(/^password/i).fill('Mango#Monsoon26');
   await page.getByRole('button', { name: /^log in$/i }).click();
   await page.waitForURL(/browse-profile/, { timeout: 20_000 });
   await page.getByRole('button', { name: /Diya/ }).first().click();

@@ -24,7 +24,7 @@ interface ResultBody {
 }
 
 const ENV = { RATE_LIMIT_AUTH_PER_15_MIN: '500' };
-const DEMO = { login: 'demo@abhyas.in', password: 'Abhyas@2026', profile: 'Aarav' };
+const DEMO = { login: 'demo@abhyas.in', password: 'Mango#Monsoon26', profile: 'Aarav' };
 const EVENTS_URL = /\/api\/v1\/test\/([^/]+)\/events(\?|$)/;
 
 /**

@@ -87,7 +87,7 @@ describe.skipIf(!adminUrl)('the server as a cluster of processes on PostgreSQL',
 
   async function student(): Promise<string> {
     const mobile = `8${String(Date.now() % 1e9).padStart(9, '0')}`;
-    const signUp = await post('/api/auth/sign-up', { first_name: 'Cluster', last_name: 'Parent', mobile, password: 'Cluster#2026pass' });
+    const signUp = await post('/api/auth/sign-up', { first_name: 'Cluster', last_name: 'Parent', mobile, password: 'Kesar#Aam2026x' });
     expect(signUp.ok).toBe(true);
     const outbox = (await (await fetch(`${server.base}/api/dev/outbox`)).json()) as { messages: { to: string; otp?: string }[] };
     const otp = outbox.messages.find((m) => m.to === mobile && m.otp)!.otp;

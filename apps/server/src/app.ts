@@ -152,7 +152,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     });
   const profiles = new ProfilesService(new ProfilesRepository(db), content, tokens);
   const otp = new OtpService(authRepo, tokens, sender, secret);
-  const auth = new AuthService(authRepo, tokens, otp, profiles, sender, { accountFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN });
+  const auth = new AuthService(authRepo, tokens, otp, profiles, sender, {
+    accountFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN,
+    accountWideFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_WIDE_FAILURES_PER_15_MIN,
+    secret,
+  });
   const social = new SocialSignIn(
     {
       google: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } : undefined,

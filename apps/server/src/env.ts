@@ -41,6 +41,7 @@ const envSchema = z.object({
   /** Rate limits (per IP, per window). */
   RATE_LIMIT_AUTH_PER_15_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ACCOUNT_WIDE_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_GLOBAL_PER_MIN: z.coerce.number().int().min(1).default(600),
   /** Event posts per test session per minute (a client posts every 3 s, retries every 2 s): a flood answers 429. */
   // Background jobs (pg-boss on the app's database): 'pgboss' runs them, 'off' leaves finishing

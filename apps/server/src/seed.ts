@@ -14,14 +14,14 @@ import { importJeebench, readJeebenchSolutions, type ImportReport, type Jeebench
 
 /** Demo accounts seeded on first start (README "Demo accounts"). */
 export const DEMO_ACCOUNTS = {
-  parent: { email: 'demo@abhyas.in', mobile: '9876543210', password: 'Abhyas@2026' },
-  unverified: { email: 'new@abhyas.in', password: 'Abhyas@2026' },
+  parent: { email: 'demo@abhyas.in', mobile: '9876543210', password: 'Mango#Monsoon26' },
+  unverified: { email: 'new@abhyas.in', password: 'Mango#Monsoon26' },
 } as const;
 
 /** Seeds the demo accounts once; does nothing when they exist. */
 export async function seedDemo(db: Db): Promise<boolean> {
   const repo = new AuthRepository(db);
-  if (await repo.findUserByLogin({ email: DEMO_ACCOUNTS.parent.email })) return false;
+  if (await repo.findUserByVerifiedLogin({ email: DEMO_ACCOUNTS.parent.email })) return false;
   const hash = await hashPassword(DEMO_ACCOUNTS.parent.password);
   const parent = await repo.insertUser({
     id: newId(),

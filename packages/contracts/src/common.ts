@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '@abhyas/domain';
 
-/** Error body of every non-2xx answer (issue #2 §2). `details` lists each input problem for 400. */
+/**
+ * Error body of every non-2xx answer (issue #2 §2). `details` lists each input problem for 400;
+ * a detail's `reason` is a stable key a client can translate (e.g. PASSWORD_WEAK's weakness).
+ */
 export const errorResponse = z
   .object({
     error: z.object({
       code: z.string().meta({ example: 'VALIDATION_FAILED' }),
       message: z.string(),
-      details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      details: z.array(z.object({ path: z.string(), message: z.string(), reason: z.string().optional() })).optional(),
     }),
   })
   .meta({ id: 'Error' });

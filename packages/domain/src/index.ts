@@ -15,6 +15,8 @@ export * from './shell/shell-rules.ts';
 export * from './time/time-sync.ts';
 export * from './validation/common-passwords.ts';
 export * from './validation/rules.ts';
+// Not password-strength.ts: it carries the zxcvbn dictionary; import it by path (see its header).
+export * from './validation/password-personal.ts';
 export * from './content/jeebench.ts';
 export * from './content/question-types.ts';
 export * from './content/check-answer.ts';

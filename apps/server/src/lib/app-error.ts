@@ -4,7 +4,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly details?: { path: string; message: string }[],
+    readonly details?: { path: string; message: string; reason?: string }[],
     readonly headers?: Record<string, string>,
   ) {
     super(message);

@@ -11,6 +11,9 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 
 export const hmac = (secret: Uint8Array, value: string): string => createHmac('sha256', secret).update(value).digest('hex');
 
+/** A token derived from another under a server secret (256 bits, base64url): same input, same token. */
+export const deriveToken = (secret: Uint8Array, value: string): string => createHmac('sha256', secret).update(value).digest('base64url');
+
 export function safeEqualHex(a: string, b: string): boolean {
   const ab = Buffer.from(a, 'hex');
   const bb = Buffer.from(b, 'hex');

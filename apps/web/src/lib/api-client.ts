@@ -47,11 +47,18 @@ export interface ApiResponse<T> {
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details: { path: string; message: string }[];
+  /** Input problems; `reason` is a stable key to translate (e.g. PASSWORD_WEAK's weakness). */
+  readonly details: { path: string; message: string; reason?: string }[];
   /** Seconds to wait, from a 429's Retry-After header; null otherwise. */
   readonly retryAfterS: number | null;
 
-  constructor(init: { status: number; code: string; message: string; details?: { path: string; message: string }[]; retryAfterS?: number | null }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    details?: { path: string; message: string; reason?: string }[];
+    retryAfterS?: number | null;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -97,7 +104,7 @@ function errorFrom(res: Response, body: unknown): ApiError {
     status: res.status,
     code: typeof err?.code === 'string' ? err.code : `HTTP_${res.status}`,
     message: typeof err?.message === 'string' ? err.message : res.statusText || `HTTP ${res.status}`,
-    details: Array.isArray(err?.details) ? (err.details as { path: string; message: string }[]) : [],
+    details: Array.isArray(err?.details) ? (err.details as { path: string; message: string; reason?: string }[]) : [],
     retryAfterS: parseRetryAfter(res.headers.get('retry-after')),
   });
 }

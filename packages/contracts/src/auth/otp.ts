@@ -37,3 +37,12 @@ export const sendResetOtpBody = z.object({ mobile: mobileSchema.optional(), emai
 
 /** POST /api/auth/verify_password_reset_otp: answers with `x-password-reset-token`. */
 export const verifyResetOtpBody = z.object({ otp: otpSchema });
+
+/**
+ * POST /api/auth/send-verification-otp (parent token): sends a code to the account's own
+ * unverified e-mail or mobile; answers `otpSentResponse` with `x-otp-token`. issue 14 §1.3
+ */
+export const sendVerificationOtpBody = z.object({ address: z.enum(['email', 'mobile']) });
+
+/** POST /api/auth/confirm-verification-otp (parent token, `x-otp-token`): answers the account data. */
+export const confirmVerificationOtpBody = z.object({ otp: otpSchema });

@@ -3,7 +3,12 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqu
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Parent account (platform.md §3 User). E-mail stored lower-case, mobile as 10 digits. */
+/**
+ * Parent account (platform.md §3 User). E-mail stored lower-case, mobile as 10 digits.
+ * An address is unique only among accounts that have verified it: an unverified claim does not
+ * stop its real owner from signing up, and is dropped when the owner proves the address (issue 14
+ * §1.3, OWASP ASVS V6; docs/decisions/016-account-identifiers-and-refresh-grace.md).
+ */
 export const users = pgTable(
   'users',
   {
@@ -26,12 +31,14 @@ export const users = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_key')
+    uniqueIndex('users_verified_email_key')
       .on(t.email)
-      .where(sql`${t.email} is not null`),
-    uniqueIndex('users_mobile_key')
+      .where(sql`${t.email} is not null and ${t.emailVerified}`),
+    uniqueIndex('users_verified_mobile_key')
       .on(t.mobile)
-      .where(sql`${t.mobile} is not null`),
+      .where(sql`${t.mobile} is not null and ${t.mobileVerified}`),
+    index('users_email_idx').on(t.email),
+    index('users_mobile_idx').on(t.mobile),
   ],
 );
 
@@ -82,6 +89,12 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     browserId: text('browser_id'),
+    /**
+     * The address the session was opened through (`email:<address>`, `mobile:<digits>`), or null
+     * (social sign-in, SSO). When another account proves that address, this account's claim on it
+     * is dropped and its sessions opened through it end.
+     */
+    loginVia: text('login_via'),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),

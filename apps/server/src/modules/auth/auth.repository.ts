@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authAttempts,
@@ -44,23 +44,78 @@ export class AuthRepository {
     return rows[0] ?? null;
   }
 
-  async findUserByLogin(login: { email?: string | undefined; mobile?: string | undefined }): Promise<UserRow | null> {
-    const cond = login.mobile ? eq(users.mobile, login.mobile) : login.email ? eq(users.email, login.email) : undefined;
+  /**
+   * The account that has verified this address (at most one: a partial unique index), or null.
+   * Only a verified address signs in or recovers an account (issue 14 §1.3).
+   */
+  async findUserByVerifiedLogin(login: { email?: string | undefined; mobile?: string | undefined }): Promise<UserRow | null> {
+    const cond = login.mobile
+      ? and(eq(users.mobile, login.mobile), eq(users.mobileVerified, true))
+      : login.email
+        ? and(eq(users.email, login.email), eq(users.emailVerified, true))
+        : undefined;
     if (!cond) return null;
     const rows = await this.db.select().from(users).where(cond).limit(1);
     return rows[0] ?? null;
   }
 
-  async loginTaken(login: { email?: string | undefined; mobile?: string | undefined }, exceptUserId?: string): Promise<'email' | 'mobile' | null> {
-    const conds = [login.email ? eq(users.email, login.email) : undefined, login.mobile ? eq(users.mobile, login.mobile) : undefined].filter(Boolean);
+  /** Accounts that claim this address without having verified it, newest first (at most `limit`). */
+  async findUnverifiedClaims(login: { email?: string | undefined; mobile?: string | undefined }, limit: number): Promise<UserRow[]> {
+    const cond = login.mobile
+      ? and(eq(users.mobile, login.mobile), eq(users.mobileVerified, false))
+      : login.email
+        ? and(eq(users.email, login.email), eq(users.emailVerified, false))
+        : undefined;
+    if (!cond) return [];
+    return this.db.select().from(users).where(cond).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);
+  }
+
+  /** Which of these addresses another account has verified ('mobile' first), or null. */
+  async verifiedLoginTaken(login: { email?: string | undefined; mobile?: string | undefined }, exceptUserId?: string): Promise<'email' | 'mobile' | null> {
+    const conds = [
+      login.email ? and(eq(users.email, login.email), eq(users.emailVerified, true)) : undefined,
+      login.mobile ? and(eq(users.mobile, login.mobile), eq(users.mobileVerified, true)) : undefined,
+    ].filter(Boolean);
     if (conds.length === 0) return null;
     const rows = await this.db
-      .select({ id: users.id, email: users.email, mobile: users.mobile })
+      .select({ id: users.id, email: users.email, mobile: users.mobile, mobileVerified: users.mobileVerified })
       .from(users)
       .where(or(...conds));
     const other = rows.find((r) => r.id !== exceptUserId);
     if (!other) return null;
-    return login.mobile && other.mobile === login.mobile ? 'mobile' : 'email';
+    return login.mobile && other.mobile === login.mobile && other.mobileVerified ? 'mobile' : 'email';
+  }
+
+  /**
+   * Records that `userId` proved `destination` (a code sent to it was entered, or a provider
+   * vouched for it): the account holds it verified, and every other account's unverified claim on
+   * it is dropped, in one transaction. Returns the account and the ids of the accounts that lost
+   * their claim (their sessions opened through it are the caller's to end). Throws the unique
+   * violation (23505) when another account verified the address first.
+   */
+  async proveLogin(userId: string, kind: 'email' | 'mobile', destination: string): Promise<{ user: UserRow; droppedFrom: string[] }> {
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      const dropped =
+        kind === 'email'
+          ? await tx
+              .update(users)
+              .set({ email: null, emailVerified: false, updatedAt: now })
+              .where(and(eq(users.email, destination), eq(users.emailVerified, false), ne(users.id, userId)))
+              .returning({ id: users.id })
+          : await tx
+              .update(users)
+              .set({ mobile: null, mobileVerified: false, updatedAt: now })
+              .where(and(eq(users.mobile, destination), eq(users.mobileVerified, false), ne(users.id, userId)))
+              .returning({ id: users.id });
+      const values = kind === 'email' ? { email: destination, emailVerified: true } : { mobile: destination, mobileVerified: true };
+      const [user] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      return { user: user!, droppedFrom: dropped.map((d) => d.id) };
+    });
   }
 
   async insertUser(values: NewUser): Promise<UserRow> {
@@ -92,9 +147,10 @@ export class AuthRepository {
 
   // --- sessions and refresh tokens -------------------------------------------------------------
 
-  async createSession(userId: string, browserId: string | null, expiresAt: Date, tokenHash: string): Promise<SessionRow> {
+  /** A new sign-in session with its first refresh token; `loginVia` as in `sessions.login_via`. */
+  async createSession(userId: string, browserId: string | null, expiresAt: Date, tokenHash: string, loginVia: string | null = null): Promise<SessionRow> {
     return this.db.transaction(async (tx) => {
-      const [session] = await tx.insert(sessions).values({ id: newId(), userId, browserId, expiresAt }).returning();
+      const [session] = await tx.insert(sessions).values({ id: newId(), userId, browserId, expiresAt, loginVia }).returning();
       await tx.insert(refreshTokens).values({ id: newId(), sessionId: session!.id, tokenHash });
       return session!;
     });
@@ -140,20 +196,62 @@ export class AuthRepository {
   }
 
   /**
-   * Rotates a refresh token atomically. Returns the session on success; 'replayed' when the token
-   * was already used (the whole family is then revoked); null when unknown, revoked or expired.
+   * THE one way a sign-in session ends (sign-out, sign-out everywhere, password change or reset,
+   * refresh-token theft, an address proved by another account): marks the matching live
+   * sessions revoked, then empties this process's session cache (after the write, so a read
+   * during it cannot keep what it revoked). Returns the ids it revoked. Anything that must learn
+   * of revocations (other server instances) hooks here.
+   *
+   * `filter`: one session by `sessionId`; or every session of `userId`, less `exceptSessionId`,
+   * and only those opened through `loginVia` when given.
    */
-  async rotateRefreshToken(tokenHash: string, newHash: string, now: Date): Promise<SessionRow | 'replayed' | null> {
+  async revokeSessions(filter: { sessionId: string } | { userId: string; exceptSessionId?: string; loginVia?: string }, reason: string): Promise<string[]> {
+    const conds: (SQL | undefined)[] = [isNull(sessions.revokedAt)];
+    if ('sessionId' in filter) conds.push(eq(sessions.id, filter.sessionId));
+    else {
+      conds.push(eq(sessions.userId, filter.userId));
+      if (filter.exceptSessionId) conds.push(ne(sessions.id, filter.exceptSessionId));
+      if (filter.loginVia) conds.push(eq(sessions.loginVia, filter.loginVia));
+    }
     try {
-      return await this.rotateInTransaction(tokenHash, newHash, now);
+      const rows = await this.db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(...conds))
+        .returning({ id: sessions.id });
+      return rows.map((r) => r.id);
     } finally {
-      // After the write, so a read during it cannot keep the session it revoked.
       this.#forgetSessions();
     }
   }
 
-  private async rotateInTransaction(tokenHash: string, newHash: string, now: Date): Promise<SessionRow | 'replayed' | null> {
-    return this.db.transaction(async (tx) => {
+  /** The live session behind a refresh token, without using the token; null when unknown, used up or ended. */
+  async findRefreshSession(tokenHash: string, now: Date): Promise<SessionRow | null> {
+    const rows = await this.db
+      .select({ session: sessions })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    const session = rows[0]?.session;
+    return session && !session.revokedAt && session.expiresAt > now ? session : null;
+  }
+
+  /**
+   * Rotates a refresh token atomically (the row is locked, so concurrent uses are serialised):
+   * - unused: it is marked used and `newHash` stored as its successor → `{ kind: 'rotated' }`;
+   * - used at most `graceMs` ago (two tabs, a retry after a lost answer) → `{ kind: 'grace' }`:
+   *   nothing changes, and the caller answers with the same successor again;
+   * - used longer ago: a replay, the whole family (session) is revoked → 'replayed';
+   * - unknown, revoked or expired → null.
+   */
+  async rotateRefreshToken(
+    tokenHash: string,
+    newHash: string,
+    now: Date,
+    graceMs: number,
+  ): Promise<{ kind: 'rotated' | 'grace'; session: SessionRow } | 'replayed' | null> {
+    const result = await this.db.transaction(async (tx) => {
       const rows = await tx
         .select({ token: refreshTokens, session: sessions })
         .from(refreshTokens)
@@ -165,42 +263,18 @@ export class AuthRepository {
       if (!row) return null;
       if (row.session.revokedAt || row.session.expiresAt <= now) return null;
       if (row.token.usedAt) {
-        await tx.update(sessions).set({ revokedAt: now, revokedReason: 'refresh token replayed' }).where(eq(sessions.id, row.session.id));
-        return 'replayed' as const;
+        if (now.getTime() - row.token.usedAt.getTime() <= graceMs) return { kind: 'grace' as const, session: row.session };
+        return { kind: 'replayed' as const, session: row.session };
       }
-      const used = await tx
-        .update(refreshTokens)
-        .set({ usedAt: now })
-        .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-      if (used.length === 0) return 'replayed' as const;
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.token.id));
       await tx.insert(refreshTokens).values({ id: newId(), sessionId: row.session.id, tokenHash: newHash });
-      return row.session;
+      return { kind: 'rotated' as const, session: row.session };
     });
-  }
-
-  async revokeSession(id: string, reason: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-    this.#forgetSessions();
-  }
-
-  async revokeAllSessions(userId: string, reason: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    this.#forgetSessions();
-  }
-
-  async revokeAllSessionsExcept(userId: string, keepId: string, reason: string): Promise<void> {
-    await this.db
-      .update(sessions)
-      .set({ revokedAt: new Date(), revokedReason: reason })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
-    this.#forgetSessions();
+    if (result?.kind === 'replayed') {
+      await this.revokeSessions({ sessionId: result.session.id }, 'refresh token replayed');
+      return 'replayed';
+    }
+    return result;
   }
 
   // --- OTPs ------------------------------------------------------------------------------------

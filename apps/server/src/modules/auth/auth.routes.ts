@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   HEADER,
+  confirmVerificationOtpBody,
   errorResponse,
   guestBody,
   guestQuery,
@@ -18,6 +19,7 @@ import {
   sendInviteBody,
   sendLoginOtpBody,
   sendResetOtpBody,
+  sendVerificationOtpBody,
   sessionResponse,
   signInBody,
   signInResponse,
@@ -93,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
       config: limited,
       schema: {
         tags: tag,
-        summary: "Sign in; 401 'Incorrect Credentials.'; x-otp-token when unverified",
+        summary: "Sign in; 401 'Incorrect Credentials.'; through an unverified address no session, a code and x-otp-token",
         querystring: localeQuery,
         body: signInBody,
         response: { 200: signInResponse, ...errors },
@@ -101,9 +103,13 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
     },
     async (request, reply) => {
       const signed = await s.auth.signIn(request.body, context(request, s));
+      if (signed.verificationRequired) {
+        void reply.header(HEADER.otpToken, signed.step.stepToken);
+        const { sentTo, channel, expiresAt } = signed.step;
+        return { status: 200, data: { verification_required: true as const, sent_to: sentTo, channel, expires_at: expiresAt } };
+      }
       sendSession(reply, s, signed);
-      if (signed.otp) void reply.header(HEADER.otpToken, signed.otp.stepToken);
-      return { status: 200, data: { ...signed.data, verification_required: signed.verificationRequired } };
+      return { status: 200, data: { ...signed.data, verification_required: false as const } };
     },
   );
 
@@ -271,6 +277,47 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       const user = await s.auth.loadUser(claims.userId);
       const updated = await s.auth.confirmLoginChange(user, header(request, HEADER.otpToken), request.body.otp, context(request, s));
+      return { status: 200, data: await s.profiles.accountData(updated, claims.sessionId, request.query.locale) };
+    },
+  );
+
+  r.post(
+    '/send-verification-otp',
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Send a code to the account’s own unverified e-mail or mobile (parent token); answers with x-otp-token',
+        querystring: localeQuery,
+        body: sendVerificationOtpBody,
+        response: { 200: otpSentResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const claims = await requireAuth(request, s.authRepo, ['parent']);
+      const user = await s.auth.loadUser(claims.userId);
+      const step = await s.auth.startAddressVerification(user, request.body.address, context(request, s));
+      void reply.header(HEADER.otpToken, step.stepToken);
+      return otpSent(step);
+    },
+  );
+
+  r.post(
+    '/confirm-verification-otp',
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'Confirm the code sent by send-verification-otp (parent token, x-otp-token header); the address becomes verified',
+        querystring: localeQuery,
+        body: confirmVerificationOtpBody,
+        response: { 200: verifiedResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const claims = await requireAuth(request, s.authRepo, ['parent']);
+      const user = await s.auth.loadUser(claims.userId);
+      const updated = await s.auth.confirmAddressVerification(user, header(request, HEADER.otpToken), request.body.otp, context(request, s));
       return { status: 200, data: await s.profiles.accountData(updated, claims.sessionId, request.query.locale) };
     },
   );

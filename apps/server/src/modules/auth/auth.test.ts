@@ -109,6 +109,8 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(json<{ data: { verification_required: boolean } }>(res).data.verification_required).toBe(true);
     expect(res.headers['x-otp-token']).toBeTruthy();
+    // An address nobody has proved starts no session (issue 14 §1.3): the code does.
+    expect(res.headers['x-auth-token']).toBeUndefined();
     const otp = await lastOtp(t.app, email);
     const v = await t.app.inject({
       method: 'POST',
@@ -117,6 +119,7 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
       payload: { otp },
     });
     expect(json<{ data: { user_details: { email_verified: boolean } } }>(v).data.user_details.email_verified).toBe(true);
+    expect(v.headers['x-auth-token']).toBeTruthy();
   });
 
   it('lists every input problem with 400', async () => {
@@ -149,6 +152,8 @@ describe.each(BACKENDS)('accounts on %s', (backend) => {
     expect(first.statusCode).toBe(200);
     const second = String(first.headers['x-refresh-token']);
     expect(second).not.toBe(p.refresh);
+    // Past the 10 s grace a second use of a rotated token is a replay (issue 14 §1.4).
+    t.clock.now += 11_000;
     const replay = await t.app.inject({ method: 'GET', url: '/api/auth/refresh-token', headers: { 'x-refresh-token': p.refresh } });
     expect(replay.statusCode).toBe(401);
     expect(json<{ error: { code: string } }>(replay).error.code).toBe('REFRESH_TOKEN_REUSED');

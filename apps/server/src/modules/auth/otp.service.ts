@@ -7,8 +7,13 @@ import type { AuthRepository, OtpRow } from './auth.repository.ts';
 
 export type OtpPurpose = 'verify' | 'login' | 'reset' | 'update_login';
 
-/** At most this many codes to one address per window, so nobody can flood a phone. */
-const SENDS_PER_WINDOW = 5;
+/**
+ * Codes to one address asked from one client address per window: past it, that client waits
+ * (429) while the owner, from another address, still gets codes (issue 14 §1.8).
+ */
+const SENDS_PER_CLIENT_PER_WINDOW = 5;
+/** Codes to one address per window from all clients together, so nobody can flood a phone. */
+const SENDS_PER_WINDOW = 20;
 const SEND_WINDOW_MS = 15 * 60_000;
 
 const otpError = (code: string, message: string) => new AppError(400, code, message);
@@ -32,13 +37,26 @@ export class OtpService {
     private readonly secret: Uint8Array,
   ) {}
 
-  /** Creates, stores and sends a code; returns the step token and where it went. */
-  async issue(input: { userId: string | null; purpose: OtpPurpose; channel: Channel; destination: string; now: number; deliver?: boolean }) {
+  /**
+   * Creates, stores and sends a code; returns the step token and where it went. `ip` is the
+   * client's address: sends are limited per (destination, client) and, higher, per destination
+   * (429 with Retry-After).
+   */
+  async issue(input: { userId: string | null; purpose: OtpPurpose; channel: Channel; destination: string; now: number; ip: string; deliver?: boolean }) {
     const since = input.now - SEND_WINDOW_MS;
+    const clientKey = `${input.destination}|ip:${input.ip}`;
+    const fromHere = await this.repo.attemptsSince(clientKey, 'otp_send', since);
+    if (fromHere.length >= SENDS_PER_CLIENT_PER_WINDOW) {
+      throw tooManyRequests((fromHere[0]! + SEND_WINDOW_MS - input.now) / 1000, 'Too many codes sent to this address. Try again later.');
+    }
     const sends = await this.repo.attemptsSince(input.destination, 'otp_send', since);
     if (sends.length >= SENDS_PER_WINDOW) {
-      throw tooManyRequests((sends[0]! + SEND_WINDOW_MS - input.now) / 1000, 'Too many codes sent to this address. Try again later.');
+      throw tooManyRequests(
+        (sends[sends.length - SENDS_PER_WINDOW]! + SEND_WINDOW_MS - input.now) / 1000,
+        'Too many codes sent to this address. Try again later.',
+      );
     }
+    await this.repo.recordAttempt(clientKey, 'otp_send', input.now);
     await this.repo.recordAttempt(input.destination, 'otp_send', input.now);
     const id = newId();
     const code = randomDigits(OTP_LENGTH);

@@ -41,12 +41,12 @@ describe('AuthRepository.findSession cache', () => {
     const repo = new AuthRepository(t.services.database.db);
     const session = await freshSession(repo);
     expect((await repo.findSession(session.id))?.revokedAt).toBeNull();
-    await repo.revokeSession(session.id, 'signed out');
+    await repo.revokeSessions({ sessionId: session.id }, 'signed out');
     expect((await repo.findSession(session.id))?.revokedAt).toBeInstanceOf(Date);
 
     const other = await freshSession(repo);
     const inFlight = repo.findSession(other.id);
-    await repo.revokeSession(other.id, 'signed out elsewhere');
+    await repo.revokeSessions({ sessionId: other.id }, 'signed out elsewhere');
     await inFlight;
     // The read that began before the revocation did not fill the cache with the open session.
     expect((await repo.findSession(other.id))?.revokedAt).toBeInstanceOf(Date);

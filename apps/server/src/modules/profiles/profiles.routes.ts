@@ -16,7 +16,8 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
     {
       schema: {
         tags,
-        summary: 'The account, its linked profiles (each with a child token) and feature flags; names in ?locale=',
+        summary:
+          'The account, its linked profiles (each with a child token) and feature flags; names in ?locale=. A child token sees its own profile only, without the parent’s contact details',
         querystring: localeQuery,
         response: { 200: envelope(accountData), ...errors },
       },
@@ -24,6 +25,7 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
       const user = await s.auth.loadUser(claims.userId);
+      if (claims.kind === 'child') return { status: 200, data: await s.profiles.childView(user, claims.sessionId, claims.profileId!, request.query.locale) };
       return { status: 200, data: await s.profiles.accountData(user, claims.sessionId, request.query.locale) };
     },
   );

@@ -54,6 +54,23 @@ export class ProfilesService {
   }
 
   /**
+   * connected_profiles as a child (profile) token sees it (issue 14 §1.5): its own profile only,
+   * and the parent's account without contact details (e-mail, mobile, device, location), so a
+   * child token can never obtain another profile's token nor the parent's addresses.
+   */
+  async childView(user: UserRow, sessionId: string, profileId: string, displayLocale?: string): Promise<AccountData> {
+    const row = await this.repo.findOwned(user.id, profileId);
+    if (!row) throw notFound('No such profile on this account.', 'PROFILE_NOT_FOUND');
+    const verified = user.mobileVerified || user.emailVerified;
+    const details = { ...this.userDetails(user), email: null, mobile: null, deviceId: null, location: null };
+    return {
+      user_details: details,
+      linked_profiles: [await this.present(row, user.id, sessionId, verified, displayLocale)],
+      feature_flags: { ...user.featureFlags },
+    };
+  }
+
+  /**
    * A profile as the account calls return it. Goal and exam names are in `displayLocale` (the
    * interface language the caller asked for with `?locale=`), else in the profile's language.
    */

@@ -1,12 +1,17 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSignIn } from '../api/sign-in.ts';
+import { useResendOtp } from '../api/resend-otp.ts';
+import { isVerificationStep, useSignIn, type SignInVerification } from '../api/sign-in.ts';
+import { useVerifyOtp } from '../api/verify-otp.ts';
+import { maskAddress } from '../stores/otp-store.ts';
 import type { SessionResult } from '../api/session-result.ts';
 import { useErrorMessage } from '../hooks/use-error-message.ts';
 import { loginBody, loginFormSchema, type LoginFormValues } from '../utils/login-schemas.ts';
 import { FormErrorAlert } from './form-error-alert.tsx';
+import { OtpForm } from './otp-form.tsx';
 import { PasswordField } from './password-field.tsx';
 import { RouterAnchor } from './router-anchor.tsx';
 
@@ -18,12 +23,17 @@ export interface LoginFormProps {
 
 /**
  * Mobile-or-email + password sign-in (platform.md §7.2). Server errors are shown in an alert:
- * 'Incorrect Credentials.' for a wrong password, a wait time when rate limited (429).
+ * 'Incorrect Credentials.' for a wrong password, a wait time when rate limited (429). Through an
+ * address the account has not verified, the server sends a code there instead of signing in
+ * (issue 14 §1.3): the code step follows here, and the code signs in.
  */
 export function LoginForm({ onSignedIn, forgotPasswordHref = '/forgot-password' }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const describe = useErrorMessage();
   const signIn = useSignIn();
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const [step, setStep] = useState<(SignInVerification & { sentAt: number; typed: string }) | null>(null);
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { login: '', password: '' },
@@ -34,8 +44,31 @@ export function LoginForm({ onSignedIn, forgotPasswordHref = '/forgot-password' 
   const onSubmit = form.handleSubmit((values) => {
     const id = loginBody(values.login);
     if (!id) return;
-    signIn.mutate({ ...id, password: values.password }, { onSuccess: onSignedIn });
+    signIn.mutate(
+      { ...id, password: values.password },
+      { onSuccess: (r) => (isVerificationStep(r) ? setStep({ ...r, sentAt: Date.now(), typed: values.login.trim() }) : onSignedIn(r)) },
+    );
   });
+
+  if (step) {
+    return (
+      <Stack gap="sm">
+        <OtpForm
+          sentTo={step.sentTo ?? maskAddress(step.typed)}
+          channel={step.channel}
+          sentAt={step.sentAt}
+          verifying={verify.isPending}
+          error={verify.isError ? describe(verify.error) : resend.isError ? describe(resend.error) : null}
+          onVerify={(otp) => verify.mutate({ otp, otpToken: step.otpToken }, { onSuccess: onSignedIn })}
+          onResend={() => resend.mutate(step.otpToken, { onSuccess: (r) => setStep({ ...step, ...r, sentTo: r.sentTo ?? step.sentTo, sentAt: Date.now() }) })}
+          resending={resend.isPending}
+        />
+        <Button variant="subtle" onClick={() => setStep(null)}>
+          {t('login.changeLogin')}
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -52,17 +52,32 @@ describe('LoginPage (platform.md §4.1, §7.2)', () => {
     expect(useAuthStore.getState()).toMatchObject({ parentToken: 'p1', currentProfileId: 'a', childToken: 'child-a' });
   });
 
-  it('sends an unverified account to /account-verify with the OTP pending', async () => {
+  it('through an address not yet verified, starts no session: the code sent there signs in (issue 14 §1.3)', async () => {
+    const calls: string[] = [];
     signIn = () =>
       jsonResponse(
         200,
-        { status: 200, data: { ...accountFixture({ verified: false }), verification_required: true } },
-        { 'x-auth-token': 'p1', 'x-otp-token': 'otp-1' },
+        { status: 200, data: { verification_required: true, sent_to: 'a***@example.com', channel: 'email', expires_at: 1 } },
+        { 'x-otp-token': 'otp-1' },
       );
-    const { router } = renderWithApp(<LoginPage />, { path: '/login' });
+    fetchMock.mockImplementation(async (url, init) => {
+      calls.push(String(url));
+      if (String(url).startsWith('/api/auth/providers')) return jsonResponse(200, providers(false));
+      if (String(url).startsWith('/api/auth/verifyOtp')) {
+        expect(new Headers(init?.headers).get('x-otp-token')).toBe('otp-1');
+        return jsonResponse(200, { status: 200, data: accountFixture({ profiles: [profileFixture('a', 'PreUG')] }) }, { 'x-auth-token': 'p2' });
+      }
+      return signIn();
+    });
+    const { router } = renderWithApp(<LoginPage />, { path: '/login?redirect_url=%2Fbookmark' });
     await logIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account-verify'));
-    expect(useOtpStore.getState().pending).toMatchObject({ otpToken: 'otp-1', purpose: 'verify', sentTo: '98•••••210' });
+    const code = await screen.findByLabelText(/one-time password/i);
+    expect(screen.getByText(/a\*\*\*@example\.com/)).toBeInTheDocument();
+    expect(useAuthStore.getState().parentToken).toBeNull();
+    await userEvent.setup().type(code, '123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bookmark'));
+    expect(useAuthStore.getState().parentToken).toBe('p2');
+    expect(calls.some((u) => u.startsWith('/api/auth/verifyOtp'))).toBe(true);
   });
 
   it('shows social buttons only for providers the server enables', async () => {

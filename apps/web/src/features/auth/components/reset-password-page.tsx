@@ -14,6 +14,11 @@ import { AuthLayout } from './auth-layout.tsx';
 import { FormErrorAlert } from './form-error-alert.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
+import { PasswordWeaknessNote } from './password-weakness-note.tsx';
+import { passwordWeakness } from '../utils/password-strength.ts';
+
+/** The reset form does not know whose account it is: the server checks the user's own details. */
+const NO_INFO = {};
 import { RouterAnchor } from './router-anchor.tsx';
 
 const schema = z
@@ -59,9 +64,14 @@ export function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = form.handleSubmit((values) =>
-    reset.mutate({ newPassword: values.password, resetToken }, { onSuccess: () => useOtpStore.getState().setResetToken(null) }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    const weakness = await passwordWeakness(values.password, NO_INFO);
+    if (weakness) {
+      form.setError('password', { message: `password.weakness.${weakness}` }, { shouldFocus: true });
+      return;
+    }
+    reset.mutate({ newPassword: values.password, resetToken }, { onSuccess: () => useOtpStore.getState().setResetToken(null) });
+  });
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
@@ -76,6 +86,7 @@ export function ResetPasswordPage() {
             {...form.register('password')}
           />
           <PasswordChecklist password={password} />
+          <PasswordWeaknessNote password={password} info={NO_INFO} />
           <PasswordField
             label={t('fields.confirmPassword')}
             autoComplete="new-password"

@@ -36,6 +36,31 @@ describe('SignupForm (platform.md §3, §5)', () => {
     expect(within(ruleItem('At least 8 characters')).getByText('done')).toBeInTheDocument();
   });
 
+  it('refuses a guessable password or one with the user’s own name before sending, and says why (issue 14 §1.8)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithApp(<SignupForm onSubmit={onSubmit} submitting={false} />);
+    await user.type(await screen.findByLabelText(/full name/i), 'Asha Rao');
+    await user.type(screen.getByLabelText(/mobile number/i), '9876543210');
+    const password = screen.getByLabelText(/create a password/i, { selector: 'input' });
+    // Every §5 rule is met, yet it is a common password with a substitution.
+    await user.type(password, 'P@ssw0rd');
+    expect(within(ruleItem('Not a commonly used password')).getByText('done')).toBeInTheDocument();
+    expect(await screen.findByText('Too close to a password that many people use.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getAllByText('Too close to a password that many people use.').length).toBeGreaterThan(1));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(password);
+    await user.type(password, 'Asha#Tree2026x');
+    expect(await screen.findByText('The password must not contain your name.', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'Mango#tree42');
+    await waitFor(() => expect(screen.queryByText('The password must not contain your name.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   it('needs a mobile number or an e-mail and a valid password before submitting', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { districtsOf, INDIA_STATES } from '@abhyas/domain';
+import { districtsOf, INDIA_STATES, splitFullName, type PersonalInfo } from '@abhyas/domain';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { emptySignup, signupFormSchema, WHERE_IS_SCHOOL, type SignupFormValues } from '../utils/signup-schema.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
+import { PasswordWeaknessNote } from './password-weakness-note.tsx';
+import { passwordWeakness } from '../utils/password-strength.ts';
 
 const STATE_NAMES = INDIA_STATES.map((s) => s.name).sort((a, b) => a.localeCompare(b));
 const SERVER_FIELDS: Record<string, Path<SignupFormValues>> = {
@@ -25,7 +27,16 @@ export interface SignupFormProps {
   serverError?: unknown;
 }
 
-/** Sign-up fields (platform.md §3 Sign-up user) with the live password checklist (§5). */
+/** The details a new password must not contain, from what the form holds. */
+function personalInfo(v: Pick<SignupFormValues, 'full_name' | 'email' | 'mobile'>): PersonalInfo {
+  const { first_name, last_name } = splitFullName(v.full_name ?? '');
+  return { names: [first_name, last_name], email: v.email?.trim() || null, mobile: v.mobile?.trim() || null };
+}
+
+/**
+ * Sign-up fields (platform.md §3 Sign-up user) with the live password checklist (§5) and the
+ * strength estimate (issue 14 §1.8): a weak password is refused before it is sent.
+ */
 export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProps) {
   const { t } = useTranslation('auth');
   const form = useForm<SignupFormValues>({
@@ -35,6 +46,8 @@ export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProp
   });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
+  const [fullName, email, mobile] = useWatch({ control: form.control, name: ['full_name', 'email', 'mobile'] });
+  const info = useMemo(() => personalInfo({ full_name: fullName, email, mobile }), [fullName, email, mobile]);
   const state = useWatch({ control: form.control, name: 'state' });
   const districts = useMemo(() => (state ? [...districtsOf(state)] : []), [state]);
   const err = (message: string | undefined) => (message ? t(message) : undefined);
@@ -42,13 +55,21 @@ export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProp
   useEffect(() => {
     if (!isApiError(serverError)) return;
     for (const detail of serverError.details) {
-      const field = SERVER_FIELDS[detail.path.split('.')[0] ?? ''];
-      if (field) form.setError(field, { message: detail.message });
+      const field = SERVER_FIELDS[detail.path.replace(/^body\./, '').split('.')[0] ?? ''];
+      if (field)
+        form.setError(field, { message: detail.reason && serverError.code === 'PASSWORD_WEAK' ? `password.weakness.${detail.reason}` : detail.message });
     }
   }, [serverError, form]);
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form
+      onSubmit={form.handleSubmit(async (values) => {
+        const weakness = await passwordWeakness(values.password, personalInfo(values));
+        if (weakness) form.setError('password', { message: `password.weakness.${weakness}` }, { shouldFocus: true });
+        else onSubmit(values);
+      })}
+      noValidate
+    >
       <Stack gap="md">
         <TextInput label={t('fields.fullName')} autoComplete="name" required error={err(errors.full_name?.message)} {...form.register('full_name')} />
         <TextInput
@@ -69,6 +90,7 @@ export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProp
           {...form.register('password')}
         />
         <PasswordChecklist password={password} />
+        <PasswordWeaknessNote password={password} info={info} />
         <Fieldset legend={t('signup.locationLegend')} variant="unstyled">
           <Stack gap="sm">
             <Controller

@@ -4,6 +4,7 @@
  * (it is written for users below 500), else a generic text by status.
  */
 import type { TFunction } from 'i18next';
+import { PASSWORD_WEAKNESSES } from '@abhyas/domain';
 import { isApiError } from '../../../lib/api-client.ts';
 
 export const KNOWN_ERROR_CODES = [
@@ -38,6 +39,8 @@ export const KNOWN_ERROR_CODES = [
   'DELIVERY_FAILED',
   'PAYLOAD_TOO_LARGE',
   'NOT_FOUND',
+  'PASSWORD_WEAK',
+  'ALREADY_VERIFIED',
 ] as const;
 
 /** Server codes that share a catalog text with another code. */
@@ -49,6 +52,16 @@ const CODE_ALIASES: Record<string, (typeof KNOWN_ERROR_CODES)[number]> = {
   PROFILE_ID_REQUIRED: 'PROFILE_NOT_FOUND',
 };
 
+/**
+ * The catalog key (`password.weakness.<reason>`, in `auth`) of a PASSWORD_WEAK answer's reason,
+ * or null when it carries none the catalogs know.
+ */
+export function passwordWeaknessKey(error: unknown): string | null {
+  if (!isApiError(error) || error.code !== 'PASSWORD_WEAK') return null;
+  const reason = error.details.find((d) => d.reason)?.reason;
+  return reason && (PASSWORD_WEAKNESSES as readonly string[]).includes(reason) ? `password.weakness.${reason}` : null;
+}
+
 export function describeError(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return t('auth:errors.GENERIC');
   if (error.status === 429 || error.code === 'RATE_LIMITED') {
@@ -58,6 +71,9 @@ export function describeError(t: TFunction, error: unknown): string {
     return t('auth:errors.RATE_LIMITED');
   }
   if (error.status === 501) return t('auth:errors.NOT_CONFIGURED');
+  // A refused new password says why, in the user's language (issue 14 §1.8).
+  const weakness = error.code === 'PASSWORD_WEAK' ? passwordWeaknessKey(error) : null;
+  if (weakness) return t(`auth:${weakness}`);
   const code = CODE_ALIASES[error.code] ?? error.code;
   if ((KNOWN_ERROR_CODES as readonly string[]).includes(code)) return t(`auth:errors.${code}`);
   if (error.status >= 500) return t('auth:errors.SERVER');

@@ -1,32 +1,84 @@
-import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectedProfiles } from '../../auth/api/connected-profiles.ts';
+import type { OtpSent } from '../../auth/api/otp-sent.ts';
+import { useResendOtp } from '../../auth/api/resend-otp.ts';
+import { FormErrorAlert } from '../../auth/components/form-error-alert.tsx';
+import { OtpForm } from '../../auth/components/otp-form.tsx';
 import { useAuth } from '../../auth/hooks/use-current-profile.ts';
+import { useErrorMessage } from '../../auth/hooks/use-error-message.ts';
+import { maskAddress } from '../../auth/stores/otp-store.ts';
+import { useConfirmVerificationOtp, useSendVerificationOtp } from '../api/verify-address.ts';
 import { ChangeLoginCard } from './change-login-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
 
-function LoginRow({ label, value, verified }: { label: string; value: string | null; verified: boolean }) {
+/**
+ * One sign-in address with its state. An unverified one offers "Verify": a code goes to it
+ * (send-verification-otp) and entering it proves the address (issue 14 §1.3); until then it
+ * cannot be used to sign in or to recover the account.
+ */
+function LoginRow({ label, value, verified, address }: { label: string; value: string | null; verified: boolean; address: 'email' | 'mobile' }) {
   const { t } = useTranslation('profiles');
+  const describe = useErrorMessage();
+  const send = useSendVerificationOtp();
+  const confirm = useConfirmVerificationOtp();
+  const resend = useResendOtp();
+  const [sent, setSent] = useState<(OtpSent & { sentAt: number }) | null>(null);
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <div style={{ minWidth: 0 }}>
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-        <Text truncate>{value ?? t('settings.notSet')}</Text>
-      </div>
-      {value ? (
-        <Badge color={verified ? 'teal' : 'yellow'} variant="light">
-          {verified ? t('settings.verified') : t('settings.unverified')}
-        </Badge>
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text truncate>{value ?? t('settings.notSet')}</Text>
+        </div>
+        {value ? (
+          <Group gap="xs" wrap="nowrap">
+            <Badge color={verified ? 'teal' : 'yellow'} variant="light">
+              {verified ? t('settings.verified') : t('settings.unverified')}
+            </Badge>
+            {!verified && !sent ? (
+              <Button
+                size="xs"
+                variant="light"
+                loading={send.isPending}
+                onClick={() => send.mutate(address, { onSuccess: (r) => setSent({ ...r, sentAt: Date.now() }) })}
+              >
+                {t('settings.verify')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Group>
+      <FormErrorAlert message={send.isError ? describe(send.error) : null} />
+      {confirm.isSuccess && verified ? (
+        <Alert color="teal" role="status">
+          {t('settings.addressVerified')}
+        </Alert>
       ) : null}
-    </Group>
+      {sent && !verified ? (
+        <OtpForm
+          sentTo={sent.sentTo ?? maskAddress(value)}
+          channel={sent.channel}
+          sentAt={sent.sentAt}
+          verifying={confirm.isPending}
+          error={confirm.isError ? describe(confirm.error) : resend.isError ? describe(resend.error) : null}
+          onVerify={(otp) => confirm.mutate({ otp, otpToken: sent.otpToken }, { onSuccess: () => setSent(null) })}
+          onResend={() => resend.mutate(sent.otpToken, { onSuccess: (r) => setSent({ ...sent, ...r, sentAt: Date.now() }) })}
+          resending={resend.isPending}
+          submitLabel={t('settings.verifySubmit')}
+        />
+      ) : null}
+    </Stack>
   );
 }
 
 /**
- * /account-settings (platform.md §2.2, §7.1): the parent account's mobile and e-mail, change
+ * /account-settings (platform.md §2.2, §7.1): the parent account's mobile and e-mail (an
+ * unverified one can be verified here), change
  * password, change login (confirmed by OTP), sign out here or on all devices.
  */
 export function AccountSettingsPage() {
@@ -48,8 +100,8 @@ export function AccountSettingsPage() {
             {user ? (
               <>
                 <Text fw={600}>{[user.first_name, user.last_name].filter(Boolean).join(' ')}</Text>
-                <LoginRow label={t('settings.mobile')} value={user.mobile} verified={user.mobile_verified} />
-                <LoginRow label={t('settings.email')} value={user.email} verified={user.email_verified} />
+                <LoginRow label={t('settings.mobile')} value={user.mobile} verified={user.mobile_verified} address="mobile" />
+                <LoginRow label={t('settings.email')} value={user.email} verified={user.email_verified} address="email" />
               </>
             ) : (
               <Text c="dimmed">{t('settings.loading')}</Text>

@@ -1,11 +1,15 @@
 import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../auth/components/form-error-alert.tsx';
 import { PasswordChecklist } from '../../auth/components/password-checklist.tsx';
 import { PasswordField } from '../../auth/components/password-field.tsx';
+import { PasswordWeaknessNote } from '../../auth/components/password-weakness-note.tsx';
+import { useAuth } from '../../auth/hooks/use-current-profile.ts';
+import { passwordWeakness } from '../../auth/utils/password-strength.ts';
 import { useErrorMessage } from '../../auth/hooks/use-error-message.ts';
 import { newPasswordField } from '../../auth/utils/login-schemas.ts';
 import { useUpdatePassword } from '../api/update-password.ts';
@@ -15,7 +19,7 @@ const schema = z
   .refine((v) => v.new_password === v.confirm, { path: ['confirm'], message: 'validation.passwordsDiffer' });
 type Values = z.input<typeof schema>;
 
-/** Change password (platform.md §7.1 PUT update_password), with the §5 checklist. */
+/** Change password (platform.md §7.1 PUT update_password), with the §5 checklist and the strength estimate (issue 14 §1.8). */
 export function ChangePasswordCard() {
   const { t } = useTranslation('auth');
   const { t: tp } = useTranslation('profiles');
@@ -24,9 +28,21 @@ export function ChangePasswordCard() {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { old_password: '', new_password: '', confirm: '' } });
   const { errors } = form.formState;
   const newPassword = useWatch({ control: form.control, name: 'new_password' });
+  const { user } = useAuth();
+  const info = useMemo(
+    () => ({ names: [user?.first_name, user?.last_name], email: user?.email ?? null, mobile: user?.mobile ?? null }),
+    [user?.first_name, user?.last_name, user?.email, user?.mobile],
+  );
   const err = (m: string | undefined) => (m ? t(m) : undefined);
 
-  const onSubmit = form.handleSubmit((v) => update.mutate({ oldPassword: v.old_password, newPassword: v.new_password }, { onSuccess: () => form.reset() }));
+  const onSubmit = form.handleSubmit(async (v) => {
+    const weakness = await passwordWeakness(v.new_password, info);
+    if (weakness) {
+      form.setError('new_password', { message: `password.weakness.${weakness}` }, { shouldFocus: true });
+      return;
+    }
+    update.mutate({ oldPassword: v.old_password, newPassword: v.new_password }, { onSuccess: () => form.reset() });
+  });
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="change-password-title">
@@ -56,6 +72,7 @@ export function ChangePasswordCard() {
             {...form.register('new_password')}
           />
           <PasswordChecklist password={newPassword} />
+          <PasswordWeaknessNote password={newPassword} info={info} />
           <PasswordField
             label={t('fields.confirmPassword')}
             autoComplete="new-password"
