@@ -168,7 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // Self-hosted clips and thumbnails of the content packs; video files are served with signed urls only.
   const mediaRoots = mediaRootsOf(env.CONTENT_DIR);
   const learn = createLearnServices(db, secret, mediaRoots, now);
-  const seals = new AnswerSealService(new AnswerSealRepository(db), now);
+  const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
   const services: Services = {
     env,
     database,

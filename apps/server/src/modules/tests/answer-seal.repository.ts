@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { mocktestBundles, profiles, testSessions } from '../../db/schema/index.ts';
+import { isNotNull, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import { mocktestBundles } from '../../db/schema/index.ts';
 
 type BundleRow = typeof mocktestBundles.$inferSelect;
 
@@ -28,25 +28,37 @@ const toBundle = (r: { code: string; name: string; schedule: BundleRow['schedule
   questionCodes: [...new Set(r.sections.flatMap((s) => s.questionCodes))],
 });
 
+/** The open attempts of one profile, with their tests (the one-open-attempt index answers it). */
+const OPEN_ATTEMPTS_OF_PROFILE = `
+  select b.code, b.name, b.schedule, b.sections, s.deadline_at
+  from test_sessions s join mocktest_bundles b on b.code = s.bundle_code
+  where s.profile_id = $1 and s.status = 'STARTED'`;
+/** The open attempts of every profile of one account. */
+const OPEN_ATTEMPTS_OF_ACCOUNT = `
+  select b.code, b.name, b.schedule, b.sections, s.deadline_at
+  from test_sessions s join mocktest_bundles b on b.code = s.bundle_code
+  where s.profile_id in (select p.id from profiles p where p.user_id = $1) and s.status = 'STARTED'`;
+
+type OpenRow = { code: string; name: string; schedule: BundleRow['schedule']; sections: BundleRow['sections']; deadline_at: Date | string };
+
 /** The reads behind sealed answer keys (decision 017). */
 export class AnswerSealRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Named prepared statements on PostgreSQL, plain queries on PGlite (Database.prepared): every guarded call runs one. */
+    private readonly run: Database['prepared'],
+  ) {}
 
   /**
-   * The attempts still STARTED of the holder, with their tests (one lookup on the one-open-attempt
-   * index per profile; usually none or one row).
+   * The attempts still STARTED of the holder, with their tests: one statement on the
+   * one-open-attempt index (usually no row, or one).
    */
   async openAttempts(holder: SealHolder): Promise<OpenAttempt[]> {
-    const whose =
+    const rows =
       'profileId' in holder
-        ? eq(testSessions.profileId, holder.profileId)
-        : inArray(testSessions.profileId, this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, holder.userId)));
-    const rows = await this.db
-      .select({ ...bundleColumns, deadlineAt: testSessions.deadlineAt })
-      .from(testSessions)
-      .innerJoin(mocktestBundles, eq(mocktestBundles.code, testSessions.bundleCode))
-      .where(and(whose, eq(testSessions.status, 'STARTED')));
-    return rows.map((r) => ({ ...toBundle(r), deadlineAt: r.deadlineAt }));
+        ? await this.run<OpenRow>('abhyas_open_attempts_of_profile', OPEN_ATTEMPTS_OF_PROFILE, [holder.profileId])
+        : await this.run<OpenRow>('abhyas_open_attempts_of_account', OPEN_ATTEMPTS_OF_ACCOUNT, [holder.userId]);
+    return rows.map((r) => ({ ...toBundle(r), deadlineAt: new Date(r.deadline_at) }));
   }
 
   /** A stamp that changes whenever a scheduled test is added, changed or removed (their count and latest update). */

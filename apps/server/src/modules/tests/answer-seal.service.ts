@@ -79,6 +79,12 @@ export class SealedQuestions {
   }
 }
 
+/**
+ * How often (ms) the stamp of the scheduled tests is read again: a scheduled test imported or
+ * changed seals (or stops sealing) within this time, on every instance.
+ */
+export const SCHEDULED_CHECK_MS = 5_000;
+
 interface ScheduledTest {
   code: string;
   name: string;
@@ -92,26 +98,43 @@ interface ScheduledTest {
  * (the profile of a child token; every profile of the account for a parent token) has an attempt
  * of a test holding it open, and for everyone while a scheduled test holding it has not published
  * its key and solutions (the domain's `answerSeal`). Every path that returns a key, a correctness
- * or a solution asks here first. Cost per call: the holder's open attempts (the one-open-attempt
- * index) and a stamp of the scheduled tests; the scheduled tests themselves are kept in memory and
- * read again only when the stamp changes. The test-taking calls never come here.
+ * or a solution asks here first. Cost per call: one statement, the holder's open attempts (the
+ * one-open-attempt index); the scheduled tests are kept in memory, their stamp checked every
+ * SCHEDULED_CHECK_MS and the tests read again only when it changed. The test-taking calls never
+ * come here.
  */
 export class AnswerSealService {
-  #scheduled: { stamp: string; tests: ScheduledTest[] } | null = null;
+  #scheduled: { stamp: string; tests: ScheduledTest[]; checkedAt: number } | null = null;
+  #checking: Promise<ScheduledTest[]> | null = null;
 
   constructor(
     private readonly repo: AnswerSealRepository,
     private readonly now: () => number,
   ) {}
 
-  private async scheduledTests(stamp: string): Promise<ScheduledTest[]> {
-    if (this.#scheduled?.stamp === stamp) return this.#scheduled.tests;
-    const tests = (await this.repo.scheduledBundles()).flatMap((b: SealingBundle) => {
-      const schedule = scheduleOf(b);
-      return schedule ? [{ code: b.code, name: b.name, schedule, questionCodes: b.questionCodes }] : [];
-    });
-    this.#scheduled = { stamp, tests };
-    return tests;
+  /**
+   * The scheduled tests with their questions, from memory: their stamp is read again at most every
+   * SCHEDULED_CHECK_MS (one caller at a time), and the tests themselves only when it changed.
+   */
+  private async scheduledTests(): Promise<ScheduledTest[]> {
+    const at = performance.now();
+    if (this.#scheduled && at - this.#scheduled.checkedAt < SCHEDULED_CHECK_MS) return this.#scheduled.tests;
+    this.#checking ??= (async () => {
+      try {
+        const stamp = await this.repo.scheduledStamp();
+        if (this.#scheduled?.stamp !== stamp) {
+          const tests = (await this.repo.scheduledBundles()).flatMap((b: SealingBundle) => {
+            const schedule = scheduleOf(b);
+            return schedule ? [{ code: b.code, name: b.name, schedule, questionCodes: b.questionCodes }] : [];
+          });
+          this.#scheduled = { stamp, tests, checkedAt: performance.now() };
+        } else this.#scheduled.checkedAt = performance.now();
+        return this.#scheduled.tests;
+      } finally {
+        this.#checking = null;
+      }
+    })();
+    return this.#checking;
   }
 
   /**
@@ -119,8 +142,7 @@ export class AnswerSealService {
    * out (its result applies its publish times itself, field by field); its open attempts still count.
    */
   async sealedFor(holder: SealHolder, opts: { ignoreScheduleOf?: string } = {}): Promise<SealedQuestions> {
-    const [open, stamp] = await Promise.all([this.repo.openAttempts(holder), this.repo.scheduledStamp()]);
-    const scheduled = await this.scheduledTests(stamp);
+    const [open, scheduled] = await Promise.all([this.repo.openAttempts(holder), this.scheduledTests()]);
     const now = this.now();
     const byQuestion = new Map<string, QuestionSeal>();
     const byTest = new Map<string, QuestionSeal>();
