@@ -35,6 +35,8 @@ import { browseRoutes } from './modules/content/browse.routes.ts';
 import { BrowseRepository } from './modules/content/browse.repository.ts';
 import { testsRoutes } from './modules/tests/tests.routes.ts';
 import { TestsService } from './modules/tests/tests.service.ts';
+import { AnswerSealRepository } from './modules/tests/answer-seal.repository.ts';
+import { AnswerSealService } from './modules/tests/answer-seal.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
@@ -170,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // Self-hosted clips and thumbnails of the content packs; video files are served with signed urls only.
   const mediaRoots = mediaRootsOf(env.CONTENT_DIR);
   const learn = createLearnServices(db, secret, mediaRoots, now);
+  const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
   const services: Services = {
     env,
     database,
@@ -183,8 +186,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     questions: questionsRepo,
     search,
     browse: new BrowseRepository(db, now, (url) => learn.media.playable(url)),
-    tests: new TestsService(db, questionsRepo, now, (name, text, values) => database.prepared(name, text, values)),
-    practice: new PracticeService(db, questionsRepo),
+    tests: new TestsService(db, questionsRepo, now, (name, text, values) => database.prepared(name, text, values), seals),
+    practice: new PracticeService(db, questionsRepo, seals),
+    seals,
     learn,
     social,
     now,

@@ -11,6 +11,7 @@ import type { QuestionsRepository } from './modules/questions/questions.reposito
 import type { SearchRepository } from './modules/search/search.repository.ts';
 import type { BrowseRepository } from './modules/content/browse.repository.ts';
 import type { TestsService } from './modules/tests/tests.service.ts';
+import type { AnswerSealService } from './modules/tests/answer-seal.service.ts';
 import type { PracticeService } from './modules/practice/practice.service.ts';
 import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
@@ -32,6 +33,8 @@ export interface Services {
   browse: BrowseRepository;
   tests: TestsService;
   practice: PracticeService;
+  /** Which question codes are sealed for a caller now (answer keys during a test; decision 017). */
+  seals: AnswerSealService;
   /** Learn/Video: progress, likes and bookmarks, recommendations, signed media urls, tracking (issue #6). */
   learn: LearnServices;
   social: SocialSignIn;

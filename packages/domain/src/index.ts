@@ -28,6 +28,7 @@ export * from './test-engine/palette.ts';
 export * from './test-engine/events.ts';
 export * from './test-engine/scoring.ts';
 export * from './test-engine/schedule.ts';
+export * from './test-engine/answer-seal.ts';
 export * from './test-engine/section-lock.ts';
 export * from './test-engine/custom-test.ts';
 export * from './practice/mastery.ts';

@@ -401,7 +401,7 @@ export async function practiceRoutes(app: FastifyInstance, s: Services): Promise
         response: { 200: userAttemptsResponse, ...errors },
       },
     },
-    async (request) => s.practice.activity.userAttempts(await profileIdOf(request), request.body),
+    async (request) => s.practice.userAttempts(await profileIdOf(request), request.body),
   );
 
   r.post(

@@ -57,6 +57,7 @@ import type { QuestionsRepository, StoredQuestion } from '../questions/questions
 import { toPublicQuestion } from '../questions/questions.service.ts';
 import { PracticeLookup } from './practice-lookup.ts';
 import { PracticeActivity } from './practice-activity.service.ts';
+import type { AnswerSealService, SealedQuestions } from '../tests/answer-seal.service.ts';
 
 type Session = typeof practiceSessions.$inferSelect;
 type Attempt = typeof practiceAttempts.$inferSelect;
@@ -155,7 +156,9 @@ const PAJ_FIELDS = [
  * or a learning intervention (docs/decisions/008), answers checked on the server with attempt quality,
  * mastery and embiums in one transaction, the full solution and solve-with-us walk-throughs (never
  * before they are earned), practice events, the summary and the embium balance. A question is never
- * sent with its key before it is answered or revealed.
+ * sent with its key before it is answered or revealed. A question sealed for the profile (a test
+ * of it open, or scheduled and unpublished; decision 017) is never served, answered, revealed or
+ * walked through: asked for by code it is 409 ANSWER_KEY_SEALED, and the chooser passes over it.
  */
 export class PracticeService {
   /** Concept/topic lookups (GET /topics/content, /concepts, /concept/content). */
@@ -166,6 +169,7 @@ export class PracticeService {
   constructor(
     private readonly db: Db,
     private readonly questionsRepo: QuestionsRepository,
+    private readonly seals: AnswerSealService,
   ) {
     this.lookup = new PracticeLookup(db);
     this.activity = new PracticeActivity(db);
@@ -188,6 +192,11 @@ export class PracticeService {
 
   private static notEnded(s: Session) {
     if (s.endedAt) throw conflict('This practice session has finished; start a new one.', 'SESSION_ENDED');
+  }
+
+  /** The questions sealed for the profile now (decision 017). */
+  private sealed(profileId: string): Promise<SealedQuestions> {
+    return this.seals.sealedFor({ profileId });
   }
 
   // ---------------------------------------------------------------- scope
@@ -380,11 +389,15 @@ export class PracticeService {
   /**
    * Starts a practice session of any kind (learning.md §3 session creation payload): resolves its
    * scope (400 UNKNOWN_CHAPTER / UNKNOWN_PRACTICE_ID / UNKNOWN_QUESTION / UNKNOWN_CONCEPT / UNKNOWN_VIDEO
-   * / UNKNOWN_PRACTICE_SCOPE with the field at fault) and stores every field sent.
+   * / UNKNOWN_PRACTICE_SCOPE with the field at fault) and stores every field sent. 409
+   * ANSWER_KEY_SEALED for practice over a test whose questions are sealed, or from a sealed question.
    */
   async create(profileId: string, body: SessionBody): Promise<PracticeSessionResponse> {
     const r = await this.resolveScope(profileId, body);
     const start = body.type === 'AdhocPractice' || body.type === 'PAJPractice' ? (body.questionCode ?? null) : null;
+    const sealed = await this.sealed(profileId);
+    if (r.level === 'test') sealed.assertTest(r.bundleCode, `Practice over '${r.name}'`);
+    if (start) sealed.assertQuestion(start);
     const pajKinds = body.type === 'PAJPractice' || body.type === 'PAJNQEPractice';
     const known = new Set<string>(['type', 'learning_map', 'title', 'language', 'practice_id', 'video_id', 'conceptCode', 'questionCode', ...PAJ_FIELDS]);
     const meta = Object.fromEntries(Object.entries(body).filter(([k, v]) => !known.has(k) && v !== undefined));
@@ -595,7 +608,8 @@ export class PracticeService {
    * - `questionCode` alone: that question (with its earlier result when answered);
    * - otherwise a pending intervention, a new one when the rule fires, the question served and not yet
    *   answered, the start question, or the next by mastery. Null when nothing is left (204).
-   * 409 SESSION_ENDED after a finish_session event.
+   * 409 SESSION_ENDED after a finish_session event; 409 ANSWER_KEY_SEALED for a sealed `questionCode`,
+   * or when only sealed questions are left.
    */
   async next(
     profileId: string,
@@ -607,10 +621,12 @@ export class PracticeService {
     const locale = opts.locale ?? s.language;
     let cands = await this.candidates(s);
     const inScope = (code: string) => cands.some((c) => c.code === code);
+    const sealed = await this.sealed(profileId);
     if (opts.start) {
       // The question-start call: records the start (and the start question) once.
       if (opts.questionCode && !inScope(opts.questionCode))
         throw notFound(`Question '${opts.questionCode}' is not part of this practice session.`, 'QUESTION_NOT_IN_SESSION');
+      if (opts.questionCode) sealed.assertQuestion(opts.questionCode);
       const [updated] = await this.db
         .update(practiceSessions)
         .set({
@@ -626,7 +642,10 @@ export class PracticeService {
     let st = await this.state(s.id);
     if (opts.questionCode) {
       if (!inScope(opts.questionCode)) throw notFound(`Question '${opts.questionCode}' is not part of this practice session.`, 'QUESTION_NOT_IN_SESSION');
-      if (!opts.skip && !opts.next) return this.serve(profileId, s, opts.questionCode, cands, st, locale);
+      if (!opts.skip && !opts.next) {
+        sealed.assertQuestion(opts.questionCode);
+        return this.serve(profileId, s, opts.questionCode, cands, st, locale);
+      }
       if (!st.answered.has(opts.questionCode)) {
         await this.db
           .insert(practiceQuestionLog)
@@ -645,16 +664,25 @@ export class PracticeService {
     if (fresh) return this.interventionResponse([fresh], cands, st, locale);
 
     const done = new Set([...st.answered, ...st.skipped]);
+    // Sealed questions are passed over (decision 017): a chapter practice goes on without them.
+    const open = (code: string) => inScope(code) && !sealed.has(code);
     const current = st.served
-      .filter((l) => !l.skipped && !st.answered.has(l.code) && inScope(l.code))
+      .filter((l) => !l.skipped && !st.answered.has(l.code) && open(l.code))
       .sort((a, b) => b.servedAt.getTime() - a.servedAt.getTime())[0];
     if (current) return this.serve(profileId, s, current.code, cands, st, locale);
-    if (s.startQuestionCode && !done.has(s.startQuestionCode) && inScope(s.startQuestionCode))
+    if (s.startQuestionCode && !done.has(s.startQuestionCode) && open(s.startQuestionCode))
       return this.serve(profileId, s, s.startQuestionCode, cands, st, locale);
     const concepts = [...new Set(cands.map((c) => c.concept).filter((c): c is string => c !== null))];
     const mastery = await this.masteryOf(profileId, concepts);
-    const pick = chooseNextQuestion(cands, mastery, new Set([...done, ...st.served.map((l) => l.code)]));
-    if (!pick) return null;
+    const pick = chooseNextQuestion(cands, mastery, new Set([...done, ...st.served.map((l) => l.code), ...sealed.codes]));
+    if (!pick) {
+      // Nothing left but sealed questions: say why rather than "finished".
+      sealed.assertNone(
+        cands.filter((c) => !done.has(c.code)).map((c) => c.code),
+        (code) => `The rest of this practice (question '${code}')`,
+      );
+      return null;
+    }
     return this.serve(profileId, s, pick.code, cands, st, locale);
   }
 
@@ -699,7 +727,7 @@ export class PracticeService {
    * of the question's concept and awards embiums, all in one transaction. A question already answered
    * (or revealed) in the session returns its first result (retries are harmless). `hint_used`
    * weakens the mastery evidence and turns Perfect into Correct (no gold).
-   * 404 outside the session's questions, 400 RESPONSE_DOES_NOT_FIT, 409 SESSION_ENDED.
+   * 404 outside the session's questions, 400 RESPONSE_DOES_NOT_FIT, 409 SESSION_ENDED, 409 ANSWER_KEY_SEALED.
    */
   async answer(
     profileId: string,
@@ -710,6 +738,7 @@ export class PracticeService {
   ): Promise<PracticeAnswerResponse> {
     const s = await this.mustSession(profileId, sessionId);
     const stored = await this.inScope(s, code);
+    (await this.sealed(profileId)).assertQuestion(code);
     const lang = locale ?? s.language;
     const q = PracticeService.variant(stored, lang);
     const submit = events.find((e) => e.event_type === 'submit')!;
@@ -829,11 +858,12 @@ export class PracticeService {
   /**
    * The full solution (learning.md §3 answer_explanation). `reveal` false (GET): only once the
    * question was answered or revealed (409 NOT_ANSWERED otherwise). `reveal` true (POST): records the
-   * question as revealed (NonAttempt) when unanswered, then returns it; idempotent.
+   * question as revealed (NonAttempt) when unanswered, then returns it; idempotent. 409 ANSWER_KEY_SEALED.
    */
   async solution(profileId: string, sessionId: string, code: string, reveal: boolean, locale?: string) {
     const s = await this.mustSession(profileId, sessionId);
     const stored = await this.inScope(s, code);
+    (await this.sealed(profileId)).assertQuestion(code);
     const lang = locale ?? s.language;
     let attempt = await this.findAttempt(sessionId, code);
     if (!attempt) {
@@ -892,6 +922,7 @@ export class PracticeService {
   private async swuQuestion(profileId: string, sessionId: string, code: string) {
     const s = await this.mustSession(profileId, sessionId);
     const stored = await this.inScope(s, code);
+    (await this.sealed(profileId)).assertQuestion(code);
     if ((stored.question.solveWithUs ?? []).length === 0) throw conflict(`Question '${code}' has no solve-with-us steps.`, 'NO_SOLVE_WITH_US');
     await this.db
       .insert(practiceQuestionLog)
@@ -903,7 +934,7 @@ export class PracticeService {
     return { s, stored };
   }
 
-  /** Solve-with-us (GET): opens the walk-through and returns the steps reached so far. 409 NO_SOLVE_WITH_US. */
+  /** Solve-with-us (GET): opens the walk-through and returns the steps reached so far. 409 NO_SOLVE_WITH_US, ANSWER_KEY_SEALED. */
   async solveWithUs(profileId: string, sessionId: string, code: string, locale?: string): Promise<SolveWithUsResponse> {
     const { s, stored } = await this.swuQuestion(profileId, sessionId, code);
     return this.swuView(s, stored, locale ?? s.language, null);
@@ -914,7 +945,7 @@ export class PracticeService {
    * next step is revealed. The last step completes the walk-through with its badge
    * (SolveWithUsCorrect / Incorrect / Revealed), recorded as the question's result when it had none.
    * Re-posting a finished step returns its stored result. 400 STEP_ANSWER_REQUIRED / UNKNOWN_OPTION,
-   * 409 STEP_NOT_CURRENT (a later step), NO_SOLVE_WITH_US.
+   * 409 STEP_NOT_CURRENT (a later step), NO_SOLVE_WITH_US, ANSWER_KEY_SEALED.
    */
   async solveWithUsStep(
     profileId: string,
@@ -1094,6 +1125,15 @@ export class PracticeService {
     }
     const [after] = await this.db.select({ last: practiceSessions.lastEorder }).from(practiceSessions).where(eq(practiceSessions.id, sessionId));
     return { stored: stored.size, duplicates: events.length - stored.size, last_eorder: after?.last ?? 0 };
+  }
+
+  /**
+   * The profile's latest practice attempt on each question (POST /v1/userAttempts), without whether
+   * it was right (`correct` and `attemptTypeBadge` null) for a question sealed now (decision 017).
+   */
+  async userAttempts(profileId: string, body: Parameters<PracticeActivity['userAttempts']>[1]) {
+    const [answer, sealed] = await Promise.all([this.activity.userAttempts(profileId, body), this.sealed(profileId)]);
+    return { data: answer.data.map((a) => (sealed.has(a.question_code) ? { ...a, correct: null, attemptTypeBadge: null } : a)) };
   }
 
   // ---------------------------------------------------------------- summary and balance

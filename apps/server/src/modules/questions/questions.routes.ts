@@ -5,13 +5,16 @@ import { responseKindOf } from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
+import { sealHolderOf } from '../tests/answer-seal.service.ts';
 import { checkQuestion, toPublicQuestion } from './questions.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /**
  * Question calls of learning.md §7 (Tests: `GET /v1/questions/{code}/details`) plus the check call
- * the question page and single-question practice use. Signed-in students and parents only.
+ * the question page and single-question practice use. Signed-in students and parents only. Both
+ * answer 409 ANSWER_KEY_SEALED for a question of a test that is being taken on this account, or of
+ * a scheduled test whose key and solutions are not yet published (decision 017).
  */
 export async function questionsRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,16 +25,18 @@ export async function questionsRoutes(app: FastifyInstance, s: Services): Promis
     {
       schema: {
         tags,
-        summary: 'A question as the student sees it before answering (no key, hints or solution), in ?locale= when written in it',
+        summary:
+          'A question as the student sees it before answering (no key, hints or solution), in ?locale= when written in it; 409 ANSWER_KEY_SEALED while sealed',
         params: questionCodeParams,
         querystring: questionDetailsQuery,
         response: { 200: publicQuestionSchema, ...errors },
       },
     },
     async (request) => {
-      await requireAuth(request, s.authRepo);
+      const claims = await requireAuth(request, s.authRepo);
       const stored = await s.questions.find(request.params.code);
       if (!stored) throw notFound(`No question has the code '${request.params.code}'.`, 'QUESTION_NOT_FOUND');
+      (await s.seals.sealedFor(sealHolderOf(claims))).assertQuestion(stored.row.code);
       return toPublicQuestion(stored, request.query.locale);
     },
   );
@@ -41,16 +46,17 @@ export async function questionsRoutes(app: FastifyInstance, s: Services): Promis
     {
       schema: {
         tags,
-        summary: 'Check one response: correctness (1 correct), then the key, hints, full solution and solve-with-us steps',
+        summary: 'Check one response: correctness (1 correct), then the key, hints, full solution and solve-with-us steps; 409 ANSWER_KEY_SEALED while sealed',
         params: questionCodeParams,
         body: questionCheckBody,
         response: { 200: questionCheckResponse, ...errors },
       },
     },
     async (request) => {
-      await requireAuth(request, s.authRepo);
+      const claims = await requireAuth(request, s.authRepo);
       const stored = await s.questions.find(request.params.code);
       if (!stored) throw notFound(`No question has the code '${request.params.code}'.`, 'QUESTION_NOT_FOUND');
+      (await s.seals.sealedFor(sealHolderOf(claims))).assertQuestion(stored.row.code);
       const expected = responseKindOf(stored.question);
       if (request.body.response.kind !== expected) {
         throw new AppError(

@@ -303,11 +303,22 @@ export class SearchRepository {
    * weigh most), then chapters before topics before the rest. When full text finds fewer than
    * TYPO_FALLBACK_BELOW items, titles that are close trigram matches are added, so a misspelt word
    * still finds its chapter. Totals per entity cover the whole query. Null when the query has no
-   * letter or digit.
+   * letter or digit. Questions in `hiddenQuestions` (sealed for the caller, decision 017) are left
+   * out of the results and the totals.
    */
-  async search(q: string, entity: SearchEntity | undefined, page: number, size: number): Promise<SearchResults | null> {
+  async search(
+    q: string,
+    entity: SearchEntity | undefined,
+    page: number,
+    size: number,
+    hiddenQuestions: ReadonlySet<string> = new Set(),
+  ): Promise<SearchResults | null> {
     const tsq = prefixTsQuery(q);
     if (!tsq) return null;
+    const visible = (match: SQL): SQL =>
+      hiddenQuestions.size === 0
+        ? match
+        : and(match, sql`not (${searchDocuments.entity} = 'question' and ${inArray(searchDocuments.code, [...hiddenQuestions])})`)!;
     const page_ = async (db: Db, match: SQL, totals: Map<string, number>, typos: boolean): Promise<SearchResults> => {
       const rows = await db
         .select(HIT_COLUMNS)
@@ -320,10 +331,10 @@ export class SearchRepository {
       const total = entity ? (totals.get(entity) ?? 0) : groups.reduce((n, g) => n + g.total, 0);
       return { query: q, entity: entity ?? null, page, size, total, groups, results: rows as SearchHit[] };
     };
-    const fullText = this.fullText(tsq);
+    const fullText = visible(this.fullText(tsq));
     const totals = await this.totals(this.db, fullText);
     if ([...totals.values()].reduce((a, b) => a + b, 0) >= TYPO_FALLBACK_BELOW) return page_(this.db, fullText, totals, false);
-    const either = this.fullTextOr(tsq, await this.typoMatches(q));
+    const either = visible(this.fullTextOr(tsq, await this.typoMatches(q)));
     return page_(this.db, either, await this.totals(this.db, either), true);
   }
 

@@ -4,6 +4,7 @@ import { errorResponse, searchQuery, searchResponse, searchSuggestionsQuery, sea
 import { badRequest } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
+import { sealHolderOf } from '../tests/answer-seal.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse };
 const noWords = () => badRequest('q has no letter or digit to search for.', 'SEARCH_QUERY_EMPTY');
@@ -21,15 +22,17 @@ export async function searchRoutes(app: FastifyInstance, s: Services): Promise<v
     {
       schema: {
         tags,
-        summary: 'One page of results (0-based page, size ≤ 50) with totals per entity; ?entity= narrows to one',
+        summary: 'One page of results (0-based page, size ≤ 50) with totals per entity; ?entity= narrows to one; sealed questions left out',
         querystring: searchQuery,
         response: { 200: searchResponse, ...errors },
       },
     },
     async (request) => {
-      await requireAuth(request, s.authRepo);
+      const claims = await requireAuth(request, s.authRepo);
       const { q, entity, page, size } = request.query;
-      const results = await s.search.search(q, entity, page, size);
+      // A hit carries no key, but a sealed question's text stays out of sight too (decision 017).
+      const sealed = entity === undefined || entity === 'question' ? (await s.seals.sealedFor(sealHolderOf(claims))).codes : undefined;
+      const results = await s.search.search(q, entity, page, size, sealed);
       if (!results) throw noWords();
       return results;
     },

@@ -22,10 +22,18 @@ describe.each(BACKENDS)('test screens data on %s', (backend) => {
     const pack = samplePack();
     const H = 3_600_000;
     const at = (offset: number) => new Date(t.clock.now + offset).toISOString();
+    // Its own question: a scheduled test seals its questions everywhere until they are published (decision 017).
     const scheduled = {
       ...pack.mocktests[0]!,
       code: 'test-mock-keyed',
       name: 'Keyed quiz',
+      sections: [
+        {
+          ...pack.mocktests[0]!.sections[0]!,
+          questions: ['test-math-q2'],
+          marking: { fill_in_the_blank: { kind: 'simple', correct: 1, wrong: 0, unanswered: 0 } },
+        },
+      ],
       schedule: {
         visibleToStudentsAt: at(-2 * H),
         studentCanStartAt: at(-H),
@@ -189,10 +197,21 @@ describe.each(BACKENDS)('test screens data on %s', (backend) => {
 
     const id = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-keyed/session', child, {})).body.id;
     await call('POST', `/api/v1/test/${id}/events`, child, { events: [{ eorder: 1, event_type: 'freeze', question_code: null, t: 5 }] });
-    const result = await call<TestResult>('GET', `/api/v1/test/${id}/result`, child);
+    // Before the key is out the result is sealed, saying until when (decision 017).
+    const sealed = await call<TestResult>('GET', `/api/v1/test/${id}/result`, child);
     const H = 3_600_000;
-    expect(Date.parse(result.body.answer_key_publish_at!)).toBeGreaterThan(t.clock.now + 4.9 * H);
-    expect(Date.parse(result.body.solution_publish_at!)).toBeGreaterThan(t.clock.now + 5.9 * H);
+    expect([sealed.status, sealed.body.error?.code]).toEqual([409, 'ANSWER_KEY_SEALED']);
+    const until = (sealed.body.error as unknown as { details: { path: string; message: string }[] }).details.find((d) => d.path === 'sealed_until')!;
+    expect(Date.parse(until.message)).toBeGreaterThan(t.clock.now + 4.9 * H);
+    // Then the key shows and the solutions' time is given.
+    const before = t.clock.now;
+    t.clock.now += 5 * H + 1000;
+    onTestFinished(() => {
+      t.clock.now = before;
+    });
+    const result = await call<TestResult>('GET', `/api/v1/test/${id}/result`, child);
+    expect(result.body.answer_key_publish_at).toBeNull();
+    expect(Date.parse(result.body.solution_publish_at!)).toBeGreaterThan(t.clock.now + 0.9 * H);
 
     const first = await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', child, {});
     await call('POST', `/api/v1/test/${first.body.id}/events`, child, { events: [{ eorder: 1, event_type: 'freeze', question_code: null, t: 5 }] });

@@ -17,6 +17,7 @@ import {
   attemptDeadline,
   localizeQuestion,
   publication,
+  keyPublishAt,
   scheduleState,
   type TestSchedule,
   maxMarks,
@@ -43,6 +44,7 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { QuestionsRepository, StoredQuestion } from '../questions/questions.repository.ts';
 import { toPublicQuestion } from '../questions/questions.service.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { sealedError, type AnswerSealService } from './answer-seal.service.ts';
 
 type SessionRow = typeof testSessions.$inferSelect;
 type BundleRow = typeof mocktestBundles.$inferSelect;
@@ -200,6 +202,8 @@ export class TestsService {
     private readonly now: () => number,
     /** Hot statements: named prepared statements on PostgreSQL, plain queries on PGlite (Database.prepared). */
     private readonly run: Database['prepared'],
+    /** Sealed answer keys (decision 017): results and tests of one's own leave sealed questions alone. */
+    private readonly seals: AnswerSealService,
   ) {}
 
   /**
@@ -445,8 +449,9 @@ export class TestsService {
 
   /**
    * Generates a create-your-own-test for the profile from the chosen chapters (issue #4 §3), with
-   * the exam's marking, owned by the profile. 400 UNKNOWN_CHAPTER for chapters not in the learning
-   * map; 409 NOT_ENOUGH_QUESTIONS when the bank has none that fit.
+   * the exam's marking, owned by the profile, from questions not sealed for it (decision 017).
+   * 400 UNKNOWN_CHAPTER for chapters not in the learning map; 409 NOT_ENOUGH_QUESTIONS when the
+   * bank has none that fit.
    */
   async createCustomTest(profile: { id: string; examCode: string }, body: CustomTestBody) {
     const chapterCodes = [...new Set(body.subjects.flatMap((x) => x.chapters))];
@@ -464,10 +469,13 @@ export class TestsService {
         unknown.map((x) => ({ path: x.path, message: `'${x.c}' is not a chapter` })),
       );
     const subjectOfChapter = new Map(body.subjects.flatMap((x) => x.chapters.map((c) => [c, x.code] as const)));
-    const rows = await this.db
-      .select({ code: questions.code, chapter: questions.chapterCode, type: questions.type, difficulty: questions.difficulty })
-      .from(questions)
-      .where(inArray(questions.chapterCode, chapterCodes));
+    const sealed = await this.seals.sealedFor({ profileId: profile.id });
+    const rows = (
+      await this.db
+        .select({ code: questions.code, chapter: questions.chapterCode, type: questions.type, difficulty: questions.difficulty })
+        .from(questions)
+        .where(inArray(questions.chapterCode, chapterCodes))
+    ).filter((r) => !sealed.has(r.code));
     const candidates = rows.map((r) => ({
       code: r.code,
       subject: subjectOfChapter.get(r.chapter!)!,
@@ -529,6 +537,23 @@ export class TestsService {
       max_marks: maxMarks_,
       sections: sections.map((x) => ({ code: x.code, name: x.name, question_count: x.questionCodes.length })),
     };
+  }
+
+  /** 409 ANSWER_KEY_SEALED when the result of a finished attempt at `bundle` would show a sealed key or correctness (see `result`). */
+  private async assertResultUnsealed(profileId: string, bundle: BundleRow): Promise<void> {
+    const schedule = scheduleOf(bundle);
+    if (schedule && !publication(schedule, this.now()).answerKey) {
+      const until = new Date(keyPublishAt(schedule)).toISOString();
+      throw sealedError(
+        { testCode: bundle.code, testName: bundle.name, reason: 'scheduled', until: keyPublishAt(schedule) },
+        `The result of the scheduled test '${bundle.name}' (${bundle.code}) is published with its answer key at ${until}: until then no score or correctness is shown.`,
+      );
+    }
+    const sealed = await this.seals.sealedFor({ profileId }, { ignoreScheduleOf: bundle.code });
+    sealed.assertNone(
+      bundle.sections.flatMap((x) => x.questionCodes),
+      (code) => `The result of '${bundle.name}' shows question '${code}', which`,
+    );
   }
 
   /** The profile's latest session of the test, keyed by test code ({} when none). */
@@ -941,8 +966,12 @@ export class TestsService {
 
   /**
    * The result (issue #4 §1): score, sections, questions with the key and solution (at once for an
-   * unscheduled test; for a scheduled one only after answerKeyPublishAt / solutionPublishAt), NTA
-   * percentile and rank among all finished attempts of the test. 409 RESULT_NOT_READY while open.
+   * unscheduled test; for a scheduled one the key after answerKeyPublishAt, the solutions after
+   * solutionPublishAt), NTA percentile and rank among all finished attempts of the test. 409
+   * RESULT_NOT_READY while open; 409 ANSWER_KEY_SEALED (decision 017) before a scheduled test's key
+   * is published (the score and each question's outcome tell the key as well), and while any of its
+   * questions is sealed for the profile by another test (or another attempt of this one) open now
+   * or scheduled.
    */
   async result(profileId: string, sessionId: string, locale: string | undefined): Promise<TestResult> {
     let s = await this.session(profileId, sessionId);
@@ -950,6 +979,7 @@ export class TestsService {
     if (s.status === 'STARTED') throw conflict('RESULT_NOT_READY', 'The test is still in progress: submit it (or wait for the time to end) to see the result.');
     s = await this.ensureScored(s);
     const bundle = await this.bundle(s.bundleCode);
+    await this.assertResultUnsealed(profileId, bundle);
     const score = s.result as unknown as AttemptScore;
     const byCode = await this.paperQuestions(bundle);
     const scores = (

@@ -235,15 +235,17 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     const id = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-scheduled/session', a.child, {})).body.id;
     expect((await call('GET', '/api/v1/test/test-mock-scheduled/questions', a.child)).status).toBe(200);
     await call('POST', `/api/v1/test/${id}/events`, a.child, { events: [event('save_attempt', 'test-math-q1', 3, ['B']), event('freeze', null, 5)] });
+    // Before the key's publish time the result is sealed: a score or an outcome would tell the key (decision 017).
     const hidden = await call<TestResult>('GET', `/api/v1/test/${id}/result`, a.child);
-    expect(hidden.body.score).toBe(1);
-    expect(hidden.body.questions[0]).not.toHaveProperty('correct_answer');
-    expect(hidden.body.questions[0]).not.toHaveProperty('solution');
+    expect([hidden.status, hidden.body.error?.code]).toEqual([409, 'ANSWER_KEY_SEALED']);
+    expect(hidden.body.error?.message).toContain(scheduled.schedule.answerKeyPublishAt);
+    expect(hidden.body).not.toHaveProperty('score');
 
     t.clock.now += H; // past the lock time
     expect((await call('POST', '/api/v1/test/test-mock-scheduled/session', late.child, {})).body.error?.code).toBe('ATTEMPT_LOCKED');
     t.clock.now += 3 * H; // past the answer key's publish time
     const keyOnly = await call<TestResult>('GET', `/api/v1/test/${id}/result`, a.child);
+    expect(keyOnly.body.score).toBe(1);
     expect(keyOnly.body.questions[0]).toHaveProperty('correct_answer');
     expect(keyOnly.body.questions[0]).not.toHaveProperty('solution');
     t.clock.now += H;

@@ -248,6 +248,31 @@ describe('/practice (learning.md §2 Practice, §4)', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it('says which test seals the questions when practice is refused (409 ANSWER_KEY_SEALED)', async () => {
+    server({
+      'POST /api/v1/practice/session': () =>
+        jsonResponse(409, {
+          error: {
+            code: 'ANSWER_KEY_SEALED',
+            message: 'sealed',
+            details: [
+              { path: 'test_code', message: 'test-mock-1' },
+              { path: 'test_name', message: 'Real Numbers quiz' },
+              { path: 'reason', message: 'open_session' },
+              { path: 'sealed_until', message: '2026-12-01T04:00:00.000Z' },
+            ],
+          },
+        }),
+    });
+    renderWithApp(<PracticeScreen />, { path: PATH });
+    expect(
+      await screen.findByText(
+        'These questions belong to “Real Numbers quiz”, which is being taken on your account right now. Practise them once that test is submitted.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Our server had a problem. Please try again in a moment.')).toBeNull();
+  });
+
   it('asks before ending, then goes to the session summary', async () => {
     const srv = server(baseRoutes([() => jsonResponse(200, question('q1'))]));
     const { router } = renderWithApp(<PracticeScreen />, { path: PATH });

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconConfetti, IconRefresh } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { answerSealOf, sealUntilText } from '../../../lib/answer-seal.ts';
 
 /** The shape of the question screen while the session starts or the next question loads. */
 export function PracticeSkeleton({ label }: { label: string }) {
@@ -40,14 +41,29 @@ export function practiceErrorKey(error: unknown): string {
   return 'error.server';
 }
 
-/** A failed start or question fetch: the §8 message and Try again. */
+/**
+ * The message of a practice call refused because its questions are sealed by a test (409
+ * ANSWER_KEY_SEALED, decision 017): the test being taken, or when a scheduled test publishes; null
+ * for any other error.
+ */
+export function useSealedMessage(error: unknown): string | null {
+  const { t, i18n } = useTranslation('practice');
+  const seal = answerSealOf(error);
+  if (!seal) return null;
+  return seal.reason === 'open_session'
+    ? t('error.sealedOpen', { test: seal.testName })
+    : t('error.sealedScheduled', { test: seal.testName, time: sealUntilText(seal, i18n.language) });
+}
+
+/** A failed start or question fetch: the §8 message (or why its questions are sealed) and Try again. */
 export function PracticeError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('practice');
+  const sealed = useSealedMessage(error);
   return (
     <Card withBorder radius="md" p="xl">
       <Stack gap="md" align="flex-start">
         <Alert color="red" icon={<IconAlertTriangle aria-hidden="true" />} role="alert" w="100%" title={t('error.title')}>
-          {t(practiceErrorKey(error))}
+          {sealed ?? t(practiceErrorKey(error))}
         </Alert>
         <Button leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={onRetry}>
           {t('error.retry')}

@@ -16,6 +16,7 @@ import { AnswerResult } from './answer-result.tsx';
 import { TimeTamperedDialog } from './end-practice-dialog.tsx';
 import { FullSolution } from './full-solution.tsx';
 import { HintPanel } from './hint-panel.tsx';
+import { useSealedMessage } from './practice-states.tsx';
 import classes from './practice.module.css';
 import { SolveWithUsPanel } from './solve-with-us-panel.tsx';
 
@@ -37,6 +38,8 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
   const q = current.question;
   const sessionId = flow.session!.session_id;
   const result = flow.result ?? current.attempt;
+  // An answer refused because a test now seals the question says why (decision 017).
+  const sealedSubmit = useSealedMessage(flow.submitError);
   const [response, setResponse] = useState<Response | null>(() => initialResponse(q));
   const [hintsShown, setHintsShown] = useState(0);
   const [swuOpen, setSwuOpen] = useState(false);
@@ -228,7 +231,7 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
       {explanation && solutionOpen && <FullSolution explanation={explanation} />}
       {(flow.submitError || actionError) && (
         <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {t('question.actionFailed')}
+          {sealedSubmit ?? t('question.actionFailed')}
         </Alert>
       )}
 

@@ -13,7 +13,8 @@ export interface CheckAnswerInput {
  * POST /api/v1/questions/{code}/check with `{ response, locale }`: correctness (1 correct, between
  * 0 and 1 for partly right multi-part answers), `invalid` / `needsReview` flags, then the key, hints,
  * full solution and solve-with-us steps in `locale`. Throws `ApiError` (400 `RESPONSE_DOES_NOT_FIT`
- * when the response kind does not suit the question, 404 for an unknown code).
+ * when the response kind does not suit the question, 404 for an unknown code, 409
+ * `ANSWER_KEY_SEALED` while a test seals it, decision 017).
  */
 export async function checkQuestionAnswer(code: string, input: CheckAnswerInput): Promise<QuestionCheckResult> {
   const path = `/api/v1/questions/${encodeURIComponent(code)}/check`;

@@ -133,6 +133,43 @@ describe('QuestionScreen (/question/$code)', () => {
     expect(screen.getByRole('button', { name: 'Check answer' })).toBeEnabled();
   });
 
+  const sealed = (reason: 'open_session' | 'scheduled') =>
+    jsonResponse(409, {
+      error: {
+        code: 'ANSWER_KEY_SEALED',
+        message: 'sealed',
+        details: [
+          { path: 'test_code', message: 'jee-adv-2019-p1' },
+          { path: 'test_name', message: 'JEE Advanced 2019 Paper 1' },
+          { path: 'reason', message: reason },
+          { path: 'sealed_until', message: '2026-12-01T04:00:00.000Z' },
+        ],
+      },
+    });
+
+  it('says why a question of a test being taken cannot be opened (409 ANSWER_KEY_SEALED)', async () => {
+    fetchMock.mockImplementation(async () => sealed('open_session'));
+    renderWithApp(<QuestionScreen code={question.code} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Closed during a test' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This question is part of “JEE Advanced 2019 Paper 1”, which is being taken on your account right now. Its answer and solution open again once that test is submitted.',
+    );
+    expect(screen.queryByRole('button', { name: 'Check answer' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+  });
+
+  it('says when a scheduled test publishes the answer a refused check would have shown', async () => {
+    fetchMock.mockImplementation(async (url) => (String(url).includes('/check') ? sealed('scheduled') : jsonResponse(200, question)));
+    const user = userEvent.setup();
+    renderWithApp(<QuestionScreen code={question.code} />);
+    await user.click(await screen.findByRole('radio', { name: /^C/ }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This question is part of the scheduled test “JEE Advanced 2019 Paper 1”. Its answer and solution are published at 1 Dec 2026, 9:30',
+    );
+    expect(screen.queryByText('We could not check your answer. Please try again.')).toBeNull();
+  });
+
   it('lets a sequencing question be checked in the order shown', async () => {
     const seq: PublicQuestion = {
       ...question,

@@ -2,10 +2,11 @@ import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, 
 import type { PublicQuestion } from '@abhyas/contracts';
 import type { Response } from '@abhyas/domain';
 import { Link, useParams } from '@tanstack/react-router';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { answerSealOf, sealUntilText, type AnswerSealInfo } from '../../../lib/answer-seal.ts';
 import { useCheckAnswer } from '../api/check-answer.ts';
 import { useQuestionDetails } from '../api/question-details.ts';
 import { initialResponse } from '../utils/responses.ts';
@@ -27,6 +28,18 @@ function QuestionSkeleton() {
       ))}
       <Skeleton height={44} width={160} radius="md" />
     </Stack>
+  );
+}
+
+/** Why a sealed question's answer is not shown (decision 017): the test being taken, or when a scheduled test publishes. */
+function SealedMessage({ seal }: { seal: AnswerSealInfo }) {
+  const { t, i18n } = useTranslation('question');
+  return (
+    <Alert color="blue" icon={<IconLock aria-hidden="true" />} role="status" w="100%">
+      {seal.reason === 'open_session'
+        ? t('page.sealedOpen', { test: seal.testName })
+        : t('page.sealedScheduled', { test: seal.testName, time: sealUntilText(seal, i18n.language) })}
+    </Alert>
   );
 }
 
@@ -64,11 +77,14 @@ function AnswerQuestion({ question, locale }: { question: PublicQuestion; locale
           review={result ? { answer: result.answer, correct: result.correct } : undefined}
         />
       </div>
-      {check.isError && (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-          {t('page.checkFailed')}
-        </Alert>
-      )}
+      {check.isError &&
+        (answerSealOf(check.error) ? (
+          <SealedMessage seal={answerSealOf(check.error)!} />
+        ) : (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+            {t('page.checkFailed')}
+          </Alert>
+        ))}
       {result ? (
         <>
           <CheckResult result={result} />
@@ -97,7 +113,8 @@ function AnswerQuestion({ question, locale }: { question: PublicQuestion; locale
 /**
  * `/question/$code` (learning.md §7 `GET /v1/questions/{code}/details`): one question in the interface
  * language, answered and checked here (`POST /v1/questions/{code}/check`), then shown in review with the
- * hints, the solution and the solve-with-us steps. Designed loading, not-found and error states.
+ * hints, the solution and the solve-with-us steps. Designed loading, not-found and error states,
+ * and a message instead of the question while it is sealed by a test (409 ANSWER_KEY_SEALED).
  */
 export function QuestionPage() {
   const { code = '' } = useParams({ strict: false }) as { code?: string };
@@ -110,6 +127,7 @@ export function QuestionScreen({ code }: { code: string }) {
   const locale = i18n.language;
   const details = useQuestionDetails(code, locale);
   const notFound = isApiError(details.error) && details.error.status === 404;
+  const sealed = answerSealOf(details.error);
 
   return (
     <Container size={760} px="md" py="lg">
@@ -122,6 +140,16 @@ export function QuestionScreen({ code }: { code: string }) {
               {t('page.notFoundTitle')}
             </Title>
             <Text>{t('page.notFound', { code })}</Text>
+            <Anchor component={Link} to="/">
+              {t('page.home')}
+            </Anchor>
+          </Stack>
+        ) : sealed ? (
+          <Stack gap="md" align="flex-start">
+            <Title order={1} size="h3">
+              {t('page.sealedTitle')}
+            </Title>
+            <SealedMessage seal={sealed} />
             <Anchor component={Link} to="/">
               {t('page.home')}
             </Anchor>

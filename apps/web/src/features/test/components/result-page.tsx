@@ -9,7 +9,6 @@ import {
   Container,
   Group,
   Loader,
-  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -33,6 +32,7 @@ import { answerText, fromSelectedAnswer } from '../utils/answers.ts';
 import { keyText } from '../utils/answer-key.ts';
 import { formatHms } from '../utils/clock.ts';
 import { formatMoment } from '../utils/format-time.ts';
+import { answerSealOf, sealUntilText, type AnswerSealInfo } from '../../../lib/answer-seal.ts';
 
 // The charts (with @mantine/charts and Recharts) load only when a result is shown.
 const ResultCharts = lazy(() => import('./result-charts.tsx'));
@@ -305,14 +305,12 @@ export function QuestionWiseList({
 }
 
 /**
- * The result once it is ready: headline figures, the publish times of a locked key (with the
- * scheduled-result modal, learning.md §4, shown once), the charts, the section table and the
- * question-wise list.
+ * The result once it is ready: headline figures, the publish time of solutions still locked, the
+ * charts, the section table and the question-wise list. (A scheduled test's result comes only once
+ * its key is published: before that the server seals it, decision 017.)
  */
 export function ResultView({ result, questions, name }: { result: TestResult; questions: Map<string, PublicQuestion>; name: string }) {
-  const { t, i18n } = useTranslation('test');
-  const { keyAt } = publicationOf(result);
-  const [modal, setModal] = useState(keyAt !== null);
+  const { t } = useTranslation('test');
   return (
     <Stack gap="xl">
       <div>
@@ -333,16 +331,27 @@ export function ResultView({ result, questions, name }: { result: TestResult; qu
         </Title>
         <QuestionWiseList result={result} questions={questions} />
       </section>
-      {keyAt && (
-        <Modal opened={modal} onClose={() => setModal(false)} title={t('scheduledResult.title')} centered>
-          <Stack>
-            <Text>{t('scheduledResult.provisional', { time: formatMoment(Date.parse(keyAt), i18n.language) })}</Text>
-            <Group justify="flex-end">
-              <Button onClick={() => setModal(false)}>{t('scheduledResult.ok')}</Button>
-            </Group>
-          </Stack>
-        </Modal>
-      )}
+    </Stack>
+  );
+}
+
+/**
+ * A result the server keeps sealed (409 ANSWER_KEY_SEALED, decision 017): a scheduled test's
+ * result before its key is published, or a result showing questions of a test being taken on the
+ * account now. Says when it comes, with the way back to the tests.
+ */
+export function ResultSealed({ seal }: { seal: AnswerSealInfo }) {
+  const { t, i18n } = useTranslation('test');
+  return (
+    <Stack align="flex-start">
+      <Alert color="blue" icon={<IconLock aria-hidden="true" />} role="status" w="100%">
+        {seal.reason === 'open_session'
+          ? t('result.sealedOpen', { test: seal.testName })
+          : t('result.sealedScheduled', { time: sealUntilText(seal, i18n.language) })}
+      </Alert>
+      <Anchor component={Link} to="/test/home">
+        {t('result.testHome')}
+      </Anchor>
     </Stack>
   );
 }
@@ -350,7 +359,7 @@ export function ResultView({ result, questions, name }: { result: TestResult; qu
 /**
  * `/mock-test/{testCode}/analyze?session=` (learning.md §2 Tests, feedback page): the result of a
  * session; while it is open or being scored (409 RESULT_NOT_READY) a designed "being evaluated"
- * state that checks again every 10 s.
+ * state that checks again every 10 s; while sealed (409 ANSWER_KEY_SEALED) when it comes.
  */
 export function ResultPage({ testCode, sessionId }: { testCode: string; sessionId: string }) {
   const { t, i18n } = useTranslation('test');
@@ -370,6 +379,7 @@ export function ResultPage({ testCode, sessionId }: { testCode: string; sessionI
       </Center>
     );
   } else if (result.isError && isResultNotReady(result.error)) body = <BeingEvaluated onRetry={() => void result.refetch()} checking={result.isFetching} />;
+  else if (result.isError && answerSealOf(result.error)) body = <ResultSealed seal={answerSealOf(result.error)!} />;
   else if (result.isError) {
     body = (
       <Stack align="flex-start">

@@ -53,20 +53,20 @@ export function ScheduleNotice({ name, state, onOpen }: { name: string; state: E
 
 /**
  * The scheduled-result modal (learning.md §4 Session flow: a finished scheduled test whose result
- * is not yet available): the test is submitted, the final result comes with the answer key at
- * `publishAt`; the student may look at the provisional score or go back to the tests.
+ * is not yet available): the test is submitted, the result comes with the answer key at
+ * `publishAt`. There is no provisional score: the server seals the result, score included, until
+ * then (decision 017).
  */
-export function ScheduledResultModal({ opened, publishAt, onView, onClose }: { opened: boolean; publishAt: number; onView: () => void; onClose: () => void }) {
+export function ScheduledResultModal({ opened, publishAt, onClose }: { opened: boolean; publishAt: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('test');
   return (
     <Modal opened={opened} onClose={onClose} title={t('scheduledResult.title')} centered>
       <Stack>
         <Text>{t('scheduledResult.body', { time: formatMoment(publishAt, i18n.language) })}</Text>
         <Group justify="flex-end">
-          <Button variant="default" component={Link} to="/test/home">
+          <Button component={Link} to="/test/home">
             {t('result.testHome')}
           </Button>
-          <Button onClick={onView}>{t('scheduledResult.view')}</Button>
         </Group>
       </Stack>
     </Modal>

@@ -179,11 +179,12 @@ describe('TestSessionPage: password, schedule and the scheduled result', () => {
       '/api/v1/test/mock-1/questions': paper,
       '/api/v1/test/mock-1/session': { 'mock-1': { id: SESSION, status: 'FINISHED', uiStyle: 'dark' } },
     });
-    const { router } = renderWithApp(<TestSessionPage testCode="mock-1" />, { path: '/mock-test/mock-1/session' });
+    renderWithApp(<TestSessionPage testCode="mock-1" />, { path: '/mock-test/mock-1/session' });
     const dialog = await screen.findByRole('dialog', { name: 'Test submitted' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent(/final result, with the answer key, is published at/);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'See my provisional score' }));
-    await waitFor(() => expect(router.state.location.href).toBe(`/mock-test/mock-1/analyze?session=${SESSION}`));
+    // No provisional score: the server seals the result until the key is out (decision 017).
+    expect(dialog).not.toHaveTextContent(/provisional/);
+    expect(within(dialog).getByRole('link', { name: 'Back to tests' })).toHaveAttribute('href', '/test/home');
   });
 
   it('goes on to the achieve questionnaire in the achieve-test flow', async () => {
@@ -264,16 +265,44 @@ describe('SectionTabs with section locking', () => {
 });
 
 describe('ResultPage with a locked answer key', () => {
-  it('says when the key and solutions are published and shows the scheduled-result modal', async () => {
-    mockApi({ [`/api/v1/test/${SESSION}/result`]: result, '/api/v1/test/mock-1/questions': paper });
+  it('says when the solutions are published once the key is out', async () => {
+    const keyed = { ...result, answer_key_publish_at: null, questions: [{ ...result.questions[0]!, correct_answer: { kind: 'choice', options: ['B'] } }] };
+    mockApi({ [`/api/v1/test/${SESSION}/result`]: keyed, '/api/v1/test/mock-1/questions': paper });
     renderWithApp(<ResultPage testCode="mock-1" sessionId={SESSION} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Test submitted' }, { timeout: 5000 });
-    expect(dialog).toHaveTextContent(/This score is provisional/);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.getByText('Answer key not yet published')).toBeInTheDocument();
-    expect(screen.getAllByText(/The answer key is published at .*2026/).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Answer key not yet published', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByText(/Solutions are published at .*2026/).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
     const row = screen.getByRole('rowheader', { name: 'Physics' }).closest('tr')!;
     expect(within(row).getAllByRole('cell')[5]).toHaveTextContent('50%');
+  });
+
+  it('says when a sealed result comes instead of failing (409 ANSWER_KEY_SEALED)', async () => {
+    const sealed = (reason: string, until: string) => () =>
+      jsonResponse(409, {
+        error: {
+          code: 'ANSWER_KEY_SEALED',
+          message: 'sealed',
+          details: [
+            { path: 'test_code', message: 'weekly-1' },
+            { path: 'test_name', message: 'Weekly test 1' },
+            { path: 'reason', message: reason },
+            { path: 'sealed_until', message: until },
+          ],
+        },
+      });
+    mockApi({ [`/api/v1/test/${SESSION}/result`]: sealed('scheduled', '2026-12-01T04:00:00.000Z'), '/api/v1/test/mock-1/questions': paper });
+    const { unmount } = renderWithApp(<ResultPage testCode="mock-1" sessionId={SESSION} />);
+    const status = await screen.findByRole('status', {}, { timeout: 5000 });
+    expect(status).toHaveTextContent('The result of this test, with the answer key, is published at 1 Dec 2026, 9:30');
+    expect(screen.queryByText('We could not load the result. Try again.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to tests' })).toHaveAttribute('href', '/test/home');
+    unmount();
+
+    mockApi({ [`/api/v1/test/${SESSION}/result`]: sealed('open_session', '2026-12-01T04:00:00.000Z') });
+    renderWithApp(<SummaryChartView />, { path: `/web-view/summary-chart?session=${SESSION}` });
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
+      'This result shows questions of “Weekly test 1”, which is being taken on your account right now.',
+    );
   });
 });
 

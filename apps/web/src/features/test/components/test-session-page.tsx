@@ -143,12 +143,7 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
   if (holdForModal && done && publishAt !== null) {
     return (
       <Center mih="60vh" p="md">
-        <ScheduledResultModal
-          opened
-          publishAt={publishAt}
-          onView={() => void navigate({ href: finishHref(testCode, done, search), replace: true })}
-          onClose={() => void navigate({ href: '/test/home' })}
-        />
+        <ScheduledResultModal opened publishAt={publishAt} onClose={() => void navigate({ href: '/test/home' })} />
       </Center>
     );
   }

@@ -16,6 +16,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { answerSealOf } from '../../../lib/answer-seal.ts';
 import { Markdown } from '../../question/components/markdown.tsx';
 import { paperQueryOptions } from '../api/test-paper.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +26,16 @@ import { answerText } from '../utils/answers.ts';
 import { keyText } from '../utils/answer-key.ts';
 import { formatHms } from '../utils/clock.ts';
 import { StatusMark } from './palette.tsx';
-import { BeingEvaluated, ChartsSkeleton, numbersInSections, PublicationNotice, QuestionWiseList, ResultFigures, SectionTable } from './result-page.tsx';
+import {
+  BeingEvaluated,
+  ChartsSkeleton,
+  numbersInSections,
+  PublicationNotice,
+  QuestionWiseList,
+  ResultFigures,
+  ResultSealed,
+  SectionTable,
+} from './result-page.tsx';
 
 const ResultCharts = lazy(() => import('./result-charts.tsx'));
 
@@ -71,6 +81,7 @@ function WithResult({ children }: { children: (result: TestResult, questions: Ma
       </Center>
     );
   } else if (result.isError && isResultNotReady(result.error)) body = <BeingEvaluated onRetry={() => void result.refetch()} checking={result.isFetching} />;
+  else if (result.isError && answerSealOf(result.error)) body = <ResultSealed seal={answerSealOf(result.error)!} />;
   else if (result.isError) {
     const denied = isApiError(result.error) && (result.error.status === 401 || result.error.status === 403);
     const missing = isApiError(result.error) && result.error.status === 404;
