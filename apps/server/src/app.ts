@@ -269,21 +269,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   // Self-hosted lesson clips and thumbnails of the content packs (content/packs/*/media), served
   // under /media/ with range requests so the player can seek. Video files need a signed url
-  // (GET /api/learn/cdn_url; docs/decisions/009): unsigned, expired or forged → 403.
+  // (GET /api/learn/cdn_url; docs/decisions/009), HLS streams a folder signature in the path
+  // (/media/s/<exp>/<sig>/<folder>/<file>, 012). One handler decodes the raw path once into its
+  // canonical form (any other spelling is 403), checks the signature against it and sends the file
+  // from it, so the file sent is always the one checked (015).
   if (mediaRoots.length > 0) {
     await app.register(async (media) => {
-      media.addHook('onRequest', learn.media.guard());
-      await media.register(fastifyStatic, { root: mediaRoots, prefix: '/media/', decorateReply: false, maxAge: '1d', index: false });
-      // Folder-signed urls of HLS streams (/media/s/<exp>/<sig>/<folder>/<file>, docs/decisions/012):
-      // the guard above checks the signature; this serves the file inside the folder.
-      await media.register(async (scoped) => {
-        await scoped.register(fastifyStatic, { root: mediaRoots, serve: false, maxAge: '1h', index: false });
-        scoped.get('/media/s/*', { schema: { hide: true } }, async (request, reply) => {
-          const found = learn.media.scopedFile(request.url.split('?')[0] ?? '');
-          if (!found) return reply.status(404).send({ error: { code: 'MEDIA_NOT_FOUND', message: 'No such media file.' } });
-          return reply.sendFile(found.rel, found.root);
-        });
-      });
+      await media.register(fastifyStatic, { root: mediaRoots, serve: false, index: false });
+      media.get('/media/*', { schema: { hide: true } }, learn.media.handler());
     });
   }
 
