@@ -14,6 +14,7 @@ import type { Env } from './env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { clientAddress, outsideApi } from './plugins/rate-limits.ts';
 import { tooManyRequests } from './lib/app-error.ts';
 import { TokenService } from './lib/tokens.ts';
 import { ChannelRouter, DevOutboxSender, HttpSmsSender, SmtpEmailSender, type OtpSender } from './lib/otp-sender.ts';
@@ -94,7 +95,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     // Request ids need no order: Node's pooled v4 costs a fraction of a v7 from uuid (one system
     // call per id), which showed in the profile of every request.
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (issue 14 §1.2).
+    trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -230,9 +232,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     global: true,
     max: env.RATE_LIMIT_GLOBAL_PER_MIN,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-    // A request whose connection is already gone has no address; it must not become a 500.
-    keyGenerator: (request) => request.ip || request.socket?.remoteAddress || 'unknown',
+    allowList: outsideApi,
+    keyGenerator: clientAddress,
     errorResponseBuilder: (_request, ctx) => tooManyRequests(ctx.ttl / 1000),
   });
   await app.register(swagger, {

@@ -1,4 +1,46 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** Names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether `entry` is an address, an address/prefix (CIDR), an IPv4 address/netmask, or a range name proxy-addr knows. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/u.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY (issue 14 §1.2), as Fastify's `trustProxy` takes it: unset, empty or `false` trusts no
+ * proxy (the connecting address is the client, and X-Forwarded-For is ignored); `true` trusts every
+ * hop (only behind a proxy that overwrites the header); a whole number is the count of proxy hops
+ * to trust; otherwise a comma-separated list of proxy addresses, CIDR ranges or the names
+ * `loopback`, `linklocal`, `uniquelocal`.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): boolean | number | string[] => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/u.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a proxy address, CIDR range, hop count, true or false: ${bad.map((b) => `'${b}'`).join(', ')} (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24 or TRUST_PROXY=1)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /**
  * The server's configuration, read once from the environment (the README's configuration table
@@ -42,6 +84,8 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_15_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_GLOBAL_PER_MIN: z.coerce.number().int().min(1).default(600),
+  /** Proxies whose X-Forwarded-For is believed (client addresses for rate limits and logs); none by default. */
+  TRUST_PROXY: trustProxySchema,
   /** Event posts per test session per minute (a client posts every 3 s, retries every 2 s): a flood answers 429. */
   // Background jobs (pg-boss on the app's database): 'pgboss' runs them, 'off' leaves finishing
   // expired test sessions to reads and a 30 s in-process sweep (tests that build many apps).
