@@ -15,6 +15,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientAddress, outsideApi } from './plugins/rate-limits.ts';
+import { registerNoStoreForTokens } from './plugins/no-store.ts';
 import { tooManyRequests } from './lib/app-error.ts';
 import { TokenService } from './lib/tokens.ts';
 import { ChannelRouter, DevOutboxSender, HttpSmsSender, SmtpEmailSender, type OtpSender } from './lib/otp-sender.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     void reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
   registerErrorHandling(app);
+  registerNoStoreForTokens(app);
 
   const database =
     options.database ??
