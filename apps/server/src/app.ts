@@ -16,6 +16,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientAddress, outsideApi } from './plugins/rate-limits.ts';
 import { registerNoStoreForTokens } from './plugins/no-store.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { tooManyRequests } from './lib/app-error.ts';
 import { TokenService } from './lib/tokens.ts';
 import { ChannelRouter, DevOutboxSender, HttpSmsSender, SmtpEmailSender, type OtpSender } from './lib/otp-sender.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   registerErrorHandling(app);
   registerNoStoreForTokens(app);
+  registerInputGuard(app);
 
   const database =
     options.database ??

@@ -15,6 +15,7 @@ export * from './shell/shell-rules.ts';
 export * from './time/time-sync.ts';
 export * from './validation/common-passwords.ts';
 export * from './validation/rules.ts';
+export * from './validation/unsafe-input.ts';
 export * from './content/jeebench.ts';
 export * from './content/question-types.ts';
 export * from './content/check-answer.ts';
