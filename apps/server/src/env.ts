@@ -16,26 +16,33 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY (issue 14 §1.2), as Fastify's `trustProxy` takes it: unset, empty or `false` trusts no
- * proxy (the connecting address is the client, and X-Forwarded-For is ignored); `true` trusts every
- * hop (only behind a proxy that overwrites the header); a whole number is the count of proxy hops
- * to trust; otherwise a comma-separated list of proxy addresses, CIDR ranges or the names
- * `loopback`, `linklocal`, `uniquelocal`.
+ * TRUST_PROXY (issue 14 §1.2), as Fastify's `trustProxy` takes it: unset, empty, `false` or `0`
+ * trusts no proxy (the connecting address is the client, and X-Forwarded-For is ignored); `true`
+ * trusts every hop (only behind a proxy that overwrites the header); otherwise a comma-separated
+ * list of proxy addresses, CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal`. A hop
+ * count is refused: Fastify 5 no longer honours one (it cannot tell a proxy from a client that sends
+ * the header itself, so it trusts nothing), and a setting that silently does nothing is worse.
  */
 const trustProxySchema = z
   .string()
   .optional()
-  .transform((raw, ctx): boolean | number | string[] => {
+  .transform((raw, ctx): boolean | string[] => {
     const value = (raw ?? '').trim();
-    if (value === '' || value === 'false') return false;
+    if (value === '' || value === 'false' || value === '0') return false;
     if (value === 'true') return true;
-    if (/^\d+$/u.test(value)) return Number(value) === 0 ? false : Number(value);
+    if (/^\d+$/u.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a hop count (${value}) is not honoured by Fastify 5, which cannot tell a proxy from a client sending the header itself: name the proxies instead (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24 or TRUST_PROXY=loopback)`,
+      });
+      return z.NEVER;
+    }
     const entries = value.split(',').map((e) => e.trim());
     const bad = entries.filter((e) => !isProxyAddress(e));
     if (bad.length > 0) {
       ctx.addIssue({
         code: 'custom',
-        message: `not a proxy address, CIDR range, hop count, true or false: ${bad.map((b) => `'${b}'`).join(', ')} (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24 or TRUST_PROXY=1)`,
+        message: `not a proxy address, CIDR range, true or false: ${bad.map((b) => `'${b}'`).join(', ')} (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24 or TRUST_PROXY=loopback)`,
       });
       return z.NEVER;
     }

@@ -29,7 +29,10 @@ describe.each(BACKENDS)('per-address rate limits on %s (issue 14 §1.2)', (backe
       const attempts: number[] = [];
       for (let i = 0; i < 40; i++) attempts.push(await signIn(t, { 'x-forwarded-for': madeUp() }));
       expect(attempts.filter((s) => s !== 429)).toEqual([]);
-      for (const headers of [{ forwarded: `for=${madeUp()}` }, { 'x-real-ip': madeUp() }, { 'x-forwarded-for': `${madeUp()}, ${madeUp()}` }])
+      for (const headers of [{ forwarded: `for=${madeUp()}` }, { 'x-real-ip': madeUp() }, { 'x-forwarded-for': `${madeUp()}, ${madeUp()}` }] as Record<
+        string,
+        string
+      >[])
         expect(await signIn(t, headers)).toBe(429);
       // Another address (a real one, not a header) has its own budget.
       expect(await signIn(t, {}, '/api/auth/sign-in', '198.51.100.9')).toBe(401);
