@@ -139,7 +139,6 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
       'hcf%EF%BC%8Emp4', // full-width full stop U+FF0E
       'hcf%EF%B9%92mp4', // small full stop U+FE52
       'hcf%E2%80%A4mp4', // one dot leader U+2024
-      'hcf.mp4%00.jpg',
       'hcf.mp4%3F.jpg',
       'hcf.mp4;.jpg',
       'hcf.mp4%3B.jpg',
@@ -174,7 +173,10 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
       ['hcf%2Ejpg', ''],
     ] as const)
       expect(await rawGet(port, `/media/${spelling}${query}`), spelling).toEqual([403, 'MEDIA_URL_INVALID']);
-    // A path that is not valid UTF-8 (an overlong '.') is refused by the router before any route.
+    // A path that is not valid UTF-8 (an overlong '.') is refused by the router before any route,
+    // and a NUL anywhere in a request by the input guard (decision 015), both with 400.
+    expect(await rawGet(port, `/media/hcf.mp4%00.jpg${file}`)).toEqual([400, null]);
+    expect(await rawGet(port, '/media/hcf.mp4%00.jpg')).toEqual([400, null]);
     expect(await rawGet(port, `/media/hcf%C0%AEmp4${file}`)).toEqual([400, null]);
     expect(await rawGet(port, '/media/%C0%AE%C0%AE/media/hcf.mp4')).toEqual([400, null]);
     // The folder-signed form takes the same rule for the file inside the folder.
