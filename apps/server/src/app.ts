@@ -14,6 +14,9 @@ import type { Env } from './env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { clientAddress, outsideApi } from './plugins/rate-limits.ts';
+import { registerNoStoreForTokens } from './plugins/no-store.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { tooManyRequests } from './lib/app-error.ts';
 import { TokenService } from './lib/tokens.ts';
 import { ChannelRouter, DevOutboxSender, HttpSmsSender, SmtpEmailSender, type OtpSender } from './lib/otp-sender.ts';
@@ -96,7 +99,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     // Request ids need no order: Node's pooled v4 costs a fraction of a v7 from uuid (one system
     // call per id), which showed in the profile of every request.
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names (issue 14 §1.2).
+    trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,6 +111,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     void reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
   registerErrorHandling(app);
+  registerNoStoreForTokens(app);
+  registerInputGuard(app);
 
   const database =
     options.database ??
@@ -238,9 +244,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     global: true,
     max: env.RATE_LIMIT_GLOBAL_PER_MIN,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-    // A request whose connection is already gone has no address; it must not become a 500.
-    keyGenerator: (request) => request.ip || request.socket?.remoteAddress || 'unknown',
+    allowList: outsideApi,
+    keyGenerator: clientAddress,
     errorResponseBuilder: (_request, ctx) => tooManyRequests(ctx.ttl / 1000),
   });
   await app.register(swagger, {
@@ -277,21 +282,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   // Self-hosted lesson clips and thumbnails of the content packs (content/packs/*/media), served
   // under /media/ with range requests so the player can seek. Video files need a signed url
-  // (GET /api/learn/cdn_url; docs/decisions/009): unsigned, expired or forged → 403.
+  // (GET /api/learn/cdn_url; docs/decisions/009), HLS streams a folder signature in the path
+  // (/media/s/<exp>/<sig>/<folder>/<file>, 012). One handler decodes the raw path once into its
+  // canonical form (any other spelling is 403), checks the signature against it and sends the file
+  // from it, so the file sent is always the one checked (015).
   if (mediaRoots.length > 0) {
     await app.register(async (media) => {
-      media.addHook('onRequest', learn.media.guard());
-      await media.register(fastifyStatic, { root: mediaRoots, prefix: '/media/', decorateReply: false, maxAge: '1d', index: false });
-      // Folder-signed urls of HLS streams (/media/s/<exp>/<sig>/<folder>/<file>, docs/decisions/012):
-      // the guard above checks the signature; this serves the file inside the folder.
-      await media.register(async (scoped) => {
-        await scoped.register(fastifyStatic, { root: mediaRoots, serve: false, maxAge: '1h', index: false });
-        scoped.get('/media/s/*', { schema: { hide: true } }, async (request, reply) => {
-          const found = learn.media.scopedFile(request.url.split('?')[0] ?? '');
-          if (!found) return reply.status(404).send({ error: { code: 'MEDIA_NOT_FOUND', message: 'No such media file.' } });
-          return reply.sendFile(found.rel, found.root);
-        });
-      });
+      await media.register(fastifyStatic, { root: mediaRoots, serve: false, index: false });
+      media.get('/media/*', { schema: { hide: true } }, learn.media.handler());
     });
   }
 

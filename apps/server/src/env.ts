@@ -1,4 +1,53 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** Names proxy-addr (Fastify's `trustProxy`) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** Whether `entry` is an address, an address/prefix (CIDR), an IPv4 address/netmask, or a range name proxy-addr knows. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/u.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY (issue 14 §1.2), as Fastify's `trustProxy` takes it: unset, empty, `false` or `0`
+ * trusts no proxy (the connecting address is the client, and X-Forwarded-For is ignored); `true`
+ * trusts every hop (only behind a proxy that overwrites the header); otherwise a comma-separated
+ * list of proxy addresses, CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal`. A hop
+ * count is refused: Fastify 5 no longer honours one (it cannot tell a proxy from a client that sends
+ * the header itself, so it trusts nothing), and a setting that silently does nothing is worse.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): boolean | string[] => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/u.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `a hop count (${value}) is not honoured by Fastify 5, which cannot tell a proxy from a client sending the header itself: name the proxies instead (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24 or TRUST_PROXY=loopback)`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a proxy address, CIDR range, true or false: ${bad.map((b) => `'${b}'`).join(', ')} (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24 or TRUST_PROXY=loopback)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /**
  * The server's configuration, read once from the environment (the README's configuration table
@@ -43,6 +92,8 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ACCOUNT_WIDE_FAILURES_PER_15_MIN: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_GLOBAL_PER_MIN: z.coerce.number().int().min(1).default(600),
+  /** Proxies whose X-Forwarded-For is believed (client addresses for rate limits and logs); none by default. */
+  TRUST_PROXY: trustProxySchema,
   /** Event posts per test session per minute (a client posts every 3 s, retries every 2 s): a flood answers 429. */
   // Background jobs (pg-boss on the app's database): 'pgboss' runs them, 'off' leaves finishing
   // expired test sessions to reads and a 30 s in-process sweep (tests that build many apps).

@@ -17,6 +17,7 @@ export * from './validation/common-passwords.ts';
 export * from './validation/rules.ts';
 // Not password-strength.ts: it carries the zxcvbn dictionary; import it by path (see its header).
 export * from './validation/password-personal.ts';
+export * from './validation/unsafe-input.ts';
 export * from './content/jeebench.ts';
 export * from './content/question-types.ts';
 export * from './content/check-answer.ts';
@@ -36,6 +37,7 @@ export * from './practice/intervention.ts';
 export * from './practice/guide.ts';
 export * from './video/constants.ts';
 export * from './video/source.ts';
+export * from './video/media-path.ts';
 export * from './video/progress.ts';
 export * from './video/cadence.ts';
 export * from './video/player.ts';

@@ -101,9 +101,10 @@ export class TokenService {
       return null;
     }
     try {
-      const { payload } = await jwtVerify(token, await this.#key, { issuer: ISSUER, algorithms: ['HS256'] });
+      // Every token this server signs expires: one without `exp` (issue 14 §1.8) is refused.
+      const { payload } = await jwtVerify(token, await this.#key, { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp'] });
       if (this.#verified.size >= VERIFIED_CACHE_MAX) this.#verified.delete(this.#verified.keys().next().value!);
-      if (payload.exp !== undefined) this.#verified.set(token, payload);
+      this.#verified.set(token, payload);
       return payload;
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;

@@ -3,6 +3,7 @@ import { PRACTICE_BADGES } from '@abhyas/domain';
 import { publicQuestionSchema } from '../content/questions.ts';
 import { videoTileSchema } from '../content/browse.ts';
 import { answerExplanationSchema } from './solution.ts';
+import { uuidSchema } from '../common.ts';
 
 /** Practice kinds (learning.md §3 Practice entities). */
 export const PRACTICE_KINDS = ['Normal', 'BookPractice', 'CFUPractice', 'AdhocPractice', 'CustomPractice', 'PAJPractice', 'PAJNQEPractice'] as const;
@@ -307,11 +308,24 @@ export const embiumBalanceResponse = z.object({
  *   this only reports them (awarded_points 0).
  */
 export const EMBIUM_EVENTS = ['practice_session_complete', 'practice_answer'] as const;
-export const embiumAwardQuery = z.object({
-  event_id: z.enum(EMBIUM_EVENTS),
-  object_id: z.string().min(1).max(200),
-  locale: z.string().max(8).optional(),
-});
+export const embiumAwardQuery = z
+  .object({
+    event_id: z.enum(EMBIUM_EVENTS),
+    object_id: z.string().min(1).max(200).describe('practice_session_complete: a practice session id (UUID); practice_answer: `{sessionId}:{questionCode}`'),
+    locale: z.string().max(8).optional(),
+  })
+  .superRefine((q, ctx) => {
+    const sessionId = q.event_id === 'practice_answer' ? q.object_id.split(':')[0]! : q.object_id;
+    if (!uuidSchema.safeParse(sessionId).success || (q.event_id === 'practice_answer' && !q.object_id.includes(':')))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['object_id'],
+        message:
+          q.event_id === 'practice_answer'
+            ? 'object_id must be {sessionId}:{questionCode} with a practice session id (UUID)'
+            : 'object_id must be a practice session id (UUID)',
+      });
+  });
 /** POST /api/embiums/award body: the spec's `inputs`, accepted but not used (the server knows what was earned). */
 export const embiumAwardBody = z.object({ inputs: z.record(z.string().max(60), z.unknown()).optional() }).nullish();
 export const embiumAwardResponse = z.object({

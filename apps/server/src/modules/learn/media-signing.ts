@@ -2,7 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSelfHostedMedia, mediaNeedsSignature, pickRendition, QUALITY_OPTIONS, SIGNED_URL_VALIDITY_S, type QualityOption } from '@abhyas/domain';
+import {
+  canonicalMediaPath,
+  isSelfHostedMedia,
+  mediaNeedsSignature,
+  pickRendition,
+  QUALITY_OPTIONS,
+  SIGNED_URL_VALIDITY_S,
+  type QualityOption,
+} from '@abhyas/domain';
 import { AppError } from '../../lib/app-error.ts';
 
 /** The `media/` folders of the content packs (content/packs/<pack>/media), served under /media/. */
@@ -31,25 +39,13 @@ export interface ScopedMediaPath {
 }
 
 /**
- * Parses `/media/s/<exp>/<sig>/<folder>/<file…>`; null when it is not that shape or any segment is
- * empty, `.` or `..`, or decodes to something holding `/`, `\` or NUL (so a folder signature never
- * reaches outside its folder, however the path is encoded).
+ * Takes apart a canonical `/media/s/<exp>/<sig>/<folder>/<file…>` path (see `canonicalMediaPath`:
+ * no segment is empty, a dot segment, or holds a separator); null when it is not that shape.
  */
-export function parseScopedMediaPath(pathname: string): ScopedMediaPath | null {
-  if (!pathname.startsWith(SCOPED_MEDIA_PREFIX)) return null;
-  const raw = pathname.slice(SCOPED_MEDIA_PREFIX.length).split('/');
-  if (raw.length < 4) return null;
-  const parts: string[] = [];
-  for (const segment of raw) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      return null;
-    }
-    if (decoded === '' || decoded === '.' || decoded === '..' || /[/\\\0]/u.test(decoded)) return null;
-    parts.push(segment);
-  }
+export function parseScopedMediaPath(canonical: string): ScopedMediaPath | null {
+  if (!canonical.startsWith(SCOPED_MEDIA_PREFIX)) return null;
+  const parts = canonical.slice(SCOPED_MEDIA_PREFIX.length).split('/');
+  if (parts.length < 4 || parts.some((p) => p === '')) return null;
   const [exp, sig, folder, ...file] = parts as [string, string, string, ...string[]];
   return { exp, sig, scope: `/media/${folder}/`, plain: `/media/${folder}/${file.join('/')}` };
 }
@@ -101,7 +97,11 @@ export class MediaSigner {
     return Number(exp) < Math.floor(this.now() / 1000) ? 'expired' : 'ok';
   }
 
-  /** The path part of a /media/ url (query dropped), normalised as the server will see it; null for other urls. */
+  /**
+   * The canonical path of a /media/ url (query dropped; `canonicalMediaPath`) as the server will
+   * serve it; null for other urls and for any spelling the server refuses. A folder-signed url
+   * gives the plain path of the file it names.
+   */
   static mediaPath(url: string, ownOrigin?: string): string | null {
     let u: URL;
     try {
@@ -110,26 +110,28 @@ export class MediaSigner {
       return null;
     }
     const local = u.origin === 'http://self.invalid' || (ownOrigin !== undefined && u.origin === new URL(ownOrigin).origin);
-    if (!local || !u.pathname.startsWith('/media/') || u.pathname.includes('/../')) return null;
-    // A folder-signed url names the plain path after its signature.
-    if (u.pathname.startsWith(SCOPED_MEDIA_PREFIX)) return parseScopedMediaPath(u.pathname)?.plain ?? null;
-    return u.pathname;
+    const canonical = local ? canonicalMediaPath(u.pathname) : null;
+    if (canonical === null) return null;
+    if (canonical.startsWith(SCOPED_MEDIA_PREFIX)) return parseScopedMediaPath(canonical)?.plain ?? null;
+    return canonical;
   }
 
-  /** The file on disk for a /media/ path, or null when no pack has it. */
-  fileFor(pathname: string): string | null {
-    let rel: string;
-    try {
-      rel = decodeURIComponent(pathname.slice('/media/'.length));
-    } catch {
-      return null;
-    }
-    if (!rel || rel.includes('\0')) return null;
+  /** The file on disk for a canonical /media/ path, as its media root and the path inside it; null when no pack has it. */
+  private locate(canonical: string): { root: string; rel: string } | null {
+    const rel = canonical.slice('/media/'.length);
+    if (!rel) return null;
     for (const root of this.roots) {
-      const file = normalize(join(root, rel));
-      if (file.startsWith(resolve(root) + sep) && existsSync(file)) return file;
+      const base = resolve(root);
+      const file = normalize(join(base, rel));
+      if (file.startsWith(base + sep) && existsSync(file)) return { root: base, rel: file.slice(base.length + 1) };
     }
     return null;
+  }
+
+  /** The file on disk for a canonical /media/ path (see `mediaPath`), or null when no pack has it. */
+  fileFor(canonical: string): string | null {
+    const found = this.locate(canonical);
+    return found ? join(found.root, found.rel) : null;
   }
 
   /**
@@ -154,17 +156,17 @@ export class MediaSigner {
     return path && mediaNeedsSignature(path) ? this.sign(path).url : url;
   }
 
-  /** Checks the exp and sig of a request to a /media/ video file. */
-  check(pathname: string, query: { exp?: unknown; sig?: unknown }): SignatureCheck {
+  /** Checks the exp and sig of a request to a /media/ video file, against its canonical path. */
+  check(canonical: string, query: { exp?: unknown; sig?: unknown }): SignatureCheck {
     const { exp, sig } = query;
     if (typeof exp !== 'string' || typeof sig !== 'string' || !exp || !sig) return 'missing';
     if (!/^\d{1,12}$/u.test(exp)) return 'invalid';
-    return this.verify(sig, this.mac(pathname, Number(exp)), exp);
+    return this.verify(sig, this.mac(canonical, Number(exp)), exp);
   }
 
-  /** Checks a folder-signed `/media/s/…` path: a well-formed path whose signature covers its folder, unexpired. */
-  checkScoped(pathname: string): SignatureCheck {
-    const parsed = parseScopedMediaPath(pathname);
+  /** Checks a canonical folder-signed `/media/s/…` path: a well-formed path whose signature covers its folder, unexpired. */
+  checkScoped(canonical: string): SignatureCheck {
+    const parsed = parseScopedMediaPath(canonical);
     if (!parsed || !/^\d{1,12}$/u.test(parsed.exp)) return 'invalid';
     return this.verify(parsed.sig, this.scopeMac(parsed.scope, Number(parsed.exp)), parsed.exp);
   }
@@ -198,41 +200,59 @@ export class MediaSigner {
   }
 
   /**
-   * onRequest hook for /media/: video files need a valid, unexpired signature (403 otherwise);
-   * images are free. Every `/media/s/…` request needs a valid folder signature, whatever the file.
+   * What a request to /media/ gets (learning.md §7 signed video URL service; docs/decisions/009,
+   * 012, 015): its raw path decoded once into the canonical path (`canonicalMediaPath`; any other
+   * spelling is 403 MEDIA_URL_INVALID), the signature checked against that path (video files need
+   * `?exp=&sig=`, every `/media/s/…` path a folder signature; 403 MEDIA_URL_UNSIGNED, _INVALID or
+   * _EXPIRED), and the file to send found from that same path (404 when no pack has it). Images are
+   * free.
    */
-  guard() {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const [rawPath = ''] = request.url.split('?');
-      let result: SignatureCheck;
-      if (rawPath.startsWith(SCOPED_MEDIA_PREFIX)) {
-        result = this.checkScoped(rawPath);
-      } else {
-        const pathname = MediaSigner.mediaPath(rawPath);
-        if (!pathname || !mediaNeedsSignature(pathname)) return;
-        result = this.check(pathname, request.query as Record<string, unknown>);
-      }
-      if (result === 'ok') return;
-      const [code, message] =
-        result === 'expired'
-          ? ['MEDIA_URL_EXPIRED', 'This video link has expired. Ask for a new one (GET /api/learn/cdn_url).']
-          : result === 'missing'
-            ? ['MEDIA_URL_UNSIGNED', 'Video files are served with a signed url only (GET /api/learn/cdn_url).']
-            : ['MEDIA_URL_INVALID', 'This video link is not valid.'];
-      return reply.status(403).header('cache-control', 'no-store').send({ error: { code, message } });
-    };
+  resolveRequest(rawUrl: string, query: { exp?: unknown; sig?: unknown }): MediaRequest {
+    const q = rawUrl.indexOf('?');
+    const canonical = canonicalMediaPath(q === -1 ? rawUrl : rawUrl.slice(0, q));
+    if (canonical === null)
+      return {
+        status: 403,
+        code: 'MEDIA_URL_INVALID',
+        message: 'This media path is not written in its one accepted form (no encoded dots or separators, dot segments or path parameters).',
+      };
+    let plain = canonical;
+    let result: SignatureCheck = 'ok';
+    if (canonical.startsWith(SCOPED_MEDIA_PREFIX)) {
+      result = this.checkScoped(canonical);
+      plain = parseScopedMediaPath(canonical)?.plain ?? canonical;
+    } else if (mediaNeedsSignature(canonical)) {
+      result = this.check(canonical, query);
+    }
+    if (result === 'expired')
+      return { status: 403, code: 'MEDIA_URL_EXPIRED', message: 'This video link has expired. Ask for a new one (GET /api/learn/cdn_url).' };
+    if (result === 'missing')
+      return { status: 403, code: 'MEDIA_URL_UNSIGNED', message: 'Video files are served with a signed url only (GET /api/learn/cdn_url).' };
+    if (result === 'invalid') return { status: 403, code: 'MEDIA_URL_INVALID', message: 'This video link is not valid.' };
+    const file = this.locate(plain);
+    if (!file) return { status: 404, code: 'MEDIA_NOT_FOUND', message: 'No such media file.' };
+    return { status: 200, ...file, scoped: plain !== canonical };
   }
 
   /**
-   * The file a folder-signed path serves, as its media root and the path inside it (for
-   * `reply.sendFile`); null when the path is malformed or no pack has the file. The signature is
-   * checked by `guard()`, which runs first.
+   * The route handler of GET/HEAD /media/* (`resolveRequest`): the file is sent (ranges, ETag) from
+   * the canonical path its signature was checked against; refusals are JSON and never cached.
    */
-  scopedFile(pathname: string): { root: string; rel: string } | null {
-    const parsed = parseScopedMediaPath(pathname);
-    const file = parsed ? this.fileFor(parsed.plain) : null;
-    if (!file) return null;
-    const root = this.roots.map((r) => resolve(r)).find((r) => file.startsWith(r + sep));
-    return root ? { root, rel: file.slice(root.length + 1) } : null;
+  handler() {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const found = this.resolveRequest(request.url, request.query as { exp?: unknown; sig?: unknown });
+      if (found.status !== 200)
+        return reply
+          .status(found.status)
+          .header('cache-control', 'no-store')
+          .send({ error: { code: found.code, message: found.message } });
+      // Folder-signed files: the url changes when re-signed, an hour is its life (docs/decisions/012).
+      return reply.sendFile(found.rel, found.root, { maxAge: found.scoped ? '1h' : '1d' });
+    };
   }
 }
+
+/** The outcome of a /media/ request: a file to send (root and path inside it), or a refusal. */
+export type MediaRequest =
+  | { status: 200; root: string; rel: string; scoped: boolean }
+  | { status: 403 | 404; code: 'MEDIA_URL_INVALID' | 'MEDIA_URL_UNSIGNED' | 'MEDIA_URL_EXPIRED' | 'MEDIA_NOT_FOUND'; message: string };

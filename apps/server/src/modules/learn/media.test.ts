@@ -42,6 +42,26 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
   });
   const fetchMedia = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const nowS = () => Math.floor(t.clock.now / 1000);
+  let port: number | null = null;
+  const listening = async (): Promise<number> => {
+    if (port === null) {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      port = (t.app.server.address() as AddressInfo).port;
+    }
+    return port;
+  };
+  /** GET over a socket with the path exactly as given: status and error code. */
+  const rawGet = (p: number, path: string) =>
+    new Promise<[number, string | null]>((done, fail) => {
+      request({ host: '127.0.0.1', port: p, path, method: 'GET' }, (res) => {
+        let text = '';
+        res.setEncoding('latin1');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => done([res.statusCode ?? 0, res.statusCode === 403 ? (JSON.parse(text) as { error: { code: string } }).error.code : null]));
+      })
+        .on('error', fail)
+        .end();
+    });
 
   it('gives the player a signed url that plays with range requests, while thumbnails need none', async () => {
     const video = await call<VideoDetail>('GET', '/api/content/videos/test-video-1', token);
@@ -102,6 +122,76 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
     }
   });
 
+  it('refuses every other spelling of a media path with 403, signed or not, and still plays the signed url (issue 14 §1.1)', async () => {
+    const port = await listening();
+    const signedQuery = async (path: string) =>
+      new URL((await call<CdnUrlResponse>('GET', `/api/learn/cdn_url?url=${path}`, token)).body.data, 'http://x').search;
+    const file = await signedQuery('/media/hcf.mp4');
+    const rendition = await signedQuery('/media/hcf-240p.mp4');
+    const preview = await signedQuery('/media/intro-preview.mp4');
+    // Sent raw over a socket (inject() would normalise dot segments): each spelling names a video
+    // file, or a way out of the folder, that the signature does not cover as written.
+    const spellings = [
+      'hcf%2Emp4',
+      'hcf%2emp4',
+      'hcf%252Emp4',
+      'hc%66.mp4',
+      'hcf%EF%BC%8Emp4', // full-width full stop U+FF0E
+      'hcf%EF%B9%92mp4', // small full stop U+FE52
+      'hcf%E2%80%A4mp4', // one dot leader U+2024
+      'hcf.mp4%3F.jpg',
+      'hcf.mp4;.jpg',
+      'hcf.mp4%3B.jpg',
+      'hcf.mp4%E2%80%8F', // right-to-left mark
+      './hcf.mp4',
+      'x/../hcf.mp4',
+      'x/%2E%2E/hcf.mp4',
+      '%2E%2E/media/hcf.mp4',
+      '/hcf.mp4',
+      'hcf.mp4/',
+      'x%2F..%2Fhcf.mp4',
+      'x%5C..%5Chcf.mp4',
+      'x\\..\\hcf.mp4',
+      'x%EF%BC%8F..%EF%BC%8Fhcf.mp4', // full-width solidus U+FF0F
+    ];
+    for (const spelling of spellings) {
+      expect(await rawGet(port, `/media/${spelling}`), spelling).toEqual([403, 'MEDIA_URL_INVALID']);
+      expect(await rawGet(port, `/media/${spelling}${file}`), `${spelling} signed`).toEqual([403, 'MEDIA_URL_INVALID']);
+    }
+    for (const [spelling, query] of [
+      ['hcf-240p%2Emp4', rendition],
+      ['hcf-240p%2emp4', ''],
+      ['intro-preview%2Emp4', preview],
+      ['intro-preview%2Emp4', ''],
+      ['intro%2Dpreview.mp4', preview],
+      ['stream/master%2Em3u8', ''],
+      ['stream/240p/index%2Em3u8', ''],
+      ['stream/240p/seg-000%2Em4s', ''],
+      ['stream%2F240p%2Fseg-000.m4s', ''],
+      ['stream//240p/seg-000.m4s', ''],
+      ['stream/240p;/seg-000.m4s', ''],
+      ['hcf%2Ejpg', ''],
+    ] as const)
+      expect(await rawGet(port, `/media/${spelling}${query}`), spelling).toEqual([403, 'MEDIA_URL_INVALID']);
+    // A path that is not valid UTF-8 (an overlong '.') is refused by the router before any route,
+    // and a NUL anywhere in a request by the input guard (decision 015), both with 400.
+    expect(await rawGet(port, `/media/hcf.mp4%00.jpg${file}`)).toEqual([400, null]);
+    expect(await rawGet(port, '/media/hcf.mp4%00.jpg')).toEqual([400, null]);
+    expect(await rawGet(port, `/media/hcf%C0%AEmp4${file}`)).toEqual([400, null]);
+    expect(await rawGet(port, '/media/%C0%AE%C0%AE/media/hcf.mp4')).toEqual([400, null]);
+    // The folder-signed form takes the same rule for the file inside the folder.
+    const stream = (await call<CdnUrlResponse>('GET', '/api/learn/cdn_url?url=/media/stream/master.m3u8', token)).body.data;
+    const folder = stream.slice(0, stream.lastIndexOf('/'));
+    for (const spelling of ['240p/seg-000%2Em4s', '240p/seg-000%2em4s', '240p%2Fseg-000.m4s', '240p/seg-000.m4s;x', 'master%EF%BC%8Em3u8'])
+      expect(await rawGet(port, `${folder}/${spelling}`), spelling).toEqual([403, 'MEDIA_URL_INVALID']);
+    // The canonical spellings still play.
+    expect(await rawGet(port, `/media/hcf.mp4${file}`)).toEqual([200, null]);
+    expect(await rawGet(port, `/media/hcf-240p.mp4${rendition}`)).toEqual([200, null]);
+    expect(await rawGet(port, `/media/intro-preview.mp4${preview}`)).toEqual([200, null]);
+    expect(await rawGet(port, `${folder}/240p/seg-000.m4s`)).toEqual([200, null]);
+    expect(await rawGet(port, '/media/hcf.jpg')).toEqual([200, null]);
+  });
+
   it('signs for the expiry asked (at most 3600 s), picks a rendition for the quality, and leaves remote urls alone', async () => {
     const get = (q: string) => call<CdnUrlResponse>('GET', `/api/learn/cdn_url?${q}`, token);
     const short = await get('url=/media/hcf.mp4&expiry=60');
@@ -132,26 +222,6 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
   });
 
   describe('HLS: a folder signature carried in the path (docs/decisions/012)', () => {
-    let port: number | null = null;
-    const listening = async (): Promise<number> => {
-      if (port === null) {
-        await t.app.listen({ port: 0, host: '127.0.0.1' });
-        port = (t.app.server.address() as AddressInfo).port;
-      }
-      return port;
-    };
-    /** GET over a socket with the path exactly as given: status and error code. */
-    const rawGet = (p: number, path: string) =>
-      new Promise<[number, string | null]>((done, fail) => {
-        request({ host: '127.0.0.1', port: p, path, method: 'GET' }, (res) => {
-          let text = '';
-          res.setEncoding('latin1');
-          res.on('data', (c: string) => (text += c));
-          res.on('end', () => done([res.statusCode ?? 0, res.statusCode === 403 ? (JSON.parse(text) as { error: { code: string } }).error.code : null]));
-        })
-          .on('error', fail)
-          .end();
-      });
     const signedStream = async () => (await call<CdnUrlResponse>('GET', '/api/learn/cdn_url?url=/media/stream/master.m3u8&quality=240p', token)).body;
     /** The url a player resolves for `relative` against `base` (as hls.js does for playlist entries). */
     const resolveAgainst = (base: string, relative: string) => new URL(relative, `http://x${base}`).pathname;

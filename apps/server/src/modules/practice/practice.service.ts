@@ -586,6 +586,8 @@ export class PracticeService {
       .where(and(eq(practiceInterventions.sessionId, s.id), eq(practiceInterventions.conceptCode, concept)))
       .orderBy(desc(practiceInterventions.createdAt))
       .limit(1);
+    // A racing request created it since the caller looked for pending ones: the same intervention.
+    if (previous?.status === 'pending') return previous;
     const since = previous?.createdAt.getTime() ?? -Infinity;
     const outcomes = answers.filter((a) => a.conceptCode === concept && a.createdAt.getTime() > since).map((a) => a.correct);
     const mastery = (await this.masteryOf(profileId, [concept])).get(concept) ?? DEFAULT_BKT.init;

@@ -12,6 +12,7 @@ import {
 } from '@abhyas/contracts';
 import { resolveLocale } from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { loopbackOnly } from '../../plugins/loopback.ts';
 import type { Services } from '../../services.ts';
 
 /** Health, server time (platform.md §4.6, §7.5), goals and exams, and the development outbox. */
@@ -101,10 +102,12 @@ export async function systemRoutes(app: FastifyInstance, s: Services): Promise<v
     r.get(
       '/dev/outbox',
       {
+        // Loopback callers only, even in development (issue 14 §1.8): the codes in it sign anyone in.
+        preHandler: loopbackOnly,
         schema: {
           tags: ['development'],
-          summary: 'Messages from the development OTP sender, newest first (absent in production)',
-          response: { 200: outboxResponse },
+          summary: 'Messages from the development OTP sender, newest first (absent in production; loopback callers only, 403 otherwise)',
+          response: { 200: outboxResponse, 403: errorResponse },
         },
       },
       async () => {

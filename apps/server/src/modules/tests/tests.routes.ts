@@ -26,6 +26,7 @@ import {
   type TestPaper,
 } from '@abhyas/contracts';
 import { Negotiator } from '@fastify/accept-negotiator';
+import { findUnsafeInput } from '@abhyas/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -196,6 +197,8 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
       decompress: false,
       // Per session, so one flooding client cannot starve the others behind the same address.
       config: {
+        // Each event is checked on its own (below), so one bad event does not refuse the others.
+        guardItems: 'events',
         rateLimit: {
           max: s.env.RATE_LIMIT_TEST_EVENTS_PER_MIN,
           timeWindow: '1 minute',
@@ -208,6 +211,12 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
       const valid: TestEventInput[] = [];
       const invalid: { path: string; message: string }[] = [];
       request.body.events.forEach((raw, i) => {
+        // The input guard's rule (NUL, lone surrogates, depth, unusable numbers), per event.
+        const unsafe = findUnsafeInput(raw, `events[${i}]`);
+        if (unsafe.length > 0) {
+          invalid.push(...unsafe);
+          return;
+        }
         const parsed = testEventSchema.safeParse(raw);
         if (parsed.success) valid.push(parsed.data);
         else

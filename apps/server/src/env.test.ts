@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+describe('TRUST_PROXY (issue 14 §1.2)', () => {
+  const trust = (value?: string) => loadEnv({ NODE_ENV: 'test', ...(value === undefined ? {} : { TRUST_PROXY: value }) }).TRUST_PROXY;
+
+  it('trusts no proxy unless told, and takes what Fastify takes: true, or addresses and ranges', () => {
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trust(' 10.0.0.5 , 10.0.1.0/24,::1, fd00::/8, 192.168.0.0/255.255.0.0, loopback ')).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      '::1',
+      'fd00::/8',
+      '192.168.0.0/255.255.0.0',
+      'loopback',
+    ]);
+  });
+
+  it('refuses a hop count, which Fastify 5 no longer honours, rather than silently trusting nothing', () => {
+    expect(() => trust('2')).toThrow(/TRUST_PROXY: a hop count \(2\) is not honoured/u);
+  });
+
+  it('refuses anything else at start, naming the bad entries', () => {
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.5,,10.0.0.6', 'example.com', '-1', '1.5', '10.0.0.0/24/1', '1,10.0.0.5'])
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: not a proxy address/u);
+    expect(() => trust('10.0.0.5, nope')).toThrow(/'nope'/u);
+  });
+});
