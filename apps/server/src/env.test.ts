@@ -21,8 +21,10 @@ describe('TRUST_PROXY (issue 14 §1.2)', () => {
     ]);
   });
 
-  it('refuses a hop count, which Fastify 5 no longer honours, rather than silently trusting nothing', () => {
-    expect(() => trust('2')).toThrow(/TRUST_PROXY: a hop count \(2\) is not honoured/u);
+  it('takes a hop count as a trust function over the nearest hops', () => {
+    const two = trust('2') as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => two('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(() => trust('33')).toThrow(/TRUST_PROXY: a hop count of 33/u);
   });
 
   it('refuses anything else at start, naming the bad entries', () => {

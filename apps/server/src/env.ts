@@ -18,24 +18,26 @@ function isProxyAddress(entry: string): boolean {
 /**
  * TRUST_PROXY (issue 14 §1.2), as Fastify's `trustProxy` takes it: unset, empty, `false` or `0`
  * trusts no proxy (the connecting address is the client, and X-Forwarded-For is ignored); `true`
- * trusts every hop (only behind a proxy that overwrites the header); otherwise a comma-separated
- * list of proxy addresses, CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal`. A hop
- * count is refused: Fastify 5 no longer honours one (it cannot tell a proxy from a client that sends
- * the header itself, so it trusts nothing), and a setting that silently does nothing is worse.
+ * trusts every hop (only behind a proxy that overwrites the header); a hop count `n` trusts the `n`
+ * nearest hops (the connecting proxy and the next `n − 1` addresses of X-Forwarded-For: the client
+ * is the address `n` hops out); otherwise a comma-separated list of proxy addresses, CIDR ranges or
+ * the names `loopback`, `linklocal`, `uniquelocal`. A hop count becomes a trust function for
+ * proxy-addr, as a bare number no longer works in Fastify 5.12 (it trusted nothing).
  */
 const trustProxySchema = z
   .string()
   .optional()
-  .transform((raw, ctx): boolean | string[] => {
+  .transform((raw, ctx): boolean | string[] | ((address: string, hop: number) => boolean) => {
     const value = (raw ?? '').trim();
     if (value === '' || value === 'false' || value === '0') return false;
     if (value === 'true') return true;
     if (/^\d+$/u.test(value)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `a hop count (${value}) is not honoured by Fastify 5, which cannot tell a proxy from a client sending the header itself: name the proxies instead (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24 or TRUST_PROXY=loopback)`,
-      });
-      return z.NEVER;
+      const hops = Number(value);
+      if (hops > 32) {
+        ctx.addIssue({ code: 'custom', message: `a hop count of ${value} is not a real proxy chain (at most 32)` });
+        return z.NEVER;
+      }
+      return (_address: string, hop: number) => hop < hops;
     }
     const entries = value.split(',').map((e) => e.trim());
     const bad = entries.filter((e) => !isProxyAddress(e));

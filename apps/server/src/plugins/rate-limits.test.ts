@@ -73,4 +73,19 @@ describe.each(BACKENDS)('per-address rate limits on %s (issue 14 §1.2)', (backe
       for (let i = 0; i < 10; i++) expect(await signIn(t, { 'x-forwarded-for': madeUp() }, undefined, direct)).toBe(429);
     });
   });
+
+  describe('with TRUST_PROXY as a hop count', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp(backend, { RATE_LIMIT_AUTH_PER_15_MIN: '2', TRUST_PROXY: '1' });
+    });
+    afterAll(async () => t?.close());
+
+    it('counts the address one hop out, whatever a client prepends to the header', async () => {
+      const via = (forged: string) => ({ 'x-forwarded-for': `${forged}, 203.0.113.60` });
+      expect([await signIn(t, via(madeUp())), await signIn(t, via(madeUp()))]).toEqual([401, 401]);
+      for (let i = 0; i < 5; i++) expect(await signIn(t, via(madeUp()))).toBe(429);
+      expect(await signIn(t, { 'x-forwarded-for': '203.0.113.61' })).toBe(401);
+    });
+  });
 });
