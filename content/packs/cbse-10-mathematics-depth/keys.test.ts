@@ -1,0 +1,223 @@
+/**
+ * Keys of the CBSE Class 10 Mathematics depth packs, recomputed by code (issue #16 §3): every
+ * integer and numerical key from the data of its question, every numerical single-choice key by
+ * computing the value and finding the one option that equals it, and numerical blanks likewise.
+ * Conceptual keys are not marked here; they are re-solved independently.
+ */
+import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../lib/key-checks.ts';
+import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
+
+const dir = 'packs/cbse-10-mathematics-depth/';
+
+// ---- helpers -------------------------------------------------------------------------------
+const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+const lcm = (a: number, b: number): number => (a / gcd(a, b)) * b;
+const hcfOf = (...xs: number[]) => xs.reduce(gcd);
+const lcmOf = (...xs: number[]) => xs.reduce(lcm);
+/** Prime factorisation as [prime, power] pairs. */
+function factorise(n: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let p = 2; p * p <= n; p++) {
+    let k = 0;
+    while (n % p === 0) {
+      n /= p;
+      k++;
+    }
+    if (k) out.push([p, k]);
+  }
+  if (n > 1) out.push([n, 1]);
+  return out;
+}
+const firstInt = (from: number, p: (n: number) => boolean) => {
+  for (let n = from; n < 1000000; n++) if (p(n)) return n;
+  return NaN;
+};
+/**
+ * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
+ * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
+ * \sqrt[n]), \pi and brackets; units in \text{…} and degree signs are ignored.
+ */
+function texValue(body: string): number {
+  const m = /\$([^$]+)\$/.exec(body);
+  if (!m) return NaN;
+  let s = m[1]!
+    .replace(/\\(?:text|mathrm)\{[^}]*\}(?:\^\{?\d\}?)?/g, '')
+    .replace(/\{,\}/g, '')
+    .replace(/\\[,;!:]|\\ |~/g, '')
+    .replace(/\^\{?\\circ\}?|\\%/g, '')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\\[dt]frac/g, '\\frac')
+    .replace(/\\cdot/g, '\\times')
+    .replace(/\s+/g, '');
+  if (s.includes('=')) s = s.slice(s.lastIndexOf('=') + 1);
+  const toks = s.match(/\d+(?:\.\d+)?|\\[a-zA-Z]+|./g) ?? [];
+  let i = 0;
+  const peek = () => toks[i];
+  const take = (t?: string) => {
+    const x = toks[i++];
+    if (t !== undefined && x !== t) throw new Error(`expected ${t}, got ${x}`);
+    return x;
+  };
+  const startsPrimary = (t: string | undefined) => t !== undefined && (/^\d/.test(t) || ['(', '{', '\\frac', '\\sqrt', '\\pi'].includes(t));
+  const group = (): number => {
+    if (peek() === '{') {
+      take('{');
+      const v = expr();
+      take('}');
+      return v;
+    }
+    const t = take();
+    if (t !== undefined && /^\d/.test(t)) return Number(t[0]); // \frac34 style: one digit
+    throw new Error(`bad group ${t}`);
+  };
+  const primary = (): number => {
+    const t = take();
+    if (t === undefined) throw new Error('end');
+    if (/^\d/.test(t)) return Number(t);
+    if (t === '\\pi') return Math.PI;
+    if (t === '\\frac') {
+      const a = group();
+      return a / group();
+    }
+    if (t === '\\sqrt') {
+      let n = 2;
+      if (peek() === '[') {
+        take('[');
+        n = expr();
+        take(']');
+      }
+      return group() ** (1 / n);
+    }
+    if (t === '(' || t === '{') {
+      const v = expr();
+      take(t === '(' ? ')' : '}');
+      return v;
+    }
+    throw new Error(`unexpected ${t}`);
+  };
+  const power = (): number => {
+    const b = primary();
+    if (peek() === '^') {
+      take('^');
+      return b ** group();
+    }
+    return b;
+  };
+  const unary = (): number => {
+    if (peek() === '-') {
+      take();
+      return -unary();
+    }
+    if (peek() === '+') {
+      take();
+      return unary();
+    }
+    return power();
+  };
+  const term = (): number => {
+    let v = unary();
+    for (;;) {
+      const t = peek();
+      if (t === '\\times') {
+        take();
+        v *= unary();
+      } else if (t === '/' || t === '\\div') {
+        take();
+        v /= unary();
+      } else if (startsPrimary(t)) v *= power();
+      else return v;
+    }
+  };
+  function expr(): number {
+    let v = term();
+    while (peek() === '+' || peek() === '-') v = take() === '+' ? v + term() : v - term();
+    return v;
+  }
+  try {
+    const v = expr();
+    return i === toks.length ? v : NaN;
+  } catch {
+    return NaN;
+  }
+}
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+
+const files = ['ch01-real-numbers.json'].map((f) => dir + f);
+
+// ---- integer and numerical keys ------------------------------------------------------------
+const recomputed: Record<string, number> = {
+  // ch01 Real Numbers
+  'c10m-ch01-q004': gcd(96, 404),
+  'c10m-ch01-q005': lcmOf(28, 42, 98),
+  'c10m-ch01-q010': (156 + 234 + 390) / hcfOf(156, 234, 390),
+  'c10m-ch01-q011': lcmOf(48, 72, 108),
+  'c10m-ch01-q013': Math.floor(3600 / lcmOf(48, 72, 108)),
+  'c10m-ch01-q017': Math.floor((9999 - 7) / lcmOf(18, 24, 30)) * lcmOf(18, 24, 30) + 7,
+  'c10m-ch01-q019': lcm(2 ** 3 * 3 ** 2 * 5, 2 ** firstInt(1, (a) => gcd(360, 2 ** a * 21) === 12) * 21),
+  'c10m-ch01-q020': (1560 / gcd(1560, 1020)) * (1020 / gcd(1560, 1020)),
+  'c10m-ch01-q021': hcfOf(384 - 4, 634 - 7, 903 - 10),
+};
+const notComputable: Record<string, string> = {};
+
+// ---- numerical single-choice keys: [code, the computed value of the correct option] -------
+const choiceChecks: [string, number][] = [
+  // ch01 Real Numbers
+  ['c10m-ch01-q001', factorise(2310).length],
+  ['c10m-ch01-q006', (18 * 1512) / 216],
+];
+
+// ---- numerical blanks: [code, the computed value of each blank] ------------------------------
+const blankChecks: [string, number[]][] = [
+  // ch01 Real Numbers
+  ['c10m-ch01-q002', [factorise(720).find(([p]) => p === 2)![1]]],
+];
+
+const byCode = new Map(
+  loadPacks()
+    .flatMap((p) => p.pack.questions)
+    .map((q) => [q.code, q]),
+);
+
+describe('cbse-10-mathematics-depth keys', () => {
+  it('reads option values', () => {
+    expect(texValue('$4\\sqrt{3}$ m')).toBeCloseTo(6.9282, 4);
+    expect(texValue('$\\dfrac{3}{4}$')).toBe(0.75);
+    expect(texValue('$-\\dfrac{1}{2}$')).toBe(-0.5);
+    expect(texValue('$2^3 \\times 3$')).toBe(24);
+    expect(texValue('$x = 3$')).toBe(3);
+    expect(texValue('$21\\,600\\ \\text{cm}^2$')).toBe(21600);
+    expect(texValue('$\\dfrac{1}{\\sqrt{3}}$')).toBeCloseTo(0.57735, 5);
+    expect(texValue('$45^\\circ$')).toBe(45);
+    expect(texValue('$2\\pi$')).toBeCloseTo(6.2832, 4);
+    expect(texValue('None of these')).toBeNaN();
+  });
+
+  it('are recomputed', () => {
+    expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
+  });
+
+  it('have numerical single-choice keys: exactly one option equals the computed value, and it is the key', () => {
+    const bad: string[] = [];
+    for (const [code, value] of choiceChecks) {
+      const q = byCode.get(code);
+      const hits = (q?.options ?? []).filter((o) => near(texValue(o.body), value)).map((o) => o.code);
+      const key = q?.answer.kind === 'choice' ? q.answer.options.join(',') : undefined;
+      if (hits.length !== 1 || hits[0] !== key) bad.push(`${code}: computed ${value}, options equal to it ${hits.join(',') || 'none'}, key ${key}`);
+    }
+    expect(bad).toEqual([]);
+    markChecked(choiceChecks.map(([code]) => code));
+  });
+
+  it('have numerical blanks equal to the computed values', () => {
+    const bad: string[] = [];
+    for (const [code, values] of blankChecks) {
+      const q = byCode.get(code);
+      const blanks = q?.answer.kind === 'blanks' ? q.answer.blanks : [];
+      if (blanks.length !== values.length || values.some((v, i) => !near(Number((blanks[i]?.[0] ?? '').replace(/[\s,]/g, '')), v)))
+        bad.push(`${code}: key ${JSON.stringify(blanks)}, computed ${values.join(', ')}`);
+    }
+    expect(bad).toEqual([]);
+    markChecked(blankChecks.map(([code]) => code));
+  });
+});
