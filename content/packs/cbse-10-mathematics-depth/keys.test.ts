@@ -29,6 +29,18 @@ function factorise(n: number): [number, number][] {
   if (n > 1) out.push([n, 1]);
   return out;
 }
+/** Solves a1 x + b1 y = c1, a2 x + b2 y = c2 by Cramer's rule. */
+function solve2(a1: number, b1: number, c1: number, a2: number, b2: number, c2: number): [number, number] {
+  const d = a1 * b2 - a2 * b1;
+  return [(c1 * b2 - c2 * b1) / d, (a1 * c2 - a2 * c1) / d];
+}
+/** The real roots of a x^2 + b x + c = 0, smaller first (empty when there are none). */
+function roots(a: number, b: number, c: number): number[] {
+  const D = b * b - 4 * a * c;
+  if (D < -1e-12) return [];
+  const r = [(-b - Math.sqrt(Math.max(D, 0))) / (2 * a), (-b + Math.sqrt(Math.max(D, 0))) / (2 * a)];
+  return r.sort((x, y) => x - y);
+}
 const firstInt = (from: number, p: (n: number) => boolean) => {
   for (let n = from; n < 1000000; n++) if (p(n)) return n;
   return NaN;
@@ -143,7 +155,7 @@ function texValue(body: string): number {
 }
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
-const files = ['ch01-real-numbers.json'].map((f) => dir + f);
+const files = ['ch01-real-numbers.json', 'ch02-polynomials.json'].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -157,6 +169,15 @@ const recomputed: Record<string, number> = {
   'c10m-ch01-q019': lcm(2 ** 3 * 3 ** 2 * 5, 2 ** firstInt(1, (a) => gcd(360, 2 ** a * 21) === 12) * 21),
   'c10m-ch01-q020': (1560 / gcd(1560, 1020)) * (1020 / gcd(1560, 1020)),
   'c10m-ch01-q021': hcfOf(384 - 4, 634 - 7, 903 - 10),
+  // ch02 Polynomials
+  'c10m-ch02-q005': -Math.sqrt(4 ** 2 + 4 * 45),
+  'c10m-ch02-q007': (3 / 2) * (7 / 2),
+  'c10m-ch02-q012': Math.sqrt((8 / 1) ** 2 - 4 * (-12 / -1)),
+  'c10m-ch02-q013': ((x) => -x * x + 8 * x - 12)((2 + 6) / 2),
+  'c10m-ch02-q015': roots(1, -5, 3).reduce((s, r) => s + r ** 3, 0),
+  'c10m-ch02-q017': solve2(1, 1, 8, 2, 3, 19)[0] * solve2(1, 1, 8, 2, 3, 19)[1],
+  'c10m-ch02-q018': ((r) => r[0]! / r[1]! + r[1]! / r[0]!)(roots(2, 5, -3)),
+  'c10m-ch02-q020': firstInt(-100, (k) => 2 * k - 1 === k + 5 + 3),
 };
 const notComputable: Record<string, string> = {};
 
@@ -165,12 +186,17 @@ const choiceChecks: [string, number][] = [
   // ch01 Real Numbers
   ['c10m-ch01-q001', factorise(2310).length],
   ['c10m-ch01-q006', (18 * 1512) / 216],
+  // ch02 Polynomials
+  ['c10m-ch02-q001', 2 + 3],
+  ['c10m-ch02-q004', 5 / 2 - 3],
 ];
 
 // ---- numerical blanks: [code, the computed value of each blank] ------------------------------
 const blankChecks: [string, number[]][] = [
   // ch01 Real Numbers
   ['c10m-ch01-q002', [factorise(720).find(([p]) => p === 2)![1]]],
+  // ch02 Polynomials
+  ['c10m-ch02-q003', [-12 / 3]],
 ];
 
 const byCode = new Map(
