@@ -41,10 +41,13 @@ function roots(a: number, b: number, c: number): number[] {
   const r = [(-b - Math.sqrt(Math.max(D, 0))) / (2 * a), (-b + Math.sqrt(Math.max(D, 0))) / (2 * a)];
   return r.sort((x, y) => x - y);
 }
+const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 const firstInt = (from: number, p: (n: number) => boolean) => {
   for (let n = from; n < 1000000; n++) if (p(n)) return n;
   return NaN;
 };
+/** Every integer n in [from, to] with p(n). */
+const allInts = (from: number, to: number, p: (n: number) => boolean) => range(from, to).filter(p);
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
  * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
@@ -155,7 +158,7 @@ function texValue(body: string): number {
 }
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
-const files = ['ch01-real-numbers.json', 'ch02-polynomials.json'].map((f) => dir + f);
+const files = ['ch01-real-numbers.json', 'ch02-polynomials.json', 'ch03-pair-of-linear-equations.json'].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -178,6 +181,18 @@ const recomputed: Record<string, number> = {
   'c10m-ch02-q017': solve2(1, 1, 8, 2, 3, 19)[0] * solve2(1, 1, 8, 2, 3, 19)[1],
   'c10m-ch02-q018': ((r) => r[0]! / r[1]! + r[1]! / r[0]!)(roots(2, 5, -3)),
   'c10m-ch02-q020': firstInt(-100, (k) => 2 * k - 1 === k + 5 + 3),
+  // ch03 Pair of Linear Equations in Two Variables
+  'c10m-ch03-q005': solve2(5, -3, 11, 2, 3, 17)[0] * solve2(5, -3, 11, 2, 3, 17)[1],
+  'c10m-ch03-q006': solve2(0.3, 0.5, 2.1, 1, -2, -4)[0] / solve2(0.3, 0.5, 2.1, 1, -2, -4)[1],
+  'c10m-ch03-q007': solve2(1, -3, -10, 1, -2, 5)[0],
+  'c10m-ch03-q012': solve2(1, 10, 205, 1, 15, 280)[1],
+  'c10m-ch03-q013': (505 - solve2(1, 10, 205, 1, 15, 280)[0]) / solve2(1, 10, 205, 1, 15, 280)[1],
+  'c10m-ch03-q014': 10 * solve2(66, -33, 0, -1, 1, 3)[0] + solve2(66, -33, 0, -1, 1, 3)[1],
+  'c10m-ch03-q015': solve2(6, -6, 120, 1.2, 1.2, 120)[0],
+  'c10m-ch03-q016': allInts(-50, 50, (k) => k !== 0 && 2 * 8 === k * k && k * (k + 6) !== 5 * 8)[0]!,
+  'c10m-ch03-q017': solve2(1, 1, 20, 0.3, 0.55, 8)[0],
+  'c10m-ch03-q018': 5 * solve2(5, -3, 6000, 4, -2, 6000)[0],
+  'c10m-ch03-q019': 0.5 * (12 / 3 - -1) * solve2(3, 2, 12, 1, -1, -1)[1],
 };
 const notComputable: Record<string, string> = {};
 
@@ -189,6 +204,9 @@ const choiceChecks: [string, number][] = [
   // ch02 Polynomials
   ['c10m-ch02-q001', 2 + 3],
   ['c10m-ch02-q004', 5 / 2 - 3],
+  // ch03 Pair of Linear Equations in Two Variables
+  ['c10m-ch03-q004', 6 * (2 / 4)],
+  ['c10m-ch03-q010', 0.5 * (6 - -2) * solve2(1, 1, 6, 1, -1, 2)[0]],
 ];
 
 // ---- numerical blanks: [code, the computed value of each blank] ------------------------------
@@ -197,6 +215,8 @@ const blankChecks: [string, number[]][] = [
   ['c10m-ch01-q002', [factorise(720).find(([p]) => p === 2)![1]]],
   // ch02 Polynomials
   ['c10m-ch02-q003', [-12 / 3]],
+  // ch03 Pair of Linear Equations in Two Variables
+  ['c10m-ch03-q002', [6 - 8]],
 ];
 
 const byCode = new Map(
