@@ -41,7 +41,9 @@ function roots(a: number, b: number, c: number): number[] {
   const r = [(-b - Math.sqrt(Math.max(D, 0))) / (2 * a), (-b + Math.sqrt(Math.max(D, 0))) / (2 * a)];
   return r.sort((x, y) => x - y);
 }
+const disc = (a: number, b: number, c: number) => b * b - 4 * a * c;
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
 const firstInt = (from: number, p: (n: number) => boolean) => {
   for (let n = from; n < 1000000; n++) if (p(n)) return n;
   return NaN;
@@ -158,7 +160,7 @@ function texValue(body: string): number {
 }
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
-const files = ['ch01-real-numbers.json', 'ch02-polynomials.json', 'ch03-pair-of-linear-equations.json'].map((f) => dir + f);
+const files = ['ch01-real-numbers.json', 'ch02-polynomials.json', 'ch03-pair-of-linear-equations.json', 'ch04-quadratic-equations.json'].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -193,6 +195,17 @@ const recomputed: Record<string, number> = {
   'c10m-ch03-q017': solve2(1, 1, 20, 0.3, 0.55, 8)[0],
   'c10m-ch03-q018': 5 * solve2(5, -3, 6000, 4, -2, 6000)[0],
   'c10m-ch03-q019': 0.5 * (12 / 3 - -1) * solve2(3, 2, 12, 1, -1, -1)[1],
+  // ch04 Quadratic Equations
+  'c10m-ch04-q005': (12 - 3 ** 2) / 3,
+  'c10m-ch04-q007': firstInt(1, (k) => disc(2, 5, k) < 0),
+  'c10m-ch04-q008': roots(1, 2, -483)[1]! + 2,
+  'c10m-ch04-q009': roots(3, -6, 2)[1]!,
+  'c10m-ch04-q013': roots(1, -27, 180)[1]!,
+  'c10m-ch04-q016': roots(1, -17, 30).filter((x) => x - 5 > 0)[0]!,
+  'c10m-ch04-q017': ((x) => 11 * x + 2)(roots(3, -5, -2).filter((r) => Number.isInteger(r) && r >= 1 && r <= 7)[0]!),
+  'c10m-ch04-q018': sum(allInts(-100, 100, (k) => disc(1, 2 * (k + 1), 9 * k - 5) === 0)),
+  'c10m-ch04-q019': roots(1, -4, -60)[1]!,
+  'c10m-ch04-q020': firstInt(1, (x) => 1200 / x - 1200 / (x + 10) === 20),
 };
 const notComputable: Record<string, string> = {};
 
@@ -217,6 +230,8 @@ const blankChecks: [string, number[]][] = [
   ['c10m-ch02-q003', [-12 / 3]],
   // ch03 Pair of Linear Equations in Two Variables
   ['c10m-ch03-q002', [6 - 8]],
+  // ch04 Quadratic Equations
+  ['c10m-ch04-q002', [roots(1, -7, 10)[1]!]],
 ];
 
 const byCode = new Map(
