@@ -42,7 +42,10 @@ function roots(a: number, b: number, c: number): number[] {
   return r.sort((x, y) => x - y);
 }
 const disc = (a: number, b: number, c: number) => b * b - 4 * a * c;
+const apTerm = (a: number, d: number, n: number) => a + (n - 1) * d;
+const apSum = (a: number, d: number, n: number) => (n / 2) * (2 * a + (n - 1) * d);
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+const count = <T>(xs: T[], p: (x: T) => boolean) => xs.filter(p).length;
 const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
 const firstInt = (from: number, p: (n: number) => boolean) => {
   for (let n = from; n < 1000000; n++) if (p(n)) return n;
@@ -160,7 +163,13 @@ function texValue(body: string): number {
 }
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
-const files = ['ch01-real-numbers.json', 'ch02-polynomials.json', 'ch03-pair-of-linear-equations.json', 'ch04-quadratic-equations.json'].map((f) => dir + f);
+const files = [
+  'ch01-real-numbers.json',
+  'ch02-polynomials.json',
+  'ch03-pair-of-linear-equations.json',
+  'ch04-quadratic-equations.json',
+  'ch05-arithmetic-progressions.json',
+].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -206,6 +215,17 @@ const recomputed: Record<string, number> = {
   'c10m-ch04-q018': sum(allInts(-100, 100, (k) => disc(1, 2 * (k + 1), 9 * k - 5) === 0)),
   'c10m-ch04-q019': roots(1, -4, -60)[1]!,
   'c10m-ch04-q020': firstInt(1, (x) => 1200 / x - 1200 / (x + 10) === 20),
+  // ch05 Arithmetic Progressions
+  'c10m-ch05-q003': count(range(100, 999), (x) => x % 9 === 2),
+  'c10m-ch05-q007': ((S) => S(12) - S(11))((n: number) => 2 * n * n + 3 * n),
+  'c10m-ch05-q009': firstInt(1, (n) => apTerm(50, 4, n) === apTerm(8, 7, n)),
+  'c10m-ch05-q011': apSum(5, 3, 20),
+  'c10m-ch05-q012': firstInt(1, (n) => apSum(5, 3, n) > 1000),
+  'c10m-ch05-q013': 60 + 60 / 3,
+  'c10m-ch05-q014': firstInt(1, (n) => apSum(45, -4, n) === 270),
+  'c10m-ch05-q015': apSum(solve2(2, 3, 13, 2, 9, 31)[0], solve2(2, 3, 13, 2, 9, 31)[1], 20),
+  'c10m-ch05-q016': sum(allInts(100, 999, (x) => x % 6 === 0 && x % 9 !== 0)),
+  'c10m-ch05-q017': 9 + Math.sqrt(81 - 648 / 9),
 };
 const notComputable: Record<string, string> = {};
 
@@ -220,6 +240,10 @@ const choiceChecks: [string, number][] = [
   // ch03 Pair of Linear Equations in Two Variables
   ['c10m-ch03-q004', 6 * (2 / 4)],
   ['c10m-ch03-q010', 0.5 * (6 - -2) * solve2(1, 1, 6, 1, -1, 2)[0]],
+  // ch05 Arithmetic Progressions
+  ['c10m-ch05-q004', apTerm(254, -5, 10)],
+  ['c10m-ch05-q005', firstInt(1, (n) => apTerm(solve2(1, 4, 9, 1, 10, -9)[0], solve2(1, 4, 9, 1, 10, -9)[1], n) === 0)],
+  ['c10m-ch05-q010', apTerm(5, 3, 20)],
 ];
 
 // ---- numerical blanks: [code, the computed value of each blank] ------------------------------
@@ -232,6 +256,8 @@ const blankChecks: [string, number[]][] = [
   ['c10m-ch03-q002', [6 - 8]],
   // ch04 Quadratic Equations
   ['c10m-ch04-q002', [roots(1, -7, 10)[1]!]],
+  // ch05 Arithmetic Progressions
+  ['c10m-ch05-q001', [5 / 6 - 1 / 3]],
 ];
 
 const byCode = new Map(
