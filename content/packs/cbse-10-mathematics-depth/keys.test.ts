@@ -169,6 +169,7 @@ const files = [
   'ch03-pair-of-linear-equations.json',
   'ch04-quadratic-equations.json',
   'ch05-arithmetic-progressions.json',
+  'ch06-triangles.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -226,6 +227,17 @@ const recomputed: Record<string, number> = {
   'c10m-ch05-q015': apSum(solve2(2, 3, 13, 2, 9, 31)[0], solve2(2, 3, 13, 2, 9, 31)[1], 20),
   'c10m-ch05-q016': sum(allInts(100, 999, (x) => x % 6 === 0 && x % 9 !== 0)),
   'c10m-ch05-q017': 9 + Math.sqrt(81 - 648 / 9),
+  // ch06 Triangles
+  'c10m-ch06-q005': (5 * 4.5) / 3,
+  'c10m-ch06-q007': (1.6 / 4.8) * (3.2 + 4.8),
+  'c10m-ch06-q008': roots(2, -5, 2).filter((x) => 3 * x - 1 > 0 && 5 * x - 3 > 0 && 2 * x + 1 > 0 && 6 * x - 5 > 0)[0]!,
+  'c10m-ch06-q009': 8 ** 2 / 16,
+  'c10m-ch06-q012': roots(1, -5, 0).filter((x) => 2 * x - 1 > 0 && 3 * x - 3 > 0)[0]!,
+  'c10m-ch06-q014': (12 / 1.5) * 1.6,
+  'c10m-ch06-q015': 2 * (((12 / 1.5) * 1.6) / 1.6),
+  'c10m-ch06-q016': Math.sqrt(4 * 9),
+  'c10m-ch06-q017': 1 / (1 / 6 + 1 / 12),
+  'c10m-ch06-q019': 1 / (2 / 3),
 };
 const notComputable: Record<string, string> = {};
 
@@ -244,6 +256,8 @@ const choiceChecks: [string, number][] = [
   ['c10m-ch05-q004', apTerm(254, -5, 10)],
   ['c10m-ch05-q005', firstInt(1, (n) => apTerm(solve2(1, 4, 9, 1, 10, -9)[0], solve2(1, 4, 9, 1, 10, -9)[1], n) === 0)],
   ['c10m-ch05-q010', apTerm(5, 3, 20)],
+  // ch06 Triangles
+  ['c10m-ch06-q011', (2 / 5) * 15],
 ];
 
 // ---- numerical blanks: [code, the computed value of each blank] ------------------------------
@@ -258,6 +272,8 @@ const blankChecks: [string, number[]][] = [
   ['c10m-ch04-q002', [roots(1, -7, 10)[1]!]],
   // ch05 Arithmetic Progressions
   ['c10m-ch05-q001', [5 / 6 - 1 / 3]],
+  // ch06 Triangles
+  ['c10m-ch06-q003', [(3 * 4) / 2]],
 ];
 
 const byCode = new Map(
