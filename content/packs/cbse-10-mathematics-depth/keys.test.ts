@@ -53,6 +53,9 @@ const firstInt = (from: number, p: (n: number) => boolean) => {
 };
 /** Every integer n in [from, to] with p(n). */
 const allInts = (from: number, to: number, p: (n: number) => boolean) => range(from, to).filter(p);
+const dist = (x1: number, y1: number, x2: number, y2: number) => Math.hypot(x2 - x1, y2 - y1);
+/** The coordinate dividing a → b internally in the ratio m : n. */
+const section = (m: number, n: number, a: number, b: number) => (m * b + n * a) / (m + n);
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
  * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
@@ -170,6 +173,7 @@ const files = [
   'ch04-quadratic-equations.json',
   'ch05-arithmetic-progressions.json',
   'ch06-triangles.json',
+  'ch07-coordinate-geometry.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -238,6 +242,17 @@ const recomputed: Record<string, number> = {
   'c10m-ch06-q016': Math.sqrt(4 * 9),
   'c10m-ch06-q017': 1 / (1 / 6 + 1 / 12),
   'c10m-ch06-q019': 1 / (2 / 3),
+  // ch07 Coordinate Geometry
+  'c10m-ch07-q003': dist(0, 0, 6, 0) + dist(0, 0, 0, 8) + dist(6, 0, 0, 8),
+  'c10m-ch07-q005': allInts(-50, 50, (y) => dist(0, y, 5, 2) === dist(0, y, -3, 6))[0]!,
+  'c10m-ch07-q006': (1 - -2) / (3 - 1),
+  'c10m-ch07-q007': 1 + 6 - 4 + (2 + 6 - 3),
+  'c10m-ch07-q010': dist(-3, -1, 5, 5),
+  'c10m-ch07-q012': dist((-3 + 5) / 2, (-1 + 5) / 2, 5, -1),
+  'c10m-ch07-q013': allInts(-20, 20, (p) => p !== 7 && Math.abs(dist(4, 7, p, 3) ** 2 + dist(p, 3, 7, 3) ** 2 - dist(4, 7, 7, 3) ** 2) < 1e-9)[0]!,
+  'c10m-ch07-q014': ((p) => dist(p[0], p[1], 7, 5))(solve2(2, 1, 9, 1, -1, 3)),
+  'c10m-ch07-q015': -(3 * section(1, 2, -1, 5) + section(1, 2, 4, -2)),
+  'c10m-ch07-q016': 4 + 5 - 3 + (6 + 7 - 4),
 };
 const notComputable: Record<string, string> = {};
 
@@ -274,6 +289,8 @@ const blankChecks: [string, number[]][] = [
   ['c10m-ch05-q001', [5 / 6 - 1 / 3]],
   // ch06 Triangles
   ['c10m-ch06-q003', [(3 * 4) / 2]],
+  // ch07 Coordinate Geometry
+  ['c10m-ch07-q001', [dist(0, 0, -6, 8)]],
 ];
 
 const byCode = new Map(
