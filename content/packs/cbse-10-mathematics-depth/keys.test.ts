@@ -29,6 +29,10 @@ function factorise(n: number): [number, number][] {
   if (n > 1) out.push([n, 1]);
   return out;
 }
+const deg = (d: number) => (d * Math.PI) / 180;
+const sin = (d: number) => Math.sin(deg(d));
+const cos = (d: number) => Math.cos(deg(d));
+const tan = (d: number) => Math.tan(deg(d));
 /** Solves a1 x + b1 y = c1, a2 x + b2 y = c2 by Cramer's rule. */
 function solve2(a1: number, b1: number, c1: number, a2: number, b2: number, c2: number): [number, number] {
   const d = a1 * b2 - a2 * b1;
@@ -90,8 +94,13 @@ function texValue(body: string): number {
       take('}');
       return v;
     }
-    const t = take();
-    if (t !== undefined && /^\d/.test(t)) return Number(t[0]); // \frac34 style: one digit
+    const t = peek();
+    if (t !== undefined && /^\d+$/.test(t)) {
+      // \frac12 style: a group without braces is one digit
+      if (t.length > 1) toks[i] = t.slice(1);
+      else i++;
+      return Number(t[0]);
+    }
     throw new Error(`bad group ${t}`);
   };
   const primary = (): number => {
@@ -174,7 +183,12 @@ const files = [
   'ch05-arithmetic-progressions.json',
   'ch06-triangles.json',
   'ch07-coordinate-geometry.json',
+  'ch08-introduction-to-trigonometry.json',
 ].map((f) => dir + f);
+
+// ---- ch08 Introduction to Trigonometry: shared data
+const acosDeg = (x: number) => (Math.acos(x) * 180) / Math.PI;
+const asinDeg = (x: number) => (Math.asin(x) * 180) / Math.PI;
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -253,6 +267,18 @@ const recomputed: Record<string, number> = {
   'c10m-ch07-q014': ((p) => dist(p[0], p[1], 7, 5))(solve2(2, 1, 9, 1, -1, 3)),
   'c10m-ch07-q015': -(3 * section(1, 2, -1, 5) + section(1, 2, 4, -2)),
   'c10m-ch07-q016': 4 + 5 - 3 + (6 + 7 - 4),
+  // ch08 Introduction to Trigonometry
+  'c10m-ch08-q004': ((A) => 12 / tan(A))(acosDeg(5 / 13)),
+  'c10m-ch08-q006': 4 * sin(30) ** 2 + 3 * tan(60) ** 2 - 2 * cos(45) ** 2 + 5 * cos(0),
+  'c10m-ch08-q007': ((t) => (2 * t - 1) / (2 * t + 1))(15 / 8),
+  'c10m-ch08-q009': 8 / 2 / (4 / 5),
+  'c10m-ch08-q010': 4 * tan(acosDeg(4 / 5)),
+  'c10m-ch08-q011': 4 / cos(60) - 4 / (4 / 5),
+  'c10m-ch08-q012': ((t) => 16 * (3 * cos(t)) ** 2 + 9 * (4 * sin(t)) ** 2)(37),
+  'c10m-ch08-q015': ((s, t) => t / s)((5 + 1 / 5) / 2, (5 - 1 / 5) / 2),
+  'c10m-ch08-q016': acosDeg(roots(2, -3, 1).filter((c) => c > 0 && c < 1)[0]!),
+  'c10m-ch08-q017': ((ac, ab) => 17 * (8 / ac) + 15 * (8 / ab))(solve2(1, -1, 2, 1, 1, 64 / 2)[0], solve2(1, -1, 2, 1, 1, 64 / 2)[1]),
+  'c10m-ch08-q019': asinDeg(2 / 4),
 };
 const notComputable: Record<string, string> = {};
 
@@ -273,6 +299,10 @@ const choiceChecks: [string, number][] = [
   ['c10m-ch05-q010', apTerm(5, 3, 20)],
   // ch06 Triangles
   ['c10m-ch06-q011', (2 / 5) * 15],
+  // ch08 Introduction to Trigonometry
+  ['c10m-ch08-q002', 3 / 5],
+  ['c10m-ch08-q005', (asinDeg(1 / 2) + acosDeg(1 / 2)) / 2],
+  ['c10m-ch08-q014', sin(45) ** 4 + cos(45) ** 4],
 ];
 
 // ---- numerical blanks: [code, the computed value of each blank] ------------------------------
@@ -291,6 +321,8 @@ const blankChecks: [string, number[]][] = [
   ['c10m-ch06-q003', [(3 * 4) / 2]],
   // ch07 Coordinate Geometry
   ['c10m-ch07-q001', [dist(0, 0, -6, 8)]],
+  // ch08 Introduction to Trigonometry
+  ['c10m-ch08-q001', [tan(60) * tan(30)]],
 ];
 
 const byCode = new Map(
@@ -303,6 +335,8 @@ describe('cbse-10-mathematics-depth keys', () => {
   it('reads option values', () => {
     expect(texValue('$4\\sqrt{3}$ m')).toBeCloseTo(6.9282, 4);
     expect(texValue('$\\dfrac{3}{4}$')).toBe(0.75);
+    expect(texValue('$\\dfrac12$')).toBe(0.5);
+    expect(texValue('$\\tfrac{13}{5}$')).toBe(2.6);
     expect(texValue('$-\\dfrac{1}{2}$')).toBe(-0.5);
     expect(texValue('$2^3 \\times 3$')).toBe(24);
     expect(texValue('$x = 3$')).toBe(3);
