@@ -184,11 +184,15 @@ const files = [
   'ch06-triangles.json',
   'ch07-coordinate-geometry.json',
   'ch08-introduction-to-trigonometry.json',
+  'ch09-applications-of-trigonometry.json',
 ].map((f) => dir + f);
 
 // ---- ch08 Introduction to Trigonometry: shared data
 const acosDeg = (x: number) => (Math.acos(x) * 180) / Math.PI;
 const asinDeg = (x: number) => (Math.asin(x) * 180) / Math.PI;
+
+// ---- ch09 Some Applications of Trigonometry: shared data
+const atanDeg = (x: number) => (Math.atan(x) * 180) / Math.PI;
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -279,6 +283,19 @@ const recomputed: Record<string, number> = {
   'c10m-ch08-q016': acosDeg(roots(2, -3, 1).filter((c) => c > 0 && c < 1)[0]!),
   'c10m-ch08-q017': ((ac, ab) => 17 * (8 / ac) + 15 * (8 / ab))(solve2(1, -1, 2, 1, 1, 64 / 2)[0], solve2(1, -1, 2, 1, 1, 64 / 2)[1]),
   'c10m-ch08-q019': asinDeg(2 / 4),
+  // ch09 Some Applications of Trigonometry
+  'c10m-ch09-q003': (50 * Math.sqrt(3)) / tan(60),
+  'c10m-ch09-q004': 2 / sin(45),
+  'c10m-ch09-q006': 24 / (1 / tan(30) - 1 / tan(45)),
+  'c10m-ch09-q007': 30 / tan(30) - 30 / tan(60),
+  'c10m-ch09-q010': 45 / sin(30),
+  'c10m-ch09-q011': 45 / tan(30),
+  'c10m-ch09-q012': 45 / tan(30) - 45 / tan(45),
+  'c10m-ch09-q013': 5 * sin(60) - 5 * sin(30),
+  'c10m-ch09-q014': (60 * tan(60) - 60 * tan(30)) / 8,
+  'c10m-ch09-q015': ((r) => (20 * (r + 1)) / (r - 1))(tan(60) / tan(30)),
+  'c10m-ch09-q016': 20 + (20 / tan(30)) * tan(45),
+  'c10m-ch09-q017': (80 * Math.sqrt(3)) / (1 / tan(30) + 1 / tan(60)),
 };
 const notComputable: Record<string, string> = {};
 
@@ -303,6 +320,8 @@ const choiceChecks: [string, number][] = [
   ['c10m-ch08-q002', 3 / 5],
   ['c10m-ch08-q005', (asinDeg(1 / 2) + acosDeg(1 / 2)) / 2],
   ['c10m-ch08-q014', sin(45) ** 4 + cos(45) ** 4],
+  // ch09 Some Applications of Trigonometry
+  ['c10m-ch09-q002', 20 * tan(45) + 1.6],
 ];
 
 // ---- numerical blanks: [code, the computed value of each blank] ------------------------------
@@ -323,6 +342,8 @@ const blankChecks: [string, number[]][] = [
   ['c10m-ch07-q001', [dist(0, 0, -6, 8)]],
   // ch08 Introduction to Trigonometry
   ['c10m-ch08-q001', [tan(60) * tan(30)]],
+  // ch09 Some Applications of Trigonometry
+  ['c10m-ch09-q008', [atanDeg(6 / (2 * Math.sqrt(3)))]],
 ];
 
 const byCode = new Map(
