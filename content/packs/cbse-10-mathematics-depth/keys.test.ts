@@ -185,6 +185,7 @@ const files = [
   'ch07-coordinate-geometry.json',
   'ch08-introduction-to-trigonometry.json',
   'ch09-applications-of-trigonometry.json',
+  'ch10-circles.json',
 ].map((f) => dir + f);
 
 // ---- ch08 Introduction to Trigonometry: shared data
@@ -296,6 +297,19 @@ const recomputed: Record<string, number> = {
   'c10m-ch09-q015': ((r) => (20 * (r + 1)) / (r - 1))(tan(60) / tan(30)),
   'c10m-ch09-q016': 20 + (20 / tan(30)) * tan(45),
   'c10m-ch09-q017': (80 * Math.sqrt(3)) / (1 / tan(30) + 1 / tan(60)),
+  // ch10 Circles
+  'c10m-ch10-q004': (12 + 8 + 10) / 2 - 10,
+  'c10m-ch10-q006': 2 * (7 + Math.sqrt(25 ** 2 - 7 ** 2)),
+  'c10m-ch10-q009': 6 / Math.sin(Math.PI / 6),
+  'c10m-ch10-q010': 35,
+  'c10m-ch10-q011': 35 * Math.sqrt(2),
+  'c10m-ch10-q012': 35 * Math.sqrt(2) - 35,
+  'c10m-ch10-q013': (6 + 8 - Math.hypot(6, 8)) / 2,
+  'c10m-ch10-q014': ((x) => 6 + (x + 4) + 2 * x + 5)(firstInt(0, (x) => 6 + 2 * x === x + 4 + 5)),
+  'c10m-ch10-q015': (2 * 9 * Math.sqrt(15 ** 2 - 9 ** 2)) / 15,
+  'c10m-ch10-q016': (13 * 12) / Math.sqrt(13 ** 2 - 12 ** 2),
+  'c10m-ch10-q018': 5 ** 2 / 4,
+  'c10m-ch10-q019': 3 * 20 * Math.cos(Math.PI / 6),
 };
 const notComputable: Record<string, string> = {};
 
@@ -322,6 +336,9 @@ const choiceChecks: [string, number][] = [
   ['c10m-ch08-q014', sin(45) ** 4 + cos(45) ** 4],
   // ch09 Some Applications of Trigonometry
   ['c10m-ch09-q002', 20 * tan(45) + 1.6],
+  // ch10 Circles
+  ['c10m-ch10-q003', 180 - 90 - 50],
+  ['c10m-ch10-q005', 180 - 2 * 65],
 ];
 
 // ---- numerical blanks: [code, the computed value of each blank] ------------------------------
