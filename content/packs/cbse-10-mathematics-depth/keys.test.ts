@@ -33,6 +33,7 @@ const deg = (d: number) => (d * Math.PI) / 180;
 const sin = (d: number) => Math.sin(deg(d));
 const cos = (d: number) => Math.cos(deg(d));
 const tan = (d: number) => Math.tan(deg(d));
+const PI7 = 22 / 7;
 /** Solves a1 x + b1 y = c1, a2 x + b2 y = c2 by Cramer's rule. */
 function solve2(a1: number, b1: number, c1: number, a2: number, b2: number, c2: number): [number, number] {
   const d = a1 * b2 - a2 * b1;
@@ -186,6 +187,7 @@ const files = [
   'ch08-introduction-to-trigonometry.json',
   'ch09-applications-of-trigonometry.json',
   'ch10-circles.json',
+  'ch11-areas-related-to-circles.json',
 ].map((f) => dir + f);
 
 // ---- ch08 Introduction to Trigonometry: shared data
@@ -310,6 +312,21 @@ const recomputed: Record<string, number> = {
   'c10m-ch10-q016': (13 * 12) / Math.sqrt(13 ** 2 - 12 ** 2),
   'c10m-ch10-q018': 5 ** 2 / 4,
   'c10m-ch10-q019': 3 * 20 * Math.cos(Math.PI / 6),
+  // ch11 Areas Related to Circles
+  'c10m-ch11-q003': ((6 * Math.PI) / (Math.PI * 6 ** 2)) * 360,
+  'c10m-ch11-q004': (60 / 360) * 2 * PI7 * 10.5 + 2 * 10.5,
+  'c10m-ch11-q005': (60 / 360) * 3.14 * 144 - (1.73 / 4) * 144,
+  'c10m-ch11-q008': (((20 / 60) * 360) / 360) * 2 * PI7 * 21,
+  'c10m-ch11-q010': (150 / 360) * PI7 * 49,
+  'c10m-ch11-q011': (150 / 360) * 2 * PI7 * 7,
+  'c10m-ch11-q012': (77 / (PI7 * 49)) * 360,
+  'c10m-ch11-q013': (90 / 360) * PI7 * (14 ** 2 - 7 ** 2),
+  'c10m-ch11-q014': (60 / 360) * PI7 * 14 ** 2 - (60 / 360) * PI7 * 7 ** 2,
+  'c10m-ch11-q015': (120 / 360) * PI7 * 441 - (441 * 1.73) / 4,
+  'c10m-ch11-q016': ((l) => (((l / (2 * Math.PI * 5.6)) * 360) / 360) * Math.PI * 5.6 ** 2)(27.2 - 2 * 5.6),
+  'c10m-ch11-q017': PI7 * 196 - ((60 / 360) * PI7 * 196 - (1.73 / 4) * 196),
+  'c10m-ch11-q018': (3.14 * 100 - 2 * 10 ** 2) / 4,
+  'c10m-ch11-q019': (((90 / 360) * 2 * PI7 * 14) / (2 * PI7 * 21)) * 360,
 };
 const notComputable: Record<string, string> = {};
 
@@ -361,6 +378,8 @@ const blankChecks: [string, number[]][] = [
   ['c10m-ch08-q001', [tan(60) * tan(30)]],
   // ch09 Some Applications of Trigonometry
   ['c10m-ch09-q008', [atanDeg(6 / (2 * Math.sqrt(3)))]],
+  // ch11 Areas Related to Circles
+  ['c10m-ch11-q001', [(90 / 360) * 2 * PI7 * 14]],
 ];
 
 const byCode = new Map(
