@@ -188,6 +188,7 @@ const files = [
   'ch09-applications-of-trigonometry.json',
   'ch10-circles.json',
   'ch11-areas-related-to-circles.json',
+  'ch12-surface-areas-and-volumes.json',
 ].map((f) => dir + f);
 
 // ---- ch08 Introduction to Trigonometry: shared data
@@ -327,6 +328,18 @@ const recomputed: Record<string, number> = {
   'c10m-ch11-q017': PI7 * 196 - ((60 / 360) * PI7 * 196 - (1.73 / 4) * 196),
   'c10m-ch11-q018': (3.14 * 100 - 2 * 10 ** 2) / 4,
   'c10m-ch11-q019': (((90 / 360) * 2 * PI7 * 14) / (2 * PI7 * 21)) * 360,
+  // ch12 Surface Areas and Volumes
+  'c10m-ch12-q004': 10 ** 3 + (2 / 3) * 3.14 * 5 ** 3,
+  'c10m-ch12-q006': 2 * PI7 * 3.5 * 10 + PI7 * 3.5 * Math.hypot(12, 3.5),
+  'c10m-ch12-q007': 2 * 3 * (20 - 2 * 3) + 2 * 2 * 3 ** 2,
+  'c10m-ch12-q010': PI7 * 49 * 10 + (1 / 3) * PI7 * 49 * 9,
+  'c10m-ch12-q012': PI7 * 1.4 ** 2 * 7 + (4 / 3) * PI7 * 1.4 ** 3,
+  'c10m-ch12-q013': (2 * PI7 * 1.4 * 7 + 4 * PI7 * 1.4 ** 2) * 20,
+  'c10m-ch12-q014': 2 * 6 * 8 + 6 ** 2 + 6 * Math.hypot(6, 8),
+  'c10m-ch12-q015': PI7 * 1.4 ** 2 * (8.4 - 1.4) + (2 / 3) * PI7 * 1.4 ** 3,
+  'c10m-ch12-q016': PI7 * 3 * 5 + 2 * PI7 * 3 * 12 + 2 * PI7 * 3 ** 2,
+  'c10m-ch12-q017': 3.14 * (6 * 10 + 2 * 6 * (20 - Math.sqrt(10 ** 2 - 6 ** 2)) + 6 ** 2),
+  'c10m-ch12-q018': 3 ** 2 * (2 * 3) - (4 / 3) * 3 ** 3,
 };
 const notComputable: Record<string, string> = {};
 
@@ -380,6 +393,8 @@ const blankChecks: [string, number[]][] = [
   ['c10m-ch09-q008', [atanDeg(6 / (2 * Math.sqrt(3)))]],
   // ch11 Areas Related to Circles
   ['c10m-ch11-q001', [(90 / 360) * 2 * PI7 * 14]],
+  // ch12 Surface Areas and Volumes
+  ['c10m-ch12-q003', [(2 / 3) * 3 ** 3]],
 ];
 
 const byCode = new Map(
