@@ -61,6 +61,19 @@ const allInts = (from: number, to: number, p: (n: number) => boolean) => range(f
 const dist = (x1: number, y1: number, x2: number, y2: number) => Math.hypot(x2 - x1, y2 - y1);
 /** The coordinate dividing a → b internally in the ratio m : n. */
 const section = (m: number, n: number, a: number, b: number) => (m * b + n * a) / (m + n);
+/** Grouped data: class lower limits `l` (equal width `h`), frequencies `f`. */
+function grouped(l0: number, h: number, f: number[]) {
+  const x = f.map((_, i) => l0 + i * h + h / 2);
+  const n = sum(f);
+  const mean = f.reduce((s, v, i) => s + v * x[i]!, 0) / n;
+  const m = f.indexOf(Math.max(...f));
+  const mode = l0 + m * h + ((f[m]! - (f[m - 1] ?? 0)) / (2 * f[m]! - (f[m - 1] ?? 0) - (f[m + 1] ?? 0))) * h;
+  let cf = 0;
+  let k = 0;
+  while (cf + f[k]! < n / 2) cf += f[k++]!;
+  const median = l0 + k * h + ((n / 2 - cf) / f[k]!) * h;
+  return { n, mean, mode, median, modalClass: l0 + m * h, medianClass: l0 + k * h, cfBefore: cf };
+}
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
  * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
@@ -189,6 +202,7 @@ const files = [
   'ch10-circles.json',
   'ch11-areas-related-to-circles.json',
   'ch12-surface-areas-and-volumes.json',
+  'ch13-statistics.json',
 ].map((f) => dir + f);
 
 // ---- ch08 Introduction to Trigonometry: shared data
@@ -340,6 +354,19 @@ const recomputed: Record<string, number> = {
   'c10m-ch12-q016': PI7 * 3 * 5 + 2 * PI7 * 3 * 12 + 2 * PI7 * 3 ** 2,
   'c10m-ch12-q017': 3.14 * (6 * 10 + 2 * 6 * (20 - Math.sqrt(10 ** 2 - 6 ** 2)) + 6 ** 2),
   'c10m-ch12-q018': 3 ** 2 * (2 * 3) - (4 / 3) * 3 ** 3,
+  // ch13 Statistics
+  'c10m-ch13-q004': grouped(10, 10, [4, 6, 10, 12, 8]).mean,
+  'c10m-ch13-q005': grouped(0, 10, [3, 8, 15, 11, 7, 6]).mode,
+  'c10m-ch13-q006': grouped(100, 20, [6, 10, 14, 12, 8]).median,
+  'c10m-ch13-q008': firstInt(0, (p) => Math.abs(grouped(0, 10, [5, 8, p, 12, 7]).mean - 27) < 1e-9),
+  'c10m-ch13-q009': 30 + ((50 / 2 - 22) / 10) * 10,
+  'c10m-ch13-q013': grouped(0, 30, [5, 12, 16, 10, 7]).median,
+  'c10m-ch13-q014': grouped(0, 30, [5, 12, 16, 10, 7]).mean,
+  'c10m-ch13-q016': firstInt(0, (x) => Math.abs(grouped(0, 10, [6, x, 16, 12, 50 - 34 - x]).median - 25) < 1e-9),
+  'c10m-ch13-q017': firstInt(0, (x) => Math.abs(grouped(10, 10, [5, 8, x, 20, 14, 6]).mode - 46) < 1e-9),
+  'c10m-ch13-q018': grouped(0, 10, [4, 16 - 4, 40 - 16, 60 - 40, 70 - 60]).median,
+  'c10m-ch13-q019': grouped(0, 10, [50 - 46, 46 - 38, 38 - 22, 22 - 10, 10 - 0]).mode,
+  'c10m-ch13-q020': grouped(100, 50, [8, 15, 20, 10, 7]).mean,
 };
 const notComputable: Record<string, string> = {};
 
@@ -369,6 +396,9 @@ const choiceChecks: [string, number][] = [
   // ch10 Circles
   ['c10m-ch10-q003', 180 - 90 - 50],
   ['c10m-ch10-q005', 180 - 2 * 65],
+  // ch13 Statistics
+  ['c10m-ch13-q002', 3 * 22 - 2 * 20],
+  ['c10m-ch13-q007', 35 + -60 / 40],
 ];
 
 // ---- numerical blanks: [code, the computed value of each blank] ------------------------------
@@ -395,6 +425,8 @@ const blankChecks: [string, number[]][] = [
   ['c10m-ch11-q001', [(90 / 360) * 2 * PI7 * 14]],
   // ch12 Surface Areas and Volumes
   ['c10m-ch12-q003', [(2 / 3) * 3 ** 3]],
+  // ch13 Statistics
+  ['c10m-ch13-q001', [(25 - 45) / 10]],
 ];
 
 const byCode = new Map(
