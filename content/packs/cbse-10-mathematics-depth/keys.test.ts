@@ -29,6 +29,7 @@ function factorise(n: number): [number, number][] {
   if (n > 1) out.push([n, 1]);
   return out;
 }
+const isPrime = (n: number) => n > 1 && factorise(n).length === 1 && factorise(n)[0]![1] === 1;
 const deg = (d: number) => (d * Math.PI) / 180;
 const sin = (d: number) => Math.sin(deg(d));
 const cos = (d: number) => Math.cos(deg(d));
@@ -74,6 +75,8 @@ function grouped(l0: number, h: number, f: number[]) {
   const median = l0 + k * h + ((n / 2 - cf) / f[k]!) * h;
   return { n, mean, mode, median, modalClass: l0 + m * h, medianClass: l0 + k * h, cfBefore: cf };
 }
+/** Outcomes of two dice as [a, b] pairs. */
+const twoDice = range(1, 6).flatMap((a) => range(1, 6).map((b) => [a, b] as [number, number]));
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
  * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
@@ -203,6 +206,7 @@ const files = [
   'ch11-areas-related-to-circles.json',
   'ch12-surface-areas-and-volumes.json',
   'ch13-statistics.json',
+  'ch14-probability.json',
 ].map((f) => dir + f);
 
 // ---- ch08 Introduction to Trigonometry: shared data
@@ -367,6 +371,21 @@ const recomputed: Record<string, number> = {
   'c10m-ch13-q018': grouped(0, 10, [4, 16 - 4, 40 - 16, 60 - 40, 70 - 60]).median,
   'c10m-ch13-q019': grouped(0, 10, [50 - 46, 46 - 38, 38 - 22, 22 - 10, 10 - 0]).mode,
   'c10m-ch13-q020': grouped(100, 50, [8, 15, 20, 10, 7]).mean,
+  // ch14 Probability
+  'c10m-ch14-q002': count(twoDice, ([a, b]) => a * b === 12) / 36,
+  'c10m-ch14-q004': (1 - 0.85) * 60,
+  'c10m-ch14-q007': count(range(10, 99), (n) => n % 2 === 0 && n % 5 === 0) / 90,
+  'c10m-ch14-q010': 1 - 7 / 20,
+  'c10m-ch14-q011': firstInt(0, (x) => 2 * (5 + x) === 20 + x),
+  'c10m-ch14-q012': count(twoDice, ([a, b]) => isPrime(a + b)) / 36,
+  'c10m-ch14-q013': count(twoDice, ([a, b]) => Math.abs(a - b) >= 3) / 36,
+  'c10m-ch14-q014': 10 / (1 - 1 / 4 - 1 / 3),
+  'c10m-ch14-q015': count(twoDice, ([a, b]) => Number.isInteger(Math.sqrt(a * b))) / 36,
+  'c10m-ch14-q016':
+    count(
+      [1, 2, 3].flatMap((t) => [1, 2, 3, 4].map((u) => 10 * t + u)),
+      isPrime,
+    ) / 12,
 };
 const notComputable: Record<string, string> = {};
 
@@ -399,6 +418,10 @@ const choiceChecks: [string, number][] = [
   // ch13 Statistics
   ['c10m-ch13-q002', 3 * 22 - 2 * 20],
   ['c10m-ch13-q007', 35 + -60 / 40],
+  // ch14 Probability
+  ['c10m-ch14-q003', (13 + 4 - 1) / 52],
+  ['c10m-ch14-q008', count(twoDice, ([a, b]) => a !== b) / 36],
+  ['c10m-ch14-q009', 8 / (5 + 8 + 7)],
 ];
 
 // ---- numerical blanks: [code, the computed value of each blank] ------------------------------
