@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseJeebench, toQuestion, type Question } from '@abhyas/domain';
+import { parseJeebench, toQuestion, withKeyCorrections, type Question } from '@abhyas/domain';
 import { jeebenchSolutionsFile, type JeebenchSolution } from '@abhyas/contracts';
 import { CONTENT_DIR } from './packs.ts';
 
@@ -37,13 +37,15 @@ export function jeebenchSolutions(dir = join(JEEBENCH_DIR, 'solutions')): Map<st
 const reviewed = z.object({
   chapters: z.record(z.string(), z.string()).default({}),
   corrections: z.record(z.string(), z.array(z.object({ from: z.string(), to: z.string() }))).default({}),
+  /** Reviewed key corrections: code → the right gold and the written reason of the third solve. */
+  keyCorrections: z.record(z.string(), z.object({ gold: z.string().min(1), reason: z.string().min(20) })).default({}),
 });
 
 /** The JEEBench questions with their reviewed chapter and any authored solution and hints. */
 export function jeebenchQuestions(): { question: Question; chapter: string | null }[] {
-  const parsed = parseJeebench(JSON.parse(readFileSync(join(JEEBENCH_DIR, 'dataset.json'), 'utf8')));
+  const { chapters, corrections, keyCorrections } = reviewed.parse(JSON.parse(readFileSync(join(JEEBENCH_DIR, 'chapters.json'), 'utf8')));
+  const parsed = parseJeebench(withKeyCorrections(JSON.parse(readFileSync(join(JEEBENCH_DIR, 'dataset.json'), 'utf8')), keyCorrections));
   if (parsed.errors.length) throw new Error(`JEEBench dataset: ${parsed.errors.map((e) => e.error).join('; ')}`);
-  const { chapters, corrections } = reviewed.parse(JSON.parse(readFileSync(join(JEEBENCH_DIR, 'chapters.json'), 'utf8')));
   const solutions = jeebenchSolutions();
   const conceptsFile = join(JEEBENCH_DIR, 'concepts.json');
   const concepts = existsSync(conceptsFile)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
-import { ImportError, importJeebench } from './modules/content/importers/jeebench-import.ts';
+import { ImportError, importJeebench, type JeebenchImportOptions } from './modules/content/importers/jeebench-import.ts';
 import { importLearningMap } from './modules/content/importers/learning-map-import.ts';
 import { exportPacks, readPackFiles, writeExport } from './modules/content/importers/pack-files.ts';
 import { importPacks } from './modules/content/importers/pack-import.ts';
@@ -129,12 +129,19 @@ async function main(argv: string[]): Promise<number> {
       ? (JSON.parse(readFileSync(resolve(chaptersFile), 'utf8')) as {
           chapters?: Record<string, string>;
           corrections?: Record<string, { from: string; to: string }[]>;
+          keyCorrections?: JeebenchImportOptions['keyCorrections'];
         })
       : {};
     const concepts = conceptsFile
       ? (JSON.parse(readFileSync(resolve(conceptsFile), 'utf8')) as { concepts?: Record<string, { primary: string; secondary?: string[] }> }).concepts
       : undefined;
-    const report = await importJeebench(database.db, path, records, { dryRun, chapters: reviewed.chapters, corrections: reviewed.corrections, concepts });
+    const report = await importJeebench(database.db, path, records, {
+      dryRun,
+      chapters: reviewed.chapters,
+      corrections: reviewed.corrections,
+      keyCorrections: reviewed.keyCorrections,
+      concepts,
+    });
     console.log(`${dryRun ? 'Would import' : 'Imported'} ${path}\n${line('questions', report.questions)}\n${line('mock tests', report.bundles)}`);
     await reindex();
     return 0;

@@ -102,7 +102,7 @@ export async function seedContent(db: Db, contentDir: string): Promise<ContentSe
   if (existsSync(file)) {
     const reviewedFile = join(contentDir, 'jeebench', 'chapters.json');
     const reviewed = existsSync(reviewedFile)
-      ? (JSON.parse(readFileSync(reviewedFile, 'utf8')) as { chapters?: Record<string, string>; corrections?: Record<string, { from: string; to: string }[]> })
+      ? (JSON.parse(readFileSync(reviewedFile, 'utf8')) as Pick<JeebenchImportOptions, 'chapters' | 'corrections' | 'keyCorrections'>)
       : {};
     const conceptsFile = join(contentDir, 'jeebench', 'concepts.json');
     const concepts = existsSync(conceptsFile)
@@ -111,6 +111,7 @@ export async function seedContent(db: Db, contentDir: string): Promise<ContentSe
     jeebench = await importJeebench(db, file, JSON.parse(readFileSync(file, 'utf8')) as unknown, {
       chapters: reviewed.chapters,
       corrections: reviewed.corrections,
+      keyCorrections: reviewed.keyCorrections,
       concepts,
       solutions: readJeebenchSolutions(join(contentDir, 'jeebench', 'solutions')),
     });

@@ -9,6 +9,7 @@ import {
   parseJeebenchRecord,
   splitJeebenchOptions,
   toQuestion,
+  withKeyCorrections,
 } from './jeebench.ts';
 
 /** The shared JEEBench file: /work/shared/data/jeebench/dataset.json, relative to this test. */
@@ -500,5 +501,20 @@ describe('JEE_ADVANCED_MARKING', () => {
       integer: { kind: 'simple', correct: 3, wrong: 0, unanswered: 0 },
       subjective_numerical: { kind: 'simple', correct: 3, wrong: 0, unanswered: 0 },
     });
+  });
+});
+
+describe('withKeyCorrections', () => {
+  it('replaces the gold of the named questions only, by the code the parser gives them', () => {
+    const records = [record(), record({ index: 4, gold: 'C' }), { not: 'a record' }];
+    const fixed = withKeyCorrections(records, { 'jeebench-2016-p1-q4': { gold: 'D', reason: 'a third solve and the published key give D' } }) as unknown[];
+    expect(fixed[0]).toEqual(records[0]);
+    expect(fixed[1]).toEqual({ ...records[1], gold: 'D' });
+    expect(fixed[2]).toEqual(records[2]);
+    const parsed = parseJeebench(fixed.slice(0, 2));
+    expect(parsed.questions.map((q) => q.answer)).toEqual([
+      { kind: 'choice', options: ['B'] },
+      { kind: 'choice', options: ['D'] },
+    ]);
   });
 });

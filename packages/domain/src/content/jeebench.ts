@@ -427,3 +427,24 @@ export function assemblePapers(questions: readonly JeebenchQuestion[]): Jeebench
   }
   return papers.sort((a, b) => a.year - b.year || a.paper - b.paper);
 }
+
+/** A reviewed correction of a JEEBench key: the right `gold` (as the dataset writes it) and why. */
+export interface JeebenchKeyCorrection {
+  gold: string;
+  /** The written reason (issue #16 §3: a disagreement is settled by a third solve and a reason). */
+  reason: string;
+}
+
+/**
+ * The records with reviewed key corrections applied (question code → corrected `gold`): a record
+ * whose code has a correction gets that gold; every other record, valid or not, passes unchanged.
+ * Codes are computed by the same parser, so a correction names questions exactly as the importer does.
+ */
+export function withKeyCorrections(records: unknown, corrections: Readonly<Record<string, JeebenchKeyCorrection>>): unknown {
+  if (!Array.isArray(records) || Object.keys(corrections).length === 0) return records;
+  return records.map((record: unknown) => {
+    const parsed = parseJeebenchRecord(record);
+    const fix = parsed.ok ? corrections[parsed.question.code] : undefined;
+    return fix && isRecord(record) ? { ...record, gold: fix.gold } : record;
+  });
+}

@@ -2,7 +2,16 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { assemblePapers, bestConcept, parseJeebench, toQuestion, type ConceptCandidate, type JeebenchQuestion } from '@abhyas/domain';
+import {
+  assemblePapers,
+  bestConcept,
+  parseJeebench,
+  toQuestion,
+  withKeyCorrections,
+  type ConceptCandidate,
+  type JeebenchKeyCorrection,
+  type JeebenchQuestion,
+} from '@abhyas/domain';
 import type { Db } from '../../../db/client.ts';
 import { learningMapNodes, mocktestBundles, questions } from '../../../db/schema/index.ts';
 import { jeebenchSolutionsFile, jsonPathText, packMocktest, packQuestion, type JeebenchSolution, type PackQuestion } from '@abhyas/contracts';
@@ -77,10 +86,12 @@ export interface JeebenchImportOptions {
   concepts?: Record<string, { primary: string; secondary?: string[] }>;
   /** Authored hints, worked solutions and solve-with-us steps (question code → them; issue #16 §2). */
   solutions?: Record<string, JeebenchSolution>;
+  /** Reviewed key corrections (question code → the right gold and why), applied before parsing. */
+  keyCorrections?: Record<string, JeebenchKeyCorrection>;
 }
 
 export async function importJeebench(db: Db, file: string, records: unknown, options: JeebenchImportOptions = {}): Promise<ImportReport> {
-  const parsed = parseJeebench(records);
+  const parsed = parseJeebench(withKeyCorrections(records, options.keyCorrections ?? {}));
   if (parsed.errors.length > 0) {
     throw new ImportError(
       file,
