@@ -24,15 +24,6 @@ const byCode = new Map([
  * rule (issue #16 §3). Each is removed from this list as it is; the audit counts them meanwhile.
  */
 const LEGACY_FILES = new Set<string>([
-  'packs/entrance-chemistry/11-ch01-basic-concepts.json',
-  'packs/entrance-chemistry/11-ch02-structure-of-atom.json',
-  'packs/entrance-chemistry/11-ch03-periodicity.json',
-  'packs/entrance-chemistry/11-ch04-chemical-bonding.json',
-  'packs/entrance-chemistry/11-ch05-thermodynamics.json',
-  'packs/entrance-chemistry/11-ch06-equilibrium.json',
-  'packs/entrance-chemistry/11-ch07-redox.json',
-  'packs/entrance-chemistry/11-ch08-organic-basics.json',
-  'packs/entrance-chemistry/11-ch09-hydrocarbons.json',
   'packs/entrance-chemistry/12-ch01-solutions.json',
   'packs/entrance-chemistry/12-ch02-electrochemistry.json',
   'packs/entrance-chemistry/12-ch03-chemical-kinetics.json',
