@@ -24,16 +24,6 @@ const byCode = new Map([
  * rule (issue #16 §3). Each is removed from this list as it is; the audit counts them meanwhile.
  */
 const LEGACY_FILES = new Set<string>([
-  'packs/entrance-chemistry/12-ch01-solutions.json',
-  'packs/entrance-chemistry/12-ch02-electrochemistry.json',
-  'packs/entrance-chemistry/12-ch03-chemical-kinetics.json',
-  'packs/entrance-chemistry/12-ch04-d-f-block.json',
-  'packs/entrance-chemistry/12-ch05-coordination-compounds.json',
-  'packs/entrance-chemistry/12-ch06-haloalkanes.json',
-  'packs/entrance-chemistry/12-ch07-alcohols-phenols-ethers.json',
-  'packs/entrance-chemistry/12-ch08-aldehydes-ketones-acids.json',
-  'packs/entrance-chemistry/12-ch09-amines.json',
-  'packs/entrance-chemistry/12-ch10-biomolecules.json',
   'packs/entrance-physics/class11-matter-thermal-waves.json',
   'packs/entrance-physics/class11-mechanics.json',
   'packs/entrance-physics/class12-electricity-magnetism.json',
