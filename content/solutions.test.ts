@@ -24,10 +24,6 @@ const byCode = new Map([
  * rule (issue #16 §3). Each is removed from this list as it is; the audit counts them meanwhile.
  */
 const LEGACY_FILES = new Set<string>([
-  'packs/entrance-physics/class11-matter-thermal-waves.json',
-  'packs/entrance-physics/class11-mechanics.json',
-  'packs/entrance-physics/class12-electricity-magnetism.json',
-  'packs/entrance-physics/class12-optics-modern.json',
   'packs/neet-biology/c11-ch01-living-world.json',
   'packs/neet-biology/c11-ch02-biological-classification.json',
   'packs/neet-biology/c11-ch03-plant-kingdom.json',
