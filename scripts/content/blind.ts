@@ -4,13 +4,17 @@
  * the solution, the hints or the solve-with-us steps (issue #16 §3). The independent re-solver works
  * from this text only and records answers in content/verification (content/lib/ledger.ts). Choice,
  * integer, numerical, blank, matching and sequencing questions are listed; subjective ones are not.
- * `--jeebench` takes the JEEBench questions instead (optionally `--paper 2019-p1`).
+ * `--jeebench` takes the JEEBench questions instead (optionally `--paper 2019-p1`). `--unchecked`
+ * keeps only the questions whose key is neither recomputed by code (as recorded by the last content
+ * test run) nor re-solved in the ledger yet.
  */
 import { statSync, writeFileSync } from 'node:fs';
 import { resolve, relative } from 'node:path';
 import type { Question } from '@abhyas/domain';
 import { asQuestion, CONTENT_DIR, loadPacks } from '../../content/lib/packs.ts';
 import { jeebenchQuestions } from '../../content/lib/jeebench.ts';
+import { readChecked } from '../../content/lib/key-checks.ts';
+import { loadLedger } from '../../content/lib/ledger.ts';
 
 const args = process.argv.slice(2);
 const value = (name: string) => {
@@ -37,6 +41,16 @@ if (args.includes('--jeebench')) {
   questions = loadPacks()
     .filter(({ file }) => (isDir ? file.startsWith(`${rel}/`) : file === rel))
     .flatMap(({ pack }) => pack.questions.filter((q) => !chapter || q.chapter === chapter).map(asQuestion));
+}
+
+if (args.includes('--unchecked')) {
+  const recomputed = readChecked();
+  if (recomputed === null) {
+    console.error('--unchecked needs the key checks of a content test run: run npx vitest run --project content first.');
+    process.exit(2);
+  }
+  const resolved = new Set(loadLedger().flatMap(({ ledger }) => [...Object.keys(ledger.answers), ...ledger.disputes.map((d) => d.code)]));
+  questions = questions.filter((q) => !recomputed.has(q.code) && !resolved.has(q.code));
 }
 
 const HOW: Record<string, string> = {
