@@ -14,6 +14,7 @@ import type { Env } from './env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { shareBetweenInstances } from './plugins/instances.ts';
 import { tooManyRequests } from './lib/app-error.ts';
 import { TokenService } from './lib/tokens.ts';
 import { ChannelRouter, DevOutboxSender, HttpSmsSender, SmtpEmailSender, type OtpSender } from './lib/otp-sender.ts';
@@ -120,6 +121,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const secret = jwtSecret(env, !options.database && env.NODE_ENV !== 'test');
   const tokens = new TokenService(secret);
   const authRepo = new AuthRepository(db);
+  // Rate-limit counts in Redis and revocations told to every server instance (docs/deploy.md).
+  const shared = await shareBetweenInstances(app, { env, database, authRepo, tokens });
   const content = new ContentRepository(db);
   await content.upsertTaxonomy();
   const search = new SearchRepository(db);
@@ -234,6 +237,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     // A request whose connection is already gone has no address; it must not become a 500.
     keyGenerator: (request) => request.ip || request.socket?.remoteAddress || 'unknown',
     errorResponseBuilder: (_request, ctx) => tooManyRequests(ctx.ttl / 1000),
+    // With REDIS_URL, counted in Redis: a limit holds whichever instance a request reaches.
+    ...shared.rateLimit,
   });
   await app.register(swagger, {
     openapi: {

@@ -28,14 +28,20 @@ export class AuthRepository {
   /**
    * Sign-in sessions read by `findSession` (every authenticated call), kept for
    * SESSION_CACHE_TTL_MS. Every revocation through this repository empties it, so signing out
-   * ends access at once on this process; another server process sees it within the TTL
-   * (docs/performance.md, test cohort).
+   * ends access at once on this process, and `onRevoked` tells the other server instances, which
+   * empty theirs (docs/deploy.md, decision 018).
    */
   readonly #sessionCache = new Map<string, { row: SessionRow; until: number }>();
   /** Reads of sessions in flight, shared by concurrent misses. */
   readonly #sessionReads = new Map<string, Promise<SessionRow | null>>();
   /** Bumped by every revocation: a read begun before it does not fill the cache. */
   #generation = 0;
+
+  /**
+   * Called after every revocation, once this process's cache is empty (app.ts: the verified-token
+   * cache is emptied too and the other instances are told; plugins/instances.ts). Must not throw.
+   */
+  onRevoked: (() => Promise<void>) | null = null;
 
   constructor(readonly db: Db) {}
 
@@ -132,8 +138,18 @@ export class AuthRepository {
     return read;
   }
 
-  /** Empties the session cache (after any revocation) and disowns the reads in flight. */
-  #forgetSessions(): void {
+  /**
+   * Every revocation ends here: empties the session cache, disowns the reads in flight, and
+   * announces the revocation to the other server instances (awaited, so that an answer to the
+   * caller comes after the announcement).
+   */
+  async #forgetSessions(): Promise<void> {
+    this.forgetSessionsRevokedElsewhere();
+    await this.onRevoked?.();
+  }
+
+  /** Empties the session cache and disowns the reads in flight: another instance revoked a session. */
+  forgetSessionsRevokedElsewhere(): void {
     this.#sessionCache.clear();
     this.#sessionReads.clear();
     this.#generation++;
@@ -144,12 +160,12 @@ export class AuthRepository {
    * was already used (the whole family is then revoked); null when unknown, revoked or expired.
    */
   async rotateRefreshToken(tokenHash: string, newHash: string, now: Date): Promise<SessionRow | 'replayed' | null> {
-    try {
-      return await this.rotateInTransaction(tokenHash, newHash, now);
-    } finally {
-      // After the write, so a read during it cannot keep the session it revoked.
-      this.#forgetSessions();
-    }
+    const result = await this.rotateInTransaction(tokenHash, newHash, now);
+    // After the write, so a read during it cannot keep the session it revoked. A rotation that
+    // revoked nothing leaves the caches alone: with every instance told of every refresh (a
+    // cohort of 2,000 refreshes twice a second), no session would stay cached anywhere.
+    if (result === 'replayed') await this.#forgetSessions();
+    return result;
   }
 
   private async rotateInTransaction(tokenHash: string, newHash: string, now: Date): Promise<SessionRow | 'replayed' | null> {
@@ -184,7 +200,7 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-    this.#forgetSessions();
+    await this.#forgetSessions();
   }
 
   async revokeAllSessions(userId: string, reason: string): Promise<void> {
@@ -192,7 +208,7 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    this.#forgetSessions();
+    await this.#forgetSessions();
   }
 
   async revokeAllSessionsExcept(userId: string, keepId: string, reason: string): Promise<void> {
@@ -200,7 +216,7 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
-    this.#forgetSessions();
+    await this.#forgetSessions();
   }
 
   // --- OTPs ------------------------------------------------------------------------------------
