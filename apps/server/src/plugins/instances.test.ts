@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { bearer, GOOD_PASSWORD, verifiedParent, verifiedStudent } from '../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { practiceErrorReports } from '../db/schema/index.ts';
+import { bearer, buildTestApp, GOOD_PASSWORD, verifiedParent, verifiedStudent } from '../test/harness.ts';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -177,5 +179,33 @@ describe('an instance whose Redis cannot be reached', () => {
     const out = await pair.a.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(parentToken), payload: { clear_all_sessions: false } });
     expect(out.statusCode).toBe(200);
     expect((await pair.a.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(parentToken) })).statusCode).toBe(401);
+  });
+});
+
+describe('a revoked session on a call whose token is optional', () => {
+  it('acts as nobody: an error report with the token of a signed-out profile is not filed under that profile', async () => {
+    const t = await buildTestApp('pglite');
+    try {
+      const { parentToken, token } = await verifiedStudent(t.app, 'Tara Sen');
+      const report = {
+        error_code: 500,
+        error_type: 'HTTP',
+        label: '/api/v1/practice/x',
+        screen_name: 'Practice Summary',
+        module_name: 'Practice',
+        feature_name: 'NA',
+      };
+      const file = async () => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/v1/practice/errors', headers: bearer(token), payload: report });
+        expect(res.statusCode).toBe(202);
+        const [row] = await t.services.database.db.select().from(practiceErrorReports).where(eq(practiceErrorReports.id, res.json().id));
+        return row!.profileId;
+      };
+      expect(await file()).not.toBeNull();
+      await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: bearer(parentToken), payload: { clear_all_sessions: false } });
+      expect(await file()).toBeNull();
+    } finally {
+      await t.close();
+    }
   });
 });
