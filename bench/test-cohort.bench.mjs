@@ -9,6 +9,9 @@
 // or `-- --pglite`. Sizes: `-- --students 200,1000,2000` (default 200). Server processes (cluster,
 // PostgreSQL only): `-- --workers 2` (default 1), sharing a pool of 20 connections. Target on PostgreSQL at
 // N = 2,000: p99 under 100 ms and not one event lost. Needs `npm run build` first.
+// `-- --url http://127.0.0.1:8080`: the cohort goes to a server already running there instead (a
+// load balancer in front of several instances, e.g. `node scripts/load-balanced.mjs --instances 2
+// --bench`; docs/deploy.md), whose rate limits must let a cohort through.
 import { writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -20,6 +23,8 @@ const arg = (name, fallback) => {
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
 const usePglite = process.argv.includes('--pglite');
+/** A running server (or load balancer) to send the cohort to, instead of starting one. */
+const URL_ARG = arg('url', null);
 /** Server processes (WEB_CONCURRENCY; PostgreSQL only). */
 const WORKERS = usePglite ? 1 : Number(arg('workers', '1'));
 const sizes = arg('students', '200').split(',').map(Number);
@@ -114,7 +119,7 @@ async function pool(items, n, fn) {
 async function run(students) {
   let dbName = '';
   let databaseUrl = '';
-  if (!usePglite) {
+  if (!usePglite && !URL_ARG) {
     dbName = `abhyas_cohort_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -124,13 +129,15 @@ async function run(students) {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const { base, stop } = await startBuiltServer({
-    DATABASE_URL: databaseUrl,
-    RATE_LIMIT_GLOBAL_PER_MIN: '100000000',
-    RATE_LIMIT_AUTH_PER_15_MIN: '1000000',
-    DATABASE_POOL_MAX: String(Math.ceil(20 / WORKERS)),
-    WEB_CONCURRENCY: String(WORKERS),
-  });
+  const { base, stop } = URL_ARG
+    ? { base: URL_ARG.replace(/\/$/, ''), stop: async () => {} }
+    : await startBuiltServer({
+        DATABASE_URL: databaseUrl,
+        RATE_LIMIT_GLOBAL_PER_MIN: '100000000',
+        RATE_LIMIT_AUTH_PER_15_MIN: '1000000',
+        DATABASE_POOL_MAX: String(Math.ceil(20 / WORKERS)),
+        WEB_CONCURRENCY: String(WORKERS),
+      });
   const post = (path, body, token) =>
     fetch(`${base}${path}`, {
       method: 'POST',
@@ -283,7 +290,7 @@ async function run(students) {
     sessionConnect.sort((a, b) => a - b);
     const lost = stored.filter((s) => s.stored !== s.sent).length;
     console.log(
-      `N=${String(students).padEnd(5)} ${BUNDLE ? `${BUNDLE}, ` : ''}${OWN_CONNECTIONS ? 'own connections, ' : ''}${usePglite ? 'PGlite    ' : `PostgreSQL, ${WORKERS} server process${WORKERS > 1 ? 'es' : ''}`}  set-up ${setupS.toFixed(0)} s  run ${seconds.toFixed(0)} s  posts ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s)  p50 ${pct(latencies, 50).toFixed(1)} ms  p99 ${pct(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1).toFixed(1)} ms  (of which the submit posts: p50 ${pct(submitLatencies, 50).toFixed(1)} ms, p99 ${pct(submitLatencies, 99).toFixed(1)} ms)  events sent ${sent}  students with events lost ${lost}${failures ? `  FAILED POSTS ${failures}` : ''}`,
+      `N=${String(students).padEnd(5)} ${BUNDLE ? `${BUNDLE}, ` : ''}${OWN_CONNECTIONS ? 'own connections, ' : ''}${URL_ARG ? `through ${URL_ARG}` : usePglite ? 'PGlite    ' : `PostgreSQL, ${WORKERS} server process${WORKERS > 1 ? 'es' : ''}`}  set-up ${setupS.toFixed(0)} s  run ${seconds.toFixed(0)} s  posts ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s)  p50 ${pct(latencies, 50).toFixed(1)} ms  p99 ${pct(latencies, 99).toFixed(1)} ms  max ${latencies.at(-1).toFixed(1)} ms  (of which the submit posts: p50 ${pct(submitLatencies, 50).toFixed(1)} ms, p99 ${pct(submitLatencies, 99).toFixed(1)} ms)  events sent ${sent}  students with events lost ${lost}${failures ? `  FAILED POSTS ${failures}` : ''}`,
     );
     // Where the slow posts fall: the start (the first 10 s, while sessions are created), the steady
     // middle, and the end (the last 10 s, while the submits are scored).

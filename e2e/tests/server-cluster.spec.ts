@@ -118,6 +118,34 @@ describe.skipIf(!adminUrl)('the server as a cluster of processes on PostgreSQL',
     expect(page.totalElements).toBe(20);
   });
 
+  /** A GET with a token on a connection of its own: its status. */
+  const getFreshWith = (path: string, token: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(`${server.base}${path}`, { agent: false, headers: { connection: 'close', authorization: `Bearer ${token}` } });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('ends access in every process at once after a sign-out in one (PostgreSQL LISTEN/NOTIFY)', async () => {
+    const child = await student();
+    // Twenty calls on connections of their own reach both processes: each keeps the session cached.
+    for (let i = 0; i < 20; i += 1) expect(await getFreshWith('/api/auth/get-session', child)).toBe(200);
+    const out = await fetch(`${server.base}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${child}` },
+      body: JSON.stringify({ clear_all_sessions: false }),
+    });
+    expect(out.status).toBe(200);
+    // The very next calls, whichever process has them, find the session ended (no 15 s wait).
+    const after: number[] = [];
+    for (let i = 0; i < 20; i += 1) after.push(await getFreshWith('/api/auth/get-session', child));
+    expect(after).toEqual(Array.from({ length: 20 }, () => 401));
+  });
+
   it('replaces a server process that dies, while the other keeps answering', async () => {
     const [victim, survivor] = workersOf(server.pid);
     process.kill(victim!, 'SIGKILL');

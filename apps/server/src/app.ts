@@ -17,6 +17,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { clientAddress, outsideApi } from './plugins/rate-limits.ts';
 import { registerNoStoreForTokens } from './plugins/no-store.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { shareBetweenInstances } from './plugins/instances.ts';
 import { tooManyRequests } from './lib/app-error.ts';
 import { TokenService } from './lib/tokens.ts';
 import { ChannelRouter, DevOutboxSender, HttpSmsSender, SmtpEmailSender, type OtpSender } from './lib/otp-sender.ts';
@@ -128,6 +129,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const secret = jwtSecret(env, !options.database && env.NODE_ENV !== 'test');
   const tokens = new TokenService(secret);
   const authRepo = new AuthRepository(db);
+  // Rate-limit counts in Redis and revocations told to every server instance (docs/deploy.md).
+  const shared = await shareBetweenInstances(app, { env, database, authRepo, tokens });
   const content = new ContentRepository(db);
   await content.upsertTaxonomy();
   const search = new SearchRepository(db);
@@ -247,6 +250,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     allowList: outsideApi,
     keyGenerator: clientAddress,
     errorResponseBuilder: (_request, ctx) => tooManyRequests(ctx.ttl / 1000),
+    // With REDIS_URL, counted in Redis: a limit holds whichever instance a request reaches.
+    ...shared.rateLimit,
   });
   await app.register(swagger, {
     openapi: {

@@ -63,6 +63,26 @@ const envSchema = z.object({
   /** postgres://… to use a PostgreSQL server; unset = embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * redis://[user:pass@]host:6379[/db] (or rediss://) shared by every server instance: rate limits
+   * count there, and revocations are broadcast over its pub/sub (docs/deploy.md). Unset: limits
+   * count per process, revocations go over PostgreSQL LISTEN/NOTIFY (PGlite: one process, none).
+   */
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
+  /**
+   * Prefix of everything Abhyas keeps in that Redis (rate-limit counters, the revocation channel),
+   * so that two deployments (or test runs) can share one Redis without counting each other's calls.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only')
+    .default('abhyas:'),
   /** Server processes sharing the port (Node cluster), with PostgreSQL only; PGlite is always one process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),

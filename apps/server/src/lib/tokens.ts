@@ -88,9 +88,16 @@ export class TokenService {
    * VERIFIED_CACHE_MAX, the oldest dropped first). A student's token is checked on every call —
    * an event post every 3 s during a test — and the signature of the same string cannot change,
    * so it is verified once; expiry is still checked on every use. Revocation is not a token
-   * matter: the sign-in session behind it is checked on every call.
+   * matter: the sign-in session behind it is checked on every call (plugins/auth.ts); still, every
+   * revocation empties this cache too (`forgetVerified`), so no claim of a revoked session stays
+   * in memory on any instance.
    */
   readonly #verified = new Map<string, JWTPayload>();
+
+  /** Empties the verified-token cache (after a revocation, on this instance or another). */
+  forgetVerified(): void {
+    this.#verified.clear();
+  }
 
   private async verify(token: string) {
     const nowS = Date.now() / 1000;

@@ -45,3 +45,14 @@ export async function requireAuth(request: FastifyRequest, repo: AuthRepository,
   if (!session || session.revokedAt || session.userId !== claims.userId) throw unauthorized('Your session has ended. Sign in again.', 'SESSION_EXPIRED');
   return claims;
 }
+
+/**
+ * The caller's claims for a call whose token is optional: null for no token, a guest, or a token
+ * whose sign-in session has ended (a revoked session acts as nobody, never as its profile).
+ */
+export async function optionalAuth(request: FastifyRequest, repo: AuthRepository): Promise<Claims | null> {
+  const claims = request.auth;
+  if (!claims || claims.kind === 'guest') return null;
+  const session = await repo.findSession(claims.sessionId);
+  return session && !session.revokedAt && session.userId === claims.userId ? claims : null;
+}

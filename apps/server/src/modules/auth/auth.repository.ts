@@ -28,14 +28,20 @@ export class AuthRepository {
   /**
    * Sign-in sessions read by `findSession` (every authenticated call), kept for
    * SESSION_CACHE_TTL_MS. Every revocation through this repository empties it, so signing out
-   * ends access at once on this process; another server process sees it within the TTL
-   * (docs/performance.md, test cohort).
+   * ends access at once on this process, and `onRevoked` tells the other server instances, which
+   * empty theirs (docs/deploy.md, decision 018).
    */
   readonly #sessionCache = new Map<string, { row: SessionRow; until: number }>();
   /** Reads of sessions in flight, shared by concurrent misses. */
   readonly #sessionReads = new Map<string, Promise<SessionRow | null>>();
   /** Bumped by every revocation: a read begun before it does not fill the cache. */
   #generation = 0;
+
+  /**
+   * Called after every revocation, once this process's cache is empty (app.ts: the verified-token
+   * cache is emptied too and the other instances are told; plugins/instances.ts). Must not throw.
+   */
+  onRevoked: (() => Promise<void>) | null = null;
 
   constructor(readonly db: Db) {}
 
@@ -188,8 +194,18 @@ export class AuthRepository {
     return read;
   }
 
-  /** Empties the session cache (after any revocation) and disowns the reads in flight. */
-  #forgetSessions(): void {
+  /**
+   * Every revocation ends here: empties the session cache, disowns the reads in flight, and
+   * announces the revocation to the other server instances (awaited, so that an answer to the
+   * caller comes after the announcement).
+   */
+  async #forgetSessions(): Promise<void> {
+    this.forgetSessionsRevokedElsewhere();
+    await this.onRevoked?.();
+  }
+
+  /** Empties the session cache and disowns the reads in flight: another instance revoked a session. */
+  forgetSessionsRevokedElsewhere(): void {
     this.#sessionCache.clear();
     this.#sessionReads.clear();
     this.#generation++;
@@ -221,7 +237,7 @@ export class AuthRepository {
         .returning({ id: sessions.id });
       return rows.map((r) => r.id);
     } finally {
-      this.#forgetSessions();
+      await this.#forgetSessions();
     }
   }
 

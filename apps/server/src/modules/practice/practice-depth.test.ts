@@ -37,7 +37,7 @@ function deepPack() {
     primaryConcept: concepts[i % 3]!.code,
   })) as unknown as typeof p.questions;
   p.mocktests = [];
-  p.videos = (p.videos as { annotations?: unknown[] }[]).map((v) => ({ ...v, annotations: [] })) as typeof p.videos;
+  p.videos = p.videos.map((v) => ({ ...v, annotations: [] })) as unknown as typeof p.videos;
   return p;
 }
 

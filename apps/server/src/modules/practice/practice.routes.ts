@@ -48,7 +48,7 @@ import {
 } from '@abhyas/contracts';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { codesOfWhere, splitCodes } from './practice-lookup.ts';
 
@@ -305,7 +305,8 @@ export async function practiceRoutes(app: FastifyInstance, s: Services): Promise
       config: { rateLimit: { max: ERROR_REPORTS_PER_MIN, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const profileId = request.auth?.kind === 'child' ? (request.auth.profileId ?? null) : null;
+      const claims = await optionalAuth(request, s.authRepo);
+      const profileId = claims?.kind === 'child' ? (claims.profileId ?? null) : null;
       return reply.status(202).send(await s.practice.activity.reportError(profileId, request.body));
     },
   );
