@@ -160,8 +160,12 @@ async function primary(env: Env, count: number, shutdown: Shutdown, log: Logger)
               if (left === 0) resolve(code);
             });
             // Over IPC once the process listens for it: it may get the same signal from the process group too.
-            if (stoppable.has(w)) w.send({ type: 'abhyas:stop', signal: 'SIGTERM' } satisfies StopMessage);
-            else w.process.kill('SIGTERM');
+            try {
+              if (stoppable.has(w)) w.send({ type: 'abhyas:stop', signal: 'SIGTERM' } satisfies StopMessage);
+              else w.process.kill('SIGTERM');
+            } catch {
+              w.process.kill('SIGTERM'); // its channel just closed
+            }
           }
         }),
       pending: () => ({ serverProcesses: alive().map((w) => w.process.pid) }),
