@@ -1,5 +1,6 @@
 // Starts the built server (apps/server/dist/server.js) on a free loopback port with a fresh
-// embedded database, for scripts that measure or look at the real app (size, screenshots, bench).
+// embedded database, for scripts that measure or look at the real app (size, screenshots, bench)
+// and for the browser tests.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,22 +19,27 @@ export async function freePort() {
 }
 
 /**
- * Resolves `{ base, port, dataDir, pid, stop }` once /api/health answers (60 s at most). `env`
- * overrides the defaults. `options` (all optional, for tests that restart the server):
- * - `port`: listen on this port instead of a free one;
- * - `dataDir`: use this data directory (PGlite database, JWT secret) instead of a fresh one;
- * - `keepData`: `stop()` leaves the data directory in place (always true for a given `dataDir`)
- *   and waits until the process has exited, so a second server can start on the same port and data.
+ * Spawns the built server without waiting for it: for tests that stop it at a chosen moment
+ * (e2e/tests/server-stop.spec.ts). `env` overrides the defaults. `options` (all optional):
+ * - `port`, `dataDir`, `keepData`: as for `startBuiltServer` below;
+ * - `output`: `'inherit'` (default), `'capture'` (kept, read with `output()`), or `'unread'` (a
+ *   pipe nobody reads: a supervisor that stopped reading the server's log);
+ * - `detached`: the server leads a process group of its own, so a signal can go to the group
+ *   (`signal(sig, { group: true })`), as a terminal's Ctrl-C or a service manager sends it;
+ * - `entry`: `'scripts/start.mjs'` to run the server as `npm start` does (under that script).
+ * Resolves `{ base, port, dataDir, pid, child, output, healthy, signal, exited, exitInfo }`:
+ * `healthy(ms)` resolves once /api/health answers 200 (rejects if the process exits or `ms` pass);
+ * `exited` resolves `{ code, signal }` when the process is gone; `exitInfo()` is that, or null.
  */
-export async function startBuiltServer(env = {}, options = {}) {
+export async function spawnBuiltServer(env = {}, options = {}) {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'abhyas-run-'));
-  const keepData = Boolean(options.keepData || options.dataDir);
+  const mode = options.output ?? 'inherit';
   // SERVER_NODE_ARGS: extra Node flags for the server process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   // to profile it under a benchmark (Node refuses --cpu-prof in NODE_OPTIONS).
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, options.entry ?? 'apps/server/dist/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -45,32 +51,73 @@ export async function startBuiltServer(env = {}, options = {}) {
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', mode === 'inherit' ? 'inherit' : 'pipe', mode === 'inherit' ? 'inherit' : 'pipe'],
+    detached: Boolean(options.detached),
   });
-  const exited = new Promise((r) => child.once('exit', r));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    // Wait for the process to be gone (10 s at most): the next server may reuse the port and the
-    // database, and a caller may drop the database right after.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, port, dataDir, pid: child.pid, stop };
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  let text = '';
+  if (mode === 'capture') {
+    child.stdout.setEncoding('utf8').on('data', (d) => (text += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (text += d));
   }
-  const died = child.exitCode !== null || child.signalCode !== null;
-  await stop();
-  throw new Error(
-    died
-      ? `the built server exited (${child.exitCode ?? child.signalCode}) before it became healthy on port ${port}`
-      : 'the built server did not become healthy within 60 s (run `npm run build` first)',
+  let info = null;
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      info = { code, signal };
+      resolve(info);
+    }),
   );
+  const healthy = async (ms = 60_000) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      if (info) throw new Error(`the built server exited (${info.code ?? info.signal}) before it became healthy on port ${port}`);
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) return;
+      } catch {
+        /* starting */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the built server did not become healthy within ${ms / 1000} s (run \`npm run build\` first)`);
+  };
+  const signal = (sig = 'SIGTERM', { group = false } = {}) => {
+    if (info) return;
+    if (group) process.kill(-child.pid, sig);
+    else child.kill(sig);
+  };
+  return { base, port, dataDir, pid: child.pid, child, output: () => text, healthy, signal, exited, exitInfo: () => info };
+}
+
+/**
+ * Resolves `{ base, port, dataDir, pid, stop }` once /api/health answers (60 s at most). `env`
+ * overrides the defaults. `options` (all optional, for tests that restart the server):
+ * - `port`: listen on this port instead of a free one;
+ * - `dataDir`: use this data directory (PGlite database, JWT secret) instead of a fresh one;
+ * - `keepData`: `stop()` leaves the data directory in place (always true for a given `dataDir`)
+ *   and waits until the process has exited, so a second server can start on the same port and data.
+ * `stop()` sends SIGTERM and resolves `{ code, signal }` once the process has exited (it is killed
+ * if it has not 15 s later: the server's own stop deadline is 10 s by default).
+ */
+export async function startBuiltServer(env = {}, options = {}) {
+  const server = await spawnBuiltServer(env, options);
+  const keepData = Boolean(options.keepData || options.dataDir);
+  const stop = async () => {
+    server.signal('SIGTERM');
+    // Wait for the process to be gone: the next server may reuse the port and the database, and
+    // a caller may drop the database right after.
+    const timer = setTimeout(() => {
+      console.error(`the built server (pid ${server.pid}) had not exited 15 s after SIGTERM: killing it`);
+      server.child.kill('SIGKILL');
+    }, 15_000);
+    const info = await server.exited;
+    clearTimeout(timer);
+    if (!keepData) rmSync(server.dataDir, { recursive: true, force: true });
+    return info;
+  };
+  try {
+    await server.healthy(60_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { base: server.base, port: server.port, dataDir: server.dataDir, pid: server.pid, stop };
 }

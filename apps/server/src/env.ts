@@ -85,6 +85,8 @@ const envSchema = z.object({
     .default('abhyas:'),
   /** Server processes sharing the port (Node cluster), with PostgreSQL only; PGlite is always one process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Time a graceful stop (SIGTERM, SIGINT) may take, in ms, before the process exits 1 anyway (decision 019). */
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATA_DIR: z.string().default('./data'),
   /** Secret for signing access tokens (≥ 32 chars). Outside production a random one is kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32).optional(),
