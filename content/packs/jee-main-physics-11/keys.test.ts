@@ -1,0 +1,186 @@
+/**
+ * Keys of the JEE Main Physics (Class 11) packs, recomputed by code (issue #16 §3): every integer and
+ * numerical key from the data of its question, and every single-choice key whose correct option is a
+ * number by computing the value and checking that exactly one option equals it (to within the
+ * rounding the options use) and that it is the key. Conceptual keys are not marked here; they are
+ * re-solved independently.
+ */
+import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../lib/key-checks.ts';
+import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
+
+const dir = 'packs/jee-main-physics-11/';
+
+// ---- helpers -------------------------------------------------------------------------------
+const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
+const mean = (xs: number[]) => sum(xs) / xs.length;
+/** Mean absolute deviation from the mean. */
+const meanAbsErr = (xs: number[]) => mean(xs.map((x) => Math.abs(x - mean(xs))));
+
+/**
+ * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
+ * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
+ * \sqrt[n]), \pi and brackets; units in \text{…} and degree signs are ignored.
+ */
+function texValue(body: string): number {
+  const m = /\$([^$]+)\$/.exec(body);
+  if (!m) return NaN;
+  let s = m[1]!
+    .replace(/\\(?:text|mathrm)\{[^}]*\}(?:\^\{?\d\}?)?/g, '')
+    .replace(/\{,\}/g, '')
+    .replace(/\\[,;!:]|\\ |~/g, '')
+    .replace(/\^\{?\\circ\}?|\\%/g, '')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\\[dt]frac/g, '\\frac')
+    .replace(/\\cdot/g, '\\times')
+    .replace(/\s+/g, '');
+  if (s.includes('=')) s = s.slice(s.lastIndexOf('=') + 1);
+  const toks = s.match(/\d+(?:\.\d+)?|\\[a-zA-Z]+|./g) ?? [];
+  let i = 0;
+  const peek = () => toks[i];
+  const take = (t?: string) => {
+    const x = toks[i++];
+    if (t !== undefined && x !== t) throw new Error(`expected ${t}, got ${x}`);
+    return x;
+  };
+  const startsPrimary = (t: string | undefined) => t !== undefined && (/^\d/.test(t) || ['(', '{', '\\frac', '\\sqrt', '\\pi'].includes(t));
+  const group = (): number => {
+    if (peek() === '{') {
+      take('{');
+      const v = expr();
+      take('}');
+      return v;
+    }
+    const t = peek();
+    if (t !== undefined && /^\d+$/.test(t)) {
+      // \frac12 style: a group without braces is one digit
+      if (t.length > 1) toks[i] = t.slice(1);
+      else i++;
+      return Number(t[0]);
+    }
+    throw new Error(`bad group ${t}`);
+  };
+  const primary = (): number => {
+    const t = take();
+    if (t === undefined) throw new Error('end');
+    if (/^\d/.test(t)) return Number(t);
+    if (t === '\\pi') return Math.PI;
+    if (t === '\\frac') {
+      const a = group();
+      return a / group();
+    }
+    if (t === '\\sqrt') {
+      let n = 2;
+      if (peek() === '[') {
+        take('[');
+        n = expr();
+        take(']');
+      }
+      return group() ** (1 / n);
+    }
+    if (t === '(' || t === '{') {
+      const v = expr();
+      take(t === '(' ? ')' : '}');
+      return v;
+    }
+    throw new Error(`unexpected ${t}`);
+  };
+  const power = (): number => {
+    const b = primary();
+    if (peek() === '^') {
+      take('^');
+      return b ** group();
+    }
+    return b;
+  };
+  const unary = (): number => {
+    if (peek() === '-') {
+      take();
+      return -unary();
+    }
+    if (peek() === '+') {
+      take();
+      return unary();
+    }
+    return power();
+  };
+  const term = (): number => {
+    let v = unary();
+    for (;;) {
+      const t = peek();
+      if (t === '\\times') {
+        take();
+        v *= unary();
+      } else if (t === '/' || t === '\\div') {
+        take();
+        v /= unary();
+      } else if (startsPrimary(t)) v *= power();
+      else return v;
+    }
+  };
+  function expr(): number {
+    let v = term();
+    while (peek() === '+' || peek() === '-') v = take() === '+' ? v + term() : v - term();
+    return v;
+  }
+  try {
+    const v = expr();
+    return i === toks.length ? v : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+const files = ['ch01-units-and-measurement.json'].map((f) => dir + f);
+
+// ---- integer and numerical keys ------------------------------------------------------------
+const recomputed: Record<string, number> = {
+  // ncert-11-physics-ch01 Units and Measurement
+  'jmp11-ch01-q003': 4 * (1 / 100) * (1 / 10) ** -3,
+  'jmp11-ch01-q005': 2 * 1 + 3 * 2 + 1 * 3 + 0.5 * 4,
+  'jmp11-ch01-q006': (100 * meanAbsErr([1.92, 2.04, 1.98, 2.06, 2.0])) / mean([1.92, 2.04, 1.98, 2.06, 2.0]),
+  'jmp11-ch01-q014': (10 * 100 ** 2) / 10 ** 2,
+  'jmp11-ch01-q017': ((0.2 + 0.3) / (40.6 - 20.4)) * 100,
+};
+const notComputable: Record<string, string> = {};
+
+// ---- numerical single-choice keys: [code, computed value of the correct option, relative tolerance?]
+// The tolerance (default 0.5 %) covers options rounded to three significant figures.
+const choiceChecks: [string, number, number?][] = [
+  // ncert-11-physics-ch01 Units and Measurement
+  ['jmp11-ch01-q002', 2000 * 30 * 60],
+];
+
+const byCode = new Map(
+  loadPacks()
+    .flatMap((p) => p.pack.questions)
+    .map((q) => [q.code, q]),
+);
+
+describe('jee-main-physics-11 keys', () => {
+  it('reads option values', () => {
+    expect(texValue('$4\\sqrt{3}\\ \\text{m}$')).toBeCloseTo(6.9282, 4);
+    expect(texValue('$\\dfrac{3}{4}$')).toBe(0.75);
+    expect(texValue('$3.6 \\times 10^{6}\\ \\text{J}$')).toBe(3.6e6);
+    expect(texValue('$2.5 \\times 10^{-3}\\ \\text{m}^2$')).toBeCloseTo(2.5e-3, 12);
+    expect(texValue('$45^\\circ$')).toBe(45);
+    expect(texValue('$20\\ \\text{m/s}^2$')).toBe(20);
+    expect(texValue('None of these')).toBeNaN();
+  });
+
+  it('are recomputed', () => {
+    expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
+  });
+
+  it('have numerical single-choice keys: exactly one option equals the computed value, and it is the key', () => {
+    const bad: string[] = [];
+    for (const [code, value, rel = 0.005] of choiceChecks) {
+      const q = byCode.get(code);
+      const hits = (q?.options ?? []).filter((o) => Math.abs(texValue(o.body) - value) <= rel * Math.abs(value) + 1e-12).map((o) => o.code);
+      const key = q?.answer.kind === 'choice' ? q.answer.options.join(',') : undefined;
+      if (hits.length !== 1 || hits[0] !== key) bad.push(`${code}: computed ${value}, options equal to it ${hits.join(',') || 'none'}, key ${key}`);
+    }
+    expect(bad).toEqual([]);
+    markChecked(choiceChecks.map(([code]) => code));
+  });
+});
