@@ -12,10 +12,21 @@ import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
 const dir = 'packs/jee-main-physics-11/';
 
 // ---- helpers -------------------------------------------------------------------------------
+const sqrt = Math.sqrt;
 const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
 const mean = (xs: number[]) => sum(xs) / xs.length;
 /** Mean absolute deviation from the mean. */
 const meanAbsErr = (xs: number[]) => mean(xs.map((x) => Math.abs(x - mean(xs))));
+/** The real roots of a x² + b x + c = 0, smaller first. */
+const roots = (a: number, b: number, c: number) => {
+  const d = Math.sqrt(b * b - 4 * a * c);
+  return [(-b - d) / (2 * a), (-b + d) / (2 * a)].sort((x, y) => x - y);
+};
+/** Solves a1 x + b1 y = c1, a2 x + b2 y = c2 by Cramer's rule. */
+const solve2 = (a1: number, b1: number, c1: number, a2: number, b2: number, c2: number) => {
+  const d = a1 * b2 - a2 * b1;
+  return [(c1 * b2 - c2 * b1) / d, (a1 * c2 - a2 * c1) / d];
+};
 
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
@@ -131,7 +142,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-units-and-measurement.json'].map((f) => dir + f);
+const files = ['ch01-units-and-measurement.json', 'ch02-motion-in-a-straight-line.json'].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -141,6 +152,17 @@ const recomputed: Record<string, number> = {
   'jmp11-ch01-q006': (100 * meanAbsErr([1.92, 2.04, 1.98, 2.06, 2.0])) / mean([1.92, 2.04, 1.98, 2.06, 2.0]),
   'jmp11-ch01-q014': (10 * 100 ** 2) / 10 ** 2,
   'jmp11-ch01-q017': ((0.2 + 0.3) / (40.6 - 20.4)) * 100,
+  // ncert-11-physics-ch02 Motion in a Straight Line
+  'jmp11-ch02-q002': ((x: (t: number) => number) => x(2) - x(0) + (x(2) - x(3)))((t) => 20 * t - 5 * t * t),
+  'jmp11-ch02-q004': 1 / (1 / 3 / 20 + 2 / 3 / 60),
+  'jmp11-ch02-q007': (6 / 6) * 2 ** 3,
+  'jmp11-ch02-q008': (10 - 5) / 0.2,
+  'jmp11-ch02-q010': (10 / 2) * (2 * 3 - 1),
+  'jmp11-ch02-q012': ((r) => r[1]! - r[0]!)(roots(5, -30, 25)),
+  'jmp11-ch02-q014': roots(5, -5, -30)[1]!,
+  'jmp11-ch02-q016': ((t: number) => 1.8 * t * t)(roots(1.8, -15, -30)[1]!),
+  'jmp11-ch02-q019': ((ua) => ua[0]! * 6 + 0.5 * ua[1]! * 36)(solve2(1, 1.5, 10, 1, 3.5, 20)),
+  'jmp11-ch02-q020': ((t: number) => 40 * t - 5 * t * t)(80 / 40),
 };
 const notComputable: Record<string, string> = {};
 
@@ -149,6 +171,14 @@ const notComputable: Record<string, string> = {};
 const choiceChecks: [string, number, number?][] = [
   // ncert-11-physics-ch01 Units and Measurement
   ['jmp11-ch01-q002', 2000 * 30 * 60],
+  // ncert-11-physics-ch02 Motion in a Straight Line
+  ['jmp11-ch02-q003', (2 * 40 * 60) / (40 + 60)],
+  ['jmp11-ch02-q006', 4 ** 2 / 2],
+  ['jmp11-ch02-q009', (72 * (5 / 18)) ** 2 / (2 * 5)],
+  ['jmp11-ch02-q011', 8 * (80 / 40) ** 2],
+  ['jmp11-ch02-q013', 20 * ((2 * 20) / 2)],
+  ['jmp11-ch02-q015', 5 * roots(9, -50, 25)[1]! ** 2],
+  ['jmp11-ch02-q021', sqrt((2 * 2.16) / (10 + 2))],
 ];
 
 const byCode = new Map(
