@@ -12,6 +12,10 @@ import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
 const dir = 'packs/jee-main-physics-11/';
 
 // ---- helpers -------------------------------------------------------------------------------
+const PI = Math.PI;
+const rad = (d: number) => (d * PI) / 180;
+const sin = (d: number) => Math.sin(rad(d));
+const cos = (d: number) => Math.cos(rad(d));
 const sqrt = Math.sqrt;
 const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
 const mean = (xs: number[]) => sum(xs) / xs.length;
@@ -27,6 +31,9 @@ const solve2 = (a1: number, b1: number, c1: number, a2: number, b2: number, c2: 
   const d = a1 * b2 - a2 * b1;
   return [(c1 * b2 - c2 * b1) / d, (a1 * c2 - a2 * c1) / d];
 };
+const acosDeg = (x: number) => (Math.acos(x) * 180) / PI;
+const asinDeg = (x: number) => (Math.asin(x) * 180) / PI;
+const atanDeg = (x: number) => (Math.atan(x) * 180) / PI;
 
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
@@ -142,7 +149,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-units-and-measurement.json', 'ch02-motion-in-a-straight-line.json'].map((f) => dir + f);
+const files = ['ch01-units-and-measurement.json', 'ch02-motion-in-a-straight-line.json', 'ch03-motion-in-a-plane.json'].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -163,6 +170,15 @@ const recomputed: Record<string, number> = {
   'jmp11-ch02-q016': ((t: number) => 1.8 * t * t)(roots(1.8, -15, -30)[1]!),
   'jmp11-ch02-q019': ((ua) => ua[0]! * 6 + 0.5 * ua[1]! * 36)(solve2(1, 1.5, 10, 1, 3.5, 20)),
   'jmp11-ch02-q020': ((t: number) => 40 * t - 5 * t * t)(80 / 40),
+  // ncert-11-physics-ch03 Motion in a Plane
+  'jmp11-ch03-q006': (3 * 1 + 4 * 1) / sqrt(2),
+  'jmp11-ch03-q008': Math.hypot(1 + 1, 2 + 1, 4 + 2),
+  'jmp11-ch03-q009': acosDeg(-1 / 2),
+  'jmp11-ch03-q014': (6 * 6 + 8 * 8) / (6 * 4 + 8 * 2),
+  'jmp11-ch03-q016': 20 * cos(30) * roots(5, -20 * sin(30), -40)[1]!,
+  'jmp11-ch03-q018': sqrt((40 * 10) / (2 * cos(45) ** 2)),
+  'jmp11-ch03-q019': ((k: number) => (k * 20 - 10) / (k - 1))(7.5 / 10 / (10 / 20)),
+  'jmp11-ch03-q021': (10 * sqrt(2)) / ((PI * 20) / 2 / 10),
 };
 const notComputable: Record<string, string> = {};
 
@@ -179,6 +195,12 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch02-q013', 20 * ((2 * 20) / 2)],
   ['jmp11-ch02-q015', 5 * roots(9, -50, 25)[1]! ** 2],
   ['jmp11-ch02-q021', sqrt((2 * 2.16) / (10 + 2))],
+  // ncert-11-physics-ch03 Motion in a Plane
+  ['jmp11-ch03-q005', 20 * sin(60)],
+  ['jmp11-ch03-q007', (2 * 4 + 1 * -6) / 2],
+  ['jmp11-ch03-q010', 180 - asinDeg(0.5)],
+  ['jmp11-ch03-q011', atanDeg(8 / 6), 0.01],
+  ['jmp11-ch03-q013', atanDeg((2 * 2) / 4)],
 ];
 
 const byCode = new Map(
