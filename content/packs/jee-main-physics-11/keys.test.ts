@@ -16,6 +16,7 @@ const PI = Math.PI;
 const rad = (d: number) => (d * PI) / 180;
 const sin = (d: number) => Math.sin(rad(d));
 const cos = (d: number) => Math.cos(rad(d));
+const tan = (d: number) => Math.tan(rad(d));
 const sqrt = Math.sqrt;
 const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
 const mean = (xs: number[]) => sum(xs) / xs.length;
@@ -149,7 +150,9 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-units-and-measurement.json', 'ch02-motion-in-a-straight-line.json', 'ch03-motion-in-a-plane.json'].map((f) => dir + f);
+const files = ['ch01-units-and-measurement.json', 'ch02-motion-in-a-straight-line.json', 'ch03-motion-in-a-plane.json', 'ch04-laws-of-motion.json'].map(
+  (f) => dir + f,
+);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -179,6 +182,16 @@ const recomputed: Record<string, number> = {
   'jmp11-ch03-q018': sqrt((40 * 10) / (2 * cos(45) ** 2)),
   'jmp11-ch03-q019': ((k: number) => (k * 20 - 10) / (k - 1))(7.5 / 10 / (10 / 20)),
   'jmp11-ch03-q021': (10 * sqrt(2)) / ((PI * 20) / 2 / 10),
+  // ncert-11-physics-ch04 Laws of Motion
+  'jmp11-ch04-q005': (0.15 * (30 - -20)) / 0.01,
+  'jmp11-ch04-q007': 4 * ((1 * 10) / (4 + 1)),
+  'jmp11-ch04-q008': 3 * 2,
+  'jmp11-ch04-q011': 2 * (20 / (3 + 2)),
+  'jmp11-ch04-q013': (5 * 20.5) / (5 + 200),
+  'jmp11-ch04-q015': solve2(cos(30), -cos(60), 0, sin(30), sin(60), 50)[0]!,
+  'jmp11-ch04-q017': (50 * 0.8 - 0.5 * (10 * 10 - 50 * 0.6)) / 10,
+  'jmp11-ch04-q018': (2 + 4) * 0.3 * 10,
+  'jmp11-ch04-q021': 2 * PI * sqrt((1 * cos(60)) / 10),
 };
 const notComputable: Record<string, string> = {};
 
@@ -201,6 +214,13 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch03-q010', 180 - asinDeg(0.5)],
   ['jmp11-ch03-q011', atanDeg(8 / 6), 0.01],
   ['jmp11-ch03-q013', atanDeg((2 * 2) / 4)],
+  // ncert-11-physics-ch04 Laws of Motion
+  ['jmp11-ch04-q006', 60 * (10 + 2)],
+  ['jmp11-ch04-q012', (0.02 * 500) / 5],
+  ['jmp11-ch04-q014', 100 / (2 * sin(30))],
+  ['jmp11-ch04-q016', tan(30)],
+  ['jmp11-ch04-q019', (1 - 1 / 2 ** 2) * tan(45)],
+  ['jmp11-ch04-q020', sqrt(0.4 * 40 * 10), 0.01],
 ];
 
 const byCode = new Map(
