@@ -150,9 +150,13 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-units-and-measurement.json', 'ch02-motion-in-a-straight-line.json', 'ch03-motion-in-a-plane.json', 'ch04-laws-of-motion.json'].map(
-  (f) => dir + f,
-);
+const files = [
+  'ch01-units-and-measurement.json',
+  'ch02-motion-in-a-straight-line.json',
+  'ch03-motion-in-a-plane.json',
+  'ch04-laws-of-motion.json',
+  'ch05-work-energy-and-power.json',
+].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -192,6 +196,17 @@ const recomputed: Record<string, number> = {
   'jmp11-ch04-q017': (50 * 0.8 - 0.5 * (10 * 10 - 50 * 0.6)) / 10,
   'jmp11-ch04-q018': (2 + 4) * 0.3 * 10,
   'jmp11-ch04-q021': 2 * PI * sqrt((1 * cos(60)) / 10),
+  // ncert-11-physics-ch05 Work, Energy and Power
+  'jmp11-ch05-q002': 5 * (10 + 2) * 2,
+  'jmp11-ch05-q005': 0.5 * 4 * 10 + 10 * (6 - 4),
+  'jmp11-ch05-q006': 4 * 3 - 3 ** 2,
+  'jmp11-ch05-q011': 2.5 * 4,
+  'jmp11-ch05-q012': 0.2 * (8 ** 2 / 1 + 10) - 0.2 * ((8 ** 2 - 4 * 10 * 1) / 1 - 10),
+  'jmp11-ch05-q014': 100 * roots(1000 / 2, -1 * 10, -1 * 10 * 0.4)[1]!,
+  'jmp11-ch05-q016': 2 * (10 / 5) * ((10 / 5) * 3),
+  'jmp11-ch05-q018': (100 * ((0.01 * 400) / (0.01 + 3.99)) ** 2) / (2 * 10),
+  'jmp11-ch05-q019': (5 * (1 + 0.5 ** 2)) / (1 - 0.5 ** 2),
+  'jmp11-ch05-q020': ((v) => (100 * (0.5 * 36 - 0.5 * 2 * v[1]! ** 2 - 0.5 * v[0]! ** 2)) / (0.5 * 36))(solve2(1, 2, 6, -1, 1, 0.5 * 6)),
 };
 const notComputable: Record<string, string> = {};
 
@@ -221,6 +236,12 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch04-q016', tan(30)],
   ['jmp11-ch04-q019', (1 - 1 / 2 ** 2) * tan(45)],
   ['jmp11-ch04-q020', sqrt(0.4 * 40 * 10), 0.01],
+  // ncert-11-physics-ch05 Work, Energy and Power
+  ['jmp11-ch05-q001', 2 * 3 + 3 * -2 + 4 * 2],
+  ['jmp11-ch05-q003', 4 ** 2 / (2 * 0.2 * 10)],
+  ['jmp11-ch05-q010', sqrt(2 * 10 * 0.8)],
+  ['jmp11-ch05-q013', (2 / 3) * 0.9],
+  ['jmp11-ch05-q015', 0.5 * 200 * (0.15 ** 2 - 0.05 ** 2)],
 ];
 
 const byCode = new Map(
