@@ -156,6 +156,7 @@ const files = [
   'ch03-motion-in-a-plane.json',
   'ch04-laws-of-motion.json',
   'ch05-work-energy-and-power.json',
+  'ch06-system-of-particles-and-rotational-motion.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -207,6 +208,17 @@ const recomputed: Record<string, number> = {
   'jmp11-ch05-q018': (100 * ((0.01 * 400) / (0.01 + 3.99)) ** 2) / (2 * 10),
   'jmp11-ch05-q019': (5 * (1 + 0.5 ** 2)) / (1 - 0.5 ** 2),
   'jmp11-ch05-q020': ((v) => (100 * (0.5 * 36 - 0.5 * 2 * v[1]! ** 2 - 0.5 * v[0]! ** 2)) / (0.5 * 36))(solve2(1, 2, 6, -1, 1, 0.5 * 6)),
+  // ncert-11-physics-ch06 System of Particles and Rotational Motion
+  'jmp11-ch06-q001': (1 * 0 + 2 * 3 + 3 * 6) / (1 + 2 + 3),
+  'jmp11-ch06-q003': 3 ** 3 / 3 / (3 ** 2 / 2),
+  'jmp11-ch06-q004': 2 * 100 - 100 / 2,
+  'jmp11-ch06-q006': (60 * 4) / (60 + 140),
+  'jmp11-ch06-q009': ((600 / 60 + 1200 / 60) / 2) * 5,
+  'jmp11-ch06-q010': 20 ** 2 / (2 * 2 * PI * 10),
+  'jmp11-ch06-q012': Math.abs(2 * -1 - 3 * 4),
+  'jmp11-ch06-q013': (200 * 2 + 400 * 3) / 4,
+  'jmp11-ch06-q017': (0.5 * 4 ** 2 * (1 + 0.5)) / 10,
+  'jmp11-ch06-q018': sqrt((3 * 10) / 1.2) * 1.2,
 };
 const notComputable: Record<string, string> = {};
 
@@ -242,6 +254,10 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch05-q010', sqrt(2 * 10 * 0.8)],
   ['jmp11-ch05-q013', (2 / 3) * 0.9],
   ['jmp11-ch05-q015', 0.5 * 200 * (0.15 ** 2 - 0.05 ** 2)],
+  // ncert-11-physics-ch06 System of Particles and Rotational Motion
+  ['jmp11-ch06-q007', 2 * PI * (600 / 60) * 0.5, 0.01],
+  ['jmp11-ch06-q011', 2 * 2 * 0.5 ** 2],
+  ['jmp11-ch06-q014', (10 * sin(30)) / (1 + 2 / 5)],
 ];
 
 const byCode = new Map(
