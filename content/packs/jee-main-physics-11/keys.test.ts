@@ -157,6 +157,7 @@ const files = [
   'ch04-laws-of-motion.json',
   'ch05-work-energy-and-power.json',
   'ch06-system-of-particles-and-rotational-motion.json',
+  'ch07-gravitation.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -219,6 +220,16 @@ const recomputed: Record<string, number> = {
   'jmp11-ch06-q013': (200 * 2 + 400 * 3) / 4,
   'jmp11-ch06-q017': (0.5 * 4 ** 2 * (1 + 0.5)) / 10,
   'jmp11-ch06-q018': sqrt((3 * 10) / 1.2) * 1.2,
+  // ncert-11-physics-ch07 Gravitation
+  'jmp11-ch07-q003': 27 ** (2 / 3),
+  'jmp11-ch07-q005': 3.8 / (1 + 1 / sqrt(81)),
+  'jmp11-ch07-q008': (9.8 * 6.4e6 ** 2) / 6.67e-11 / 1e24,
+  'jmp11-ch07-q010': 10 * (1 / 1.5) ** 2,
+  'jmp11-ch07-q011': (2 * PI * sqrt(6.4e6 / 10)) / 60,
+  'jmp11-ch07-q014': 4 + 2 / sqrt(2),
+  'jmp11-ch07-q015': (1 - 0.5 ** 2) / 0.5 ** 2,
+  'jmp11-ch07-q018': (Math.cbrt((9.8 * 6.4e6 ** 2 * 86400 ** 2) / (4 * PI ** 2)) - 6.4e6) / 1e7,
+  'jmp11-ch07-q020': (600 * 10 * 6.4e6) / 12 / 1e9,
 };
 const notComputable: Record<string, string> = {};
 
@@ -258,6 +269,10 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch06-q007', 2 * PI * (600 / 60) * 0.5, 0.01],
   ['jmp11-ch06-q011', 2 * 2 * 0.5 ** 2],
   ['jmp11-ch06-q014', (10 * sin(30)) / (1 + 2 / 5)],
+  // ncert-11-physics-ch07 Gravitation
+  ['jmp11-ch07-q002', (30 * 1.0) / 1.5],
+  ['jmp11-ch07-q009', 2 * 32],
+  ['jmp11-ch07-q017', 8 * sqrt(2), 0.01],
 ];
 
 const byCode = new Map(
