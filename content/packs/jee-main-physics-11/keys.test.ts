@@ -158,6 +158,7 @@ const files = [
   'ch05-work-energy-and-power.json',
   'ch06-system-of-particles-and-rotational-motion.json',
   'ch07-gravitation.json',
+  'ch08-mechanical-properties-of-solids.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -230,6 +231,15 @@ const recomputed: Record<string, number> = {
   'jmp11-ch07-q015': (1 - 0.5 ** 2) / 0.5 ** 2,
   'jmp11-ch07-q018': (Math.cbrt((9.8 * 6.4e6 ** 2 * 86400 ** 2) / (4 * PI ** 2)) - 6.4e6) / 1e7,
   'jmp11-ch07-q020': (600 * 10 * 6.4e6) / 12 / 1e9,
+  // ncert-11-physics-ch08 Mechanical Properties of Solids
+  'jmp11-ch08-q005': (2e11 * 1e-6) / 2 / 1000,
+  'jmp11-ch08-q006': 2 + 2,
+  'jmp11-ch08-q010': 200 / 1e-6 / (3e-3 / 3) / 1e11,
+  'jmp11-ch08-q012': (1000 * 10 * 1000) / 1.4e11 / 1e-5,
+  'jmp11-ch08-q013': 100 * 2e-3 * (1 - 2 * 0.25),
+  'jmp11-ch08-q014': (2e11 * 2e-4 * 1.2e-5 * 50) / 1000,
+  'jmp11-ch08-q015': ((8000 * 10 * 10 ** 2) / (2 * 2e11)) * 1000,
+  'jmp11-ch08-q021': (4e8 * PI * 1e-3 ** 2) / 10,
 };
 const notComputable: Record<string, string> = {};
 
@@ -273,6 +283,12 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch07-q002', (30 * 1.0) / 1.5],
   ['jmp11-ch07-q009', 2 * 32],
   ['jmp11-ch07-q017', 8 * sqrt(2), 0.01],
+  // ncert-11-physics-ch08 Mechanical Properties of Solids
+  ['jmp11-ch08-q001', 1000 / 2e-6],
+  ['jmp11-ch08-q003', ((8e4 * 0.1) / (0.01 * 4e10)) * 1000],
+  ['jmp11-ch08-q004', (2 * 25) / 10],
+  ['jmp11-ch08-q016', 2e8 ** 2 / (2 * 2e11)],
+  ['jmp11-ch08-q017', 100 * sqrt((2e4 * 10) / (PI * 2.5e8)), 0.01],
 ];
 
 const byCode = new Map(
