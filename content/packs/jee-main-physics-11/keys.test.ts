@@ -159,6 +159,7 @@ const files = [
   'ch06-system-of-particles-and-rotational-motion.json',
   'ch07-gravitation.json',
   'ch08-mechanical-properties-of-solids.json',
+  'ch09-mechanical-properties-of-fluids.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -240,6 +241,15 @@ const recomputed: Record<string, number> = {
   'jmp11-ch08-q014': (2e11 * 2e-4 * 1.2e-5 * 50) / 1000,
   'jmp11-ch08-q015': ((8000 * 10 * 10 ** 2) / (2 * 2e11)) * 1000,
   'jmp11-ch08-q021': (4e8 * PI * 1e-3 ** 2) / 10,
+  // ncert-11-physics-ch09 Mechanical Properties of Fluids
+  'jmp11-ch09-q003': (1000 * 8) / 10,
+  'jmp11-ch09-q004': (100 * 0.6 * 1000) / 800,
+  'jmp11-ch09-q009': (2000 * 1e-3) / (1000 * 0.02),
+  'jmp11-ch09-q010': 0.5 * 1000 * ((2 * 2) ** 2 - 2 ** 2),
+  'jmp11-ch09-q012': sqrt(2 * 10 * 5) * sqrt((2 * 15) / 10),
+  'jmp11-ch09-q014': (0.5 * 0.1 * 0.2) / 2e-3,
+  'jmp11-ch09-q015': (2 * 0.072) / 1e-4,
+  'jmp11-ch09-q016': (8 * PI * 0.02 ** 2 * 0.03) / 1e-4,
 };
 const notComputable: Record<string, string> = {};
 
@@ -289,6 +299,12 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch08-q004', (2 * 25) / 10],
   ['jmp11-ch08-q016', 2e8 ** 2 / (2 * 2e11)],
   ['jmp11-ch08-q017', 100 * sqrt((2e4 * 10) / (PI * 2.5e8)), 0.01],
+  // ncert-11-physics-ch09 Mechanical Properties of Fluids
+  ['jmp11-ch09-q001', 1.0e5 + 1000 * 10 * 10],
+  ['jmp11-ch09-q002', (1500 * 10 * 10) / 500],
+  ['jmp11-ch09-q005', 0.5 * 1000 * 10 * 2 * 3 ** 2],
+  ['jmp11-ch09-q007', 2 * (4 / 2) ** 2],
+  ['jmp11-ch09-q011', 0.5 * 1.2 * (70 ** 2 - 60 ** 2) * 20],
 ];
 
 const byCode = new Map(
