@@ -160,6 +160,7 @@ const files = [
   'ch07-gravitation.json',
   'ch08-mechanical-properties-of-solids.json',
   'ch09-mechanical-properties-of-fluids.json',
+  'ch10-thermal-properties-of-matter.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -250,6 +251,15 @@ const recomputed: Record<string, number> = {
   'jmp11-ch09-q014': (0.5 * 0.1 * 0.2) / 2e-3,
   'jmp11-ch09-q015': (2 * 0.072) / 1e-4,
   'jmp11-ch09-q016': (8 * PI * 0.02 ** 2 * 0.03) / 1e-4,
+  // ncert-11-physics-ch10 Thermal Properties of Matter
+  'jmp11-ch10-q002': (100 * (41 - 5)) / (95 - 5),
+  'jmp11-ch10-q005': ((1.66e5 * 0.03) / (8.3 * 300)) * 32,
+  'jmp11-ch10-q006': 100 * (1 - 300 / 400),
+  'jmp11-ch10-q009': 0.5 * 2e-5 * 10 * 86400,
+  'jmp11-ch10-q010': 1000 * (1.8e-4 - 3 * 1e-5) * 100,
+  'jmp11-ch10-q011': solve2(1, -1, 10, 1.2e-5, -1.8e-5, 0)[0]!,
+  'jmp11-ch10-q013': (0.3 * 4200 * (25 - 20)) / (0.2 * (100 - 25)),
+  'jmp11-ch10-q015': (10 * 540 + 10 * 100 + 300 * 20) / (10 + 300),
 };
 const notComputable: Record<string, string> = {};
 
@@ -305,6 +315,12 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch09-q005', 0.5 * 1000 * 10 * 2 * 3 ** 2],
   ['jmp11-ch09-q007', 2 * (4 / 2) ** 2],
   ['jmp11-ch09-q011', 0.5 * 1.2 * (70 ** 2 - 60 ** 2) * 20],
+  // ncert-11-physics-ch10 Thermal Properties of Matter
+  ['jmp11-ch10-q001', -32 / (9 / 5 - 1)],
+  ['jmp11-ch10-q004', 2 * (27 + 273) - 273],
+  ['jmp11-ch10-q007', 10 * 1.2e-5 * 40 * 1000],
+  ['jmp11-ch10-q012', 2 * 4200 * (70 - 20)],
+  ['jmp11-ch10-q014', 10 * (80 + 100 + 540)],
 ];
 
 const byCode = new Map(
