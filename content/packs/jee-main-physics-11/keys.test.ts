@@ -161,6 +161,7 @@ const files = [
   'ch08-mechanical-properties-of-solids.json',
   'ch09-mechanical-properties-of-fluids.json',
   'ch10-thermal-properties-of-matter.json',
+  'ch11-thermodynamics.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -260,6 +261,16 @@ const recomputed: Record<string, number> = {
   'jmp11-ch10-q011': solve2(1, -1, 10, 1.2e-5, -1.8e-5, 0)[0]!,
   'jmp11-ch10-q013': (0.3 * 4200 * (25 - 20)) / (0.2 * (100 - 25)),
   'jmp11-ch10-q015': (10 * 540 + 10 * 100 + 300 * 20) / (10 + 300),
+  // ncert-11-physics-ch11 Thermodynamics
+  'jmp11-ch11-q003': 2e5 * (5 - 2) * 1e-3,
+  'jmp11-ch11-q004': (3e5 - 1e5) * (6 - 2) * 1e-3,
+  'jmp11-ch11-q006': 2 * 2260 - 1e5 * (3340 - 2) * 1e-6,
+  'jmp11-ch11-q007': 2 * 1.5 * 8.3 * 50,
+  'jmp11-ch11-q009': 300 * 8 ** (5 / 3 - 1),
+  'jmp11-ch11-q011': 1.5 + 1 / (1 - 2),
+  'jmp11-ch11-q014': (273 - 23) / (273 + 27 - (273 - 23)),
+  'jmp11-ch11-q018': sqrt(800 * 300),
+  'jmp11-ch11-q019': 1000 * (1 - 300 / 500) * (250 / (300 - 250)),
 };
 const notComputable: Record<string, string> = {};
 
@@ -321,6 +332,10 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch10-q007', 10 * 1.2e-5 * 40 * 1000],
   ['jmp11-ch10-q012', 2 * 4200 * (70 - 20)],
   ['jmp11-ch10-q014', 10 * (80 + 100 + 540)],
+  // ncert-11-physics-ch11 Thermodynamics
+  ['jmp11-ch11-q005', 500 - 200],
+  ['jmp11-ch11-q008', 5 / 2 / (7 / 2)],
+  ['jmp11-ch11-q017', 300 / (1 - 0.25)],
 ];
 
 const byCode = new Map(
