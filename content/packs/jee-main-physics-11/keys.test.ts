@@ -162,6 +162,7 @@ const files = [
   'ch09-mechanical-properties-of-fluids.json',
   'ch10-thermal-properties-of-matter.json',
   'ch11-thermodynamics.json',
+  'ch12-kinetic-theory.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -271,6 +272,19 @@ const recomputed: Record<string, number> = {
   'jmp11-ch11-q014': (273 - 23) / (273 + 27 - (273 - 23)),
   'jmp11-ch11-q018': sqrt(800 * 300),
   'jmp11-ch11-q019': 1000 * (1 - 300 / 500) * (250 / (300 - 250)),
+  // ncert-11-physics-ch12 Kinetic Theory
+  'jmp11-ch12-q002': 18e-6 / 6.0e23 / 1e-29,
+  'jmp11-ch12-q005': ((4 / 4 + 14 / 28) * 8.3 * 300) / 0.0249 / 1e5,
+  'jmp11-ch12-q007': (2 * 3 + 3 * 2) / (2 + 3),
+  'jmp11-ch12-q009': 4 * (27 + 273) - 273,
+  'jmp11-ch12-q010': sqrt((3 * 8.3 * 300) / 0.028),
+  'jmp11-ch12-q011': (0.004 * 100 ** 2) / (3 * 8.3),
+  'jmp11-ch12-q013': (3 * 1.5 + 2 * 2.5) * 8.3 * 400,
+  'jmp11-ch12-q015': 1 + 2 / 7,
+  'jmp11-ch12-q017': (2 * 2.5 + 3 * 3.5) / (2 * 1.5 + 3 * 2.5),
+  'jmp11-ch12-q019': (1.38e-23 * 300) / (sqrt(2) * PI * 3e-10 ** 2 * 1e5) / 1e-7,
+  'jmp11-ch12-q021': (2 * 0.5 * 2 ** 2) / (1 * 1 * 1 ** 2),
+  'jmp11-ch12-q022': (0.002 * 2400 ** 2) / (3 * 8.3),
 };
 const notComputable: Record<string, string> = {};
 
@@ -336,6 +350,10 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch11-q005', 500 - 200],
   ['jmp11-ch11-q008', 5 / 2 / (7 / 2)],
   ['jmp11-ch11-q017', 300 / (1 - 0.25)],
+  // ncert-11-physics-ch12 Kinetic Theory
+  ['jmp11-ch12-q004', (3 - 1) * 10],
+  ['jmp11-ch12-q008', sqrt((3 * 1e5) / 1.2)],
+  ['jmp11-ch12-q014', 1 + 2 / 6],
 ];
 
 const byCode = new Map(
