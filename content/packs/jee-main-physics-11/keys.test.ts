@@ -163,6 +163,7 @@ const files = [
   'ch10-thermal-properties-of-matter.json',
   'ch11-thermodynamics.json',
   'ch12-kinetic-theory.json',
+  'ch13-oscillations.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -285,6 +286,16 @@ const recomputed: Record<string, number> = {
   'jmp11-ch12-q019': (1.38e-23 * 300) / (sqrt(2) * PI * 3e-10 ** 2 * 1e5) / 1e-7,
   'jmp11-ch12-q021': (2 * 0.5 * 2 ** 2) / (1 * 1 * 1 ** 2),
   'jmp11-ch12-q022': (0.002 * 2400 ** 2) / (3 * 8.3),
+  // ncert-11-physics-ch13 Oscillations
+  'jmp11-ch13-q005': (2 * PI) / sqrt(PI ** 2),
+  'jmp11-ch13-q008': 2 * acosDeg(1 / 2),
+  'jmp11-ch13-q010': 4 * sqrt(10 ** 2 - 6 ** 2),
+  'jmp11-ch13-q011': sqrt((3 ** 2 * 3 ** 2 - 4 ** 2 * 4 ** 2) / (3 ** 2 - 4 ** 2)),
+  'jmp11-ch13-q014': 2 * PI * sqrt(0.4 / (2 * 10)),
+  'jmp11-ch13-q015': 2 * PI * sqrt(0.1 / 10),
+  'jmp11-ch13-q017': 100 * (1 - 0.5 ** 2),
+  'jmp11-ch13-q020': (9.8 * 2 ** 2) / (4 * PI ** 2),
+  'jmp11-ch13-q022': 2 / Math.pow(2, 0.25),
 };
 const notComputable: Record<string, string> = {};
 
@@ -354,6 +365,13 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch12-q004', (3 - 1) * 10],
   ['jmp11-ch12-q008', sqrt((3 * 1e5) / 1.2)],
   ['jmp11-ch12-q014', 1 + 2 / 6],
+  // ncert-11-physics-ch13 Oscillations
+  ['jmp11-ch13-q003', (2 * PI) / PI],
+  ['jmp11-ch13-q004', acosDeg(0.5) / 360],
+  ['jmp11-ch13-q007', 2 * PI * 5 * 0.2, 0.01],
+  ['jmp11-ch13-q009', 0.05 * ((2 * PI) / (PI / 5))],
+  ['jmp11-ch13-q012', (2 * PI) / (1.6 / 0.4), 0.01],
+  ['jmp11-ch13-q019', 100 * (sqrt(1.21) - 1)],
 ];
 
 const byCode = new Map(
