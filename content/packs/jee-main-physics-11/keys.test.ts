@@ -164,6 +164,7 @@ const files = [
   'ch11-thermodynamics.json',
   'ch12-kinetic-theory.json',
   'ch13-oscillations.json',
+  'ch14-waves.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -296,6 +297,15 @@ const recomputed: Record<string, number> = {
   'jmp11-ch13-q017': 100 * (1 - 0.5 ** 2),
   'jmp11-ch13-q020': (9.8 * 2 ** 2) / (4 * PI ** 2),
   'jmp11-ch13-q022': 2 / Math.pow(2, 0.25),
+  // ncert-11-physics-ch14 Waves
+  'jmp11-ch14-q004': (360 * 0.25) / (200 / 400),
+  'jmp11-ch14-q007': 280 * sqrt(1.4),
+  'jmp11-ch14-q009': 2 * sqrt(10 / 10),
+  'jmp11-ch14-q012': ((3 + 1) / (3 - 1)) ** 2,
+  'jmp11-ch14-q014': (5 / 4) * 50,
+  'jmp11-ch14-q016': 64 * (320 / 256) ** 2,
+  'jmp11-ch14-q017': (50 - 3 * 16) / 2,
+  'jmp11-ch14-q020': 440 - 5,
 };
 const notComputable: Record<string, string> = {};
 
@@ -372,6 +382,12 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp11-ch13-q009', 0.05 * ((2 * PI) / (PI / 5))],
   ['jmp11-ch13-q012', (2 * PI) / (1.6 / 0.4), 0.01],
   ['jmp11-ch13-q019', 100 * (sqrt(1.21) - 1)],
+  // ncert-11-physics-ch14 Waves
+  ['jmp11-ch14-q003', 0.02 * 2 * PI * 50, 0.01],
+  ['jmp11-ch14-q006', sqrt(100 / 0.01)],
+  ['jmp11-ch14-q008', 340 * sqrt(400 / 300)],
+  ['jmp11-ch14-q011', Math.hypot(3, 4)],
+  ['jmp11-ch14-q019', 1 / (344 - 340)],
 ];
 
 const byCode = new Map(
