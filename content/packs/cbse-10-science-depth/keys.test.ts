@@ -64,6 +64,27 @@ function eq(text: string): [Side, Side] {
 const sumOf = (text: string) => coefficientSum(...eq(text));
 /** A combination reaction: two or more reactants, exactly one product. */
 const isCombination = (text: string) => eq(text)[0].length >= 2 && eq(text)[1].length === 1;
+/** The acid and the base a salt comes from, and which of them are strong (NCERT Class 10 list). */
+const SALT_PARENTS: Record<string, [acid: string, base: string]> = {
+  Na2CO3: ['H2CO3', 'NaOH'],
+  NaHCO3: ['H2CO3', 'NaOH'],
+  NaCl: ['HCl', 'NaOH'],
+  NH4Cl: ['HCl', 'NH4OH'],
+  CH3COONa: ['CH3COOH', 'NaOH'],
+  KNO3: ['HNO3', 'KOH'],
+  K2SO4: ['H2SO4', 'KOH'],
+  '(NH4)2SO4': ['H2SO4', 'NH4OH'],
+};
+const STRONG = new Set(['HCl', 'HNO3', 'H2SO4', 'NaOH', 'KOH']);
+/** 'acidic', 'basic' or 'neutral': the stronger parent wins; two strong parents give a neutral salt. */
+function saltNature(salt: string): 'acidic' | 'basic' | 'neutral' {
+  const [acid, base] = SALT_PARENTS[salt]!;
+  if (STRONG.has(acid) === STRONG.has(base)) return 'neutral';
+  return STRONG.has(acid) ? 'acidic' : 'basic';
+}
+const MASS: Record<string, number> = { H: 1, C: 12, N: 14, O: 16, Na: 23, Mg: 24, Al: 27, S: 32, Cl: 35.5, K: 39, Ca: 40, Fe: 56, Cu: 63.5, Zn: 65 };
+const molarMass = (formula: string) => Object.entries(atoms(formula)).reduce((s, [el, n]) => s + MASS[el]! * n, 0);
+const round = (x: number, dp: number) => Math.round(x * 10 ** dp) / 10 ** dp;
 
 // ---- integer and numerical keys --------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -83,6 +104,11 @@ const recomputed: Record<string, number> = {
     'NH3 + HCl -> NH4Cl',
     'CH4 + 2O2 -> CO2 + 2H2O',
   ].filter((r) => sumOf(r) > 0 && isCombination(r)).length,
+  // ch02 Acids, Bases and Salts
+  'c10s-ch02-q009': 10 ** (6.0 - 4.0),
+  'c10s-ch02-q013': 4 * (atoms('CaSO4·2H2O').H! / 2 - 1 / 2), // gypsum keeps ½ H2O of its 2
+  'c10s-ch02-q019': ['Na2CO3', 'NaCl', 'NH4Cl', 'CH3COONa', 'KNO3', 'NaHCO3', 'K2SO4', '(NH4)2SO4'].filter((s) => saltNature(s) === 'basic').length,
+  'c10s-ch02-q023': round(((10 * molarMass('H2O')) / molarMass('Na2CO3·10H2O')) * 100, 1),
 };
 const notComputable: Record<string, string> = {};
 
