@@ -84,6 +84,21 @@ function saltNature(salt: string): 'acidic' | 'basic' | 'neutral' {
 }
 const MASS: Record<string, number> = { H: 1, C: 12, N: 14, O: 16, Na: 23, Mg: 24, Al: 27, S: 32, Cl: 35.5, K: 39, Ca: 40, Fe: 56, Cu: 63.5, Zn: 65 };
 const molarMass = (formula: string) => Object.entries(atoms(formula)).reduce((s, [el, n]) => s + MASS[el]! * n, 0);
+/** K, L, M, N shell populations of the first 20 elements (2, 8, 8, 2 rule). */
+function shells(z: number): number[] {
+  const out: number[] = [];
+  for (const cap of [2, 8, 8, 2]) {
+    if (z <= 0) break;
+    out.push(Math.min(cap, z));
+    z -= cap;
+  }
+  return out;
+}
+/** Electrons a main-group atom loses (positive) or gains (negative) to reach an octet. */
+const ionCharge = (z: number) => {
+  const v = shells(z).at(-1)!;
+  return v <= 3 ? v : -(8 - v);
+};
 const round = (x: number, dp: number) => Math.round(x * 10 ** dp) / 10 ** dp;
 
 // ---- integer and numerical keys --------------------------------------------------------------
@@ -109,6 +124,13 @@ const recomputed: Record<string, number> = {
   'c10s-ch02-q013': 4 * (atoms('CaSO4·2H2O').H! / 2 - 1 / 2), // gypsum keeps ½ H2O of its 2
   'c10s-ch02-q019': ['Na2CO3', 'NaCl', 'NH4Cl', 'CH3COONa', 'KNO3', 'NaHCO3', 'K2SO4', '(NH4)2SO4'].filter((s) => saltNature(s) === 'basic').length,
   'c10s-ch02-q023': round(((10 * molarMass('H2O')) / molarMass('Na2CO3·10H2O')) * 100, 1),
+  // ch03 Metals and Non-metals
+  'c10s-ch03-q011': ((lost, gained) => {
+    expect(lost).toBe(gained);
+    return lost;
+  })(2 * ionCharge(13), 3 * -ionCharge(8)),
+  'c10s-ch03-q016': (22 / 24) * 12,
+  'c10s-ch03-q021': sumOf('2Cu2O + Cu2S -> 6Cu + SO2'),
 };
 const notComputable: Record<string, string> = {};
 
