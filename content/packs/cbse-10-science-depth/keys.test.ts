@@ -40,6 +40,7 @@ const tally = (side: Side) => {
   for (const [k, f] of side) for (const [el, n] of Object.entries(atoms(f))) t[el] = (t[el] ?? 0) + k * n;
   return t;
 };
+const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 /**
  * The sum of the coefficients of a balanced equation, after checking that it balances atom by atom
@@ -99,6 +100,9 @@ const ionCharge = (z: number) => {
   const v = shells(z).at(-1)!;
   return v <= 3 ? v : -(8 - v);
 };
+const VALENCE: Record<string, number> = { H: 1, C: 4, O: 2, Cl: 1 };
+/** Bonding electrons of a neutral molecule in which every atom uses its full valency (2 per bond order). */
+const bondingElectrons = (formula: string) => Object.entries(atoms(formula)).reduce((s, [el, n]) => s + VALENCE[el]! * n, 0);
 const round = (x: number, dp: number) => Math.round(x * 10 ** dp) / 10 ** dp;
 
 // ---- integer and numerical keys --------------------------------------------------------------
@@ -131,6 +135,11 @@ const recomputed: Record<string, number> = {
   })(2 * ionCharge(13), 3 * -ionCharge(8)),
   'c10s-ch03-q016': (22 / 24) * 12,
   'c10s-ch03-q021': sumOf('2Cu2O + Cu2S -> 6Cu + SO2'),
+  // ch04 Carbon and its Compounds
+  'c10s-ch04-q005': bondingElectrons('C2H6O') / 2, // all single bonds: one bond per shared pair
+  'c10s-ch04-q017': bondingElectrons('C2H2'),
+  'c10s-ch04-q019': ((n) => 2 * n - 2)(range(1, 20).find((n) => molarMass(`C${n}H${2 * n - 2}`) === 68)!),
+  'c10s-ch04-q020': molarMass('C2H4O2') - molarMass('C2H6O'),
 };
 const notComputable: Record<string, string> = {};
 
