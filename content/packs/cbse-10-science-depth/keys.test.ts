@@ -140,6 +140,23 @@ const recomputed: Record<string, number> = {
   'c10s-ch04-q017': bondingElectrons('C2H2'),
   'c10s-ch04-q019': ((n) => 2 * n - 2)(range(1, 20).find((n) => molarMass(`C${n}H${2 * n - 2}`) === 68)!),
   'c10s-ch04-q020': molarMass('C2H4O2') - molarMass('C2H6O'),
+  // ch05 Life Processes
+  'c10s-ch05-q013': round(((180 - 1.5) / 180) * 100, 1),
+  'c10s-ch05-q019': ((next: Record<string, string>) => {
+    // double circulation, from the vena cava back to the aorta
+    const path: string[] = [];
+    for (let at = next['vena cava']!; at !== 'aorta'; at = next[at]!) path.push(at);
+    return path.filter((p) => / (atrium|ventricle)$/.test(p)).length;
+  })({
+    'vena cava': 'right atrium',
+    'right atrium': 'right ventricle',
+    'right ventricle': 'pulmonary artery',
+    'pulmonary artery': 'lungs',
+    lungs: 'pulmonary vein',
+    'pulmonary vein': 'left atrium',
+    'left atrium': 'left ventricle',
+    'left ventricle': 'aorta',
+  }),
 };
 const notComputable: Record<string, string> = {};
 
