@@ -157,6 +157,22 @@ const recomputed: Record<string, number> = {
     'left atrium': 'left ventricle',
     'left ventricle': 'aorta',
   }),
+  // ch07 How do Organisms Reproduce?
+  'c10s-ch07-q012': 46 / 2,
+  'c10s-ch07-q017': ((n) => {
+    for (let generation = 1; generation <= 3; generation++) n = n + n; // two unhalved germ cells fuse
+    return n;
+  })(16),
+  'c10s-ch07-q021': ((kind: Record<string, 'asexual' | 'sexual' | 'not reproduction'>) => Object.values(kind).filter((k) => k === 'asexual').length)({
+    'binary fission': 'asexual',
+    pollination: 'sexual',
+    budding: 'asexual',
+    fragmentation: 'asexual',
+    fertilisation: 'sexual',
+    'spore formation': 'asexual',
+    regeneration: 'asexual',
+    'germination of a seed': 'not reproduction',
+  }),
 };
 const notComputable: Record<string, string> = {};
 
