@@ -105,6 +105,22 @@ const VALENCE: Record<string, number> = { H: 1, C: 4, O: 2, Cl: 1 };
 const bondingElectrons = (formula: string) => Object.entries(atoms(formula)).reduce((s, [el, n]) => s + VALENCE[el]! * n, 0);
 const round = (x: number, dp: number) => Math.round(x * 10 ** dp) / 10 ** dp;
 
+// ---- heredity -------------------------------------------------------------------------------
+/** The gametes of a genotype written as gene pairs ('RrYy' → RY, Ry, rY, ry). */
+function gametes(genotype: string): string[] {
+  return genotype.match(/../g)!.reduce<string[]>((acc, g) => acc.flatMap((a) => [a + g[0], a + g[1]]), ['']);
+}
+/** Every offspring of a cross, one per pair of gametes, as gene pairs with the dominant letter first ('Tt', 'rr'). */
+const offspring = (p1: string, p2: string) => gametes(p1).flatMap((a) => gametes(p2).map((b) => [...a].map((_, i) => [a[i]!, b[i]!].sort().join(''))));
+/** A gene pair shows the dominant trait when it has at least one capital letter. */
+const dominant = (pair: string) => pair !== pair.toLowerCase();
+const fractionOf = (kids: string[][], p: (kid: string[]) => boolean) => kids.filter(p).length / kids.length;
+/** A fraction as the option text `$\dfrac{1}{3}$` (smallest denominator up to 64). */
+function fracTex(x: number): string {
+  const d = range(1, 64).find((k) => Math.abs(x * k - Math.round(x * k)) < 1e-9)!;
+  return `$\\dfrac{${Math.round(x * d)}}{${d}}$`;
+}
+
 // ---- integer and numerical keys --------------------------------------------------------------
 const recomputed: Record<string, number> = {
   // ch01 Chemical Reactions and Equations
@@ -173,11 +189,27 @@ const recomputed: Record<string, number> = {
     regeneration: 'asexual',
     'germination of a seed': 'not reproduction',
   }),
+  // ch08 Heredity
+  'c10s-ch08-q005': 1200 * fractionOf(offspring('Vv', 'Vv'), ([v]) => dominant(v!)),
+  'c10s-ch08-q008': 3200 * fractionOf(offspring('RrYy', 'RrYy'), ([r, y]) => !dominant(r!) && !dominant(y!)),
+  'c10s-ch08-q016': ((round) => 930 * fractionOf(round, ([r]) => r === 'Rr'))(offspring('Rr', 'Rr').filter(([r]) => dominant(r!))),
+  'c10s-ch08-q018': new Set(offspring('RrYy', 'RrYy').map((k) => k.join(''))).size,
 };
 const notComputable: Record<string, string> = {};
 
 // ---- single-choice keys whose option is a computed value: [code, computed option body] ---------
-const choiceChecks: [string, string][] = [];
+const choiceChecks: [string, string][] = [
+  // ch08 Heredity
+  ['c10s-ch08-q006', ((tall) => fracTex(fractionOf(tall, ([t]) => t === 'TT')))(offspring('Tt', 'Tt').filter(([t]) => dominant(t!)))],
+  ['c10s-ch08-q009', ['TT', 'Tt', 'tt'].filter((g) => dominant(g) && fractionOf(offspring(g, 'tt'), ([t]) => dominant(t!)) === 1 / 2).join()],
+  [
+    'c10s-ch08-q015',
+    ((r) => `${r} : 1`)(
+      930 / 310 === fractionOf(offspring('Rr', 'Rr'), ([x]) => dominant(x!)) / fractionOf(offspring('Rr', 'Rr'), ([x]) => !dominant(x!)) ? 930 / 310 : NaN,
+    ),
+  ],
+  ['c10s-ch08-q017', fracTex((['X', 'Y'].filter((g) => g === 'X').length / 2) ** 2)],
+];
 
 const byCode = new Map(
   loadPacks()
