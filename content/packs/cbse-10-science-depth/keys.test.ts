@@ -121,6 +121,13 @@ function fracTex(x: number): string {
   return `$\\dfrac{${Math.round(x * d)}}{${d}}$`;
 }
 
+// ---- optics and electricity (New Cartesian sign convention; SI or cm as the question states) -----
+/** Mirror: 1/v + 1/u = 1/f. */
+const mirrorV = (u: number, f: number) => 1 / (1 / f - 1 / u);
+/** Lens: 1/v − 1/u = 1/f. */
+const lensV = (u: number, f: number) => 1 / (1 / f + 1 / u);
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+
 // ---- integer and numerical keys --------------------------------------------------------------
 const recomputed: Record<string, number> = {
   // ch01 Chemical Reactions and Equations
@@ -194,11 +201,36 @@ const recomputed: Record<string, number> = {
   'c10s-ch08-q008': 3200 * fractionOf(offspring('RrYy', 'RrYy'), ([r, y]) => !dominant(r!) && !dominant(y!)),
   'c10s-ch08-q016': ((round) => 930 * fractionOf(round, ([r]) => r === 'Rr'))(offspring('Rr', 'Rr').filter(([r]) => dominant(r!))),
   'c10s-ch08-q018': new Set(offspring('RrYy', 'RrYy').map((k) => k.join(''))).size,
+  // ch09 Light – Reflection and Refraction
+  'c10s-ch09-q006': Math.abs(mirrorV(-30, -20)),
+  'c10s-ch09-q007': -mirrorV(-10, 15) / -10,
+  'c10s-ch09-q008': Math.abs((lensV(-15, 10) / -15) * 2),
+  'c10s-ch09-q010': round(1.5 / 1.33, 2),
+  'c10s-ch09-q011': 100 / (3.5 + -1.5),
+  'c10s-ch09-q016': -mirrorV(-10, -15) / -10,
+  'c10s-ch09-q018': range(1, 100).find((x) => near(lensV(-x, 12), 3 * x))!,
+  'c10s-ch09-q019': Math.abs(((u) => 1 / (1 / (3 * u) + 1 / u))(-10)), // real image: v = 3u
+  'c10s-ch09-q020': (0.06 / (3e8 / 1.5)) * 1e9,
+  'c10s-ch09-q021': Math.abs(lensV(-25, 100 / -4)),
 };
 const notComputable: Record<string, string> = {};
 
 // ---- single-choice keys whose option is a computed value: [code, computed option body] ---------
 const choiceChecks: [string, string][] = [
+  // ch09 Light – Reflection and Refraction
+  ['c10s-ch09-q001', `$${90 - 30}^\\circ$`],
+  [
+    'c10s-ch09-q013',
+    ((n: Record<string, number>) => Object.entries(n).sort((a, b) => a[1] - b[1])[0]![0])({ Kerosene: 1.44, Water: 1.33, 'Crown glass': 1.52, Diamond: 2.42 }),
+  ],
+  [
+    'c10s-ch09-q017',
+    ((v, m) =>
+      `${v < 0 ? 'Real and inverted' : 'Virtual and erect'}, ${round(Math.abs(v), 6)} cm ${v < 0 ? 'in front of' : 'behind'} the mirror, ${round(Math.abs(m), 6)} times the size of the face`)(
+      mirrorV(-20, -15),
+      -mirrorV(-20, -15) / -20,
+    ),
+  ],
   // ch08 Heredity
   ['c10s-ch08-q006', ((tall) => fracTex(fractionOf(tall, ([t]) => t === 'TT')))(offspring('Tt', 'Tt').filter(([t]) => dominant(t!)))],
   ['c10s-ch08-q009', ['TT', 'Tt', 'tt'].filter((g) => dominant(g) && fractionOf(offspring(g, 'tt'), ([t]) => dominant(t!)) === 1 / 2).join()],
@@ -209,6 +241,12 @@ const choiceChecks: [string, string][] = [
     ),
   ],
   ['c10s-ch08-q017', fracTex((['X', 'Y'].filter((g) => g === 'X').length / 2) ** 2)],
+];
+
+// ---- numerical blanks: [code, the computed value of each blank] ------------------------------
+const blankChecks: [string, number[]][] = [
+  // ch09 Light – Reflection and Refraction
+  ['c10s-ch09-q002', [24 / 2]],
 ];
 
 const byCode = new Map(
@@ -232,5 +270,17 @@ describe('cbse-10-science-depth keys', () => {
     }
     expect(bad).toEqual([]);
     markChecked(choiceChecks.map(([code]) => code));
+  });
+
+  it('have numerical blanks equal to the computed values', () => {
+    const bad: string[] = [];
+    for (const [code, values] of blankChecks) {
+      const q = byCode.get(code);
+      const blanks = q?.answer.kind === 'blanks' ? q.answer.blanks : [];
+      if (blanks.length !== values.length || values.some((v, i) => !near(Number(blanks[i]?.[0]), v)))
+        bad.push(`${code}: key ${JSON.stringify(blanks)}, computed ${values.join(', ')}`);
+    }
+    expect(bad).toEqual([]);
+    markChecked(blankChecks.map(([code]) => code));
   });
 });
