@@ -126,6 +126,8 @@ function fracTex(x: number): string {
 const mirrorV = (u: number, f: number) => 1 / (1 / f - 1 / u);
 /** Lens: 1/v − 1/u = 1/f. */
 const lensV = (u: number, f: number) => 1 / (1 / f + 1 / u);
+/** Power in dioptres of the lens that images an object at u onto v (both in metres): P = 1/v − 1/u. */
+const powerFor = (u: number, v: number) => 1 / v - 1 / u;
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
 // ---- integer and numerical keys --------------------------------------------------------------
@@ -212,6 +214,11 @@ const recomputed: Record<string, number> = {
   'c10s-ch09-q019': Math.abs(((u) => 1 / (1 / (3 * u) + 1 / u))(-10)), // real image: v = 3u
   'c10s-ch09-q020': (0.06 / (3e8 / 1.5)) * 1e9,
   'c10s-ch09-q021': Math.abs(lensV(-25, 100 / -4)),
+  // ch10 The Human Eye and the Colourful World
+  'c10s-ch10-q008': powerFor(-0.25, -0.5),
+  'c10s-ch10-q016': powerFor(-Infinity, -2),
+  'c10s-ch10-q018': round(powerFor(-0.25, -0.75), 2),
+  'c10s-ch10-q022': powerFor(-0.25, 0.025) - powerFor(-Infinity, 0.025),
 };
 const notComputable: Record<string, string> = {};
 
