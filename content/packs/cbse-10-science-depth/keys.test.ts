@@ -128,6 +128,10 @@ const mirrorV = (u: number, f: number) => 1 / (1 / f - 1 / u);
 const lensV = (u: number, f: number) => 1 / (1 / f + 1 / u);
 /** Power in dioptres of the lens that images an object at u onto v (both in metres): P = 1/v − 1/u. */
 const powerFor = (u: number, v: number) => 1 / v - 1 / u;
+const series = (...r: number[]) => r.reduce((a, b) => a + b, 0);
+const parallel = (...r: number[]) => 1 / r.reduce((a, b) => a + 1 / b, 0);
+/** Resistance of a bulb from its rating: R = V²/P. */
+const bulbR = (watt: number, volt = 220) => volt ** 2 / watt;
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
 // ---- integer and numerical keys --------------------------------------------------------------
@@ -219,11 +223,44 @@ const recomputed: Record<string, number> = {
   'c10s-ch10-q016': powerFor(-Infinity, -2),
   'c10s-ch10-q018': round(powerFor(-0.25, -0.75), 2),
   'c10s-ch10-q022': powerFor(-0.25, 0.025) - powerFor(-Infinity, 0.025),
+  // ch11 Electricity
+  'c10s-ch11-q004': 180 / 6,
+  'c10s-ch11-q005': 0.8 / 1.6e-19 / 1e18,
+  'c10s-ch11-q006': ((readings: [number, number][]) => {
+    const r = readings.map(([v, i]) => v / i);
+    expect(r.every((x) => near(x, r[0]!))).toBe(true); // V ∝ I: an ohmic resistor
+    return r[0]!;
+  })([
+    [1.5, 0.1],
+    [3.0, 0.2],
+    [4.5, 0.3],
+    [6.0, 0.4],
+  ]),
+  'c10s-ch11-q007': (1.0e-6 * 2) / (0.5 * 1e-6),
+  'c10s-ch11-q008': parallel(2, 3, 6),
+  'c10s-ch11-q009': 12 / series(5, parallel(4, 12)),
+  'c10s-ch11-q010': 2 ** 2 * 10 * 30,
+  'c10s-ch11-q015': (4 * 10 * 6 + 100 * 4 + 2000 * 1) / 1000,
+  'c10s-ch11-q016': ((4 * 10 * 6 + 100 * 4 + 2000 * 1) / 1000) * 30 * 6,
+  'c10s-ch11-q017': new Set([series(1, 1, 1), parallel(1, 1, 1), series(parallel(1, 1), 1), parallel(series(1, 1), 1)].map((x) => round(x, 9))).size,
+  'c10s-ch11-q018': round(parallel(12 / 3, 12 / 3, 12 / 3), 2),
+  'c10s-ch11-q019': Math.round(200 ** 2 / bulbR(1000)),
 };
 const notComputable: Record<string, string> = {};
 
 // ---- single-choice keys whose option is a computed value: [code, computed option body] ---------
 const choiceChecks: [string, string][] = [
+  // ch11 Electricity
+  ['c10s-ch11-q013', `The ${[60, 100].sort((a, b) => bulbR(b) - bulbR(a))[0]} W bulb`],
+  [
+    'c10s-ch11-q014',
+    ((wh: Record<string, number>) => Object.entries(wh).sort((a, b) => b[1] - a[1])[0]![0])({
+      'The four LED bulbs together': 4 * 10 * 6,
+      'The television': 100 * 4,
+      'The geyser': 2000 * 1,
+    }),
+  ],
+  ['c10s-ch11-q020', ((i) => `The ${[60, 100].sort((a, b) => i ** 2 * bulbR(b) - i ** 2 * bulbR(a))[0]} W bulb`)(220 / series(bulbR(60), bulbR(100)))],
   // ch09 Light – Reflection and Refraction
   ['c10s-ch09-q001', `$${90 - 30}^\\circ$`],
   [
