@@ -132,6 +132,10 @@ const series = (...r: number[]) => r.reduce((a, b) => a + b, 0);
 const parallel = (...r: number[]) => 1 / r.reduce((a, b) => a + 1 / b, 0);
 /** Resistance of a bulb from its rating: R = V²/P. */
 const bulbR = (watt: number, volt = 220) => volt ** 2 / watt;
+type Vec = [number, number, number]; // x east, y north, z up
+const cross = ([a, b, c]: Vec, [d, e, f]: Vec): Vec => [b * f - c * e, c * d - a * f, a * e - b * d];
+const DIRECTION: Record<string, Vec> = { east: [1, 0, 0], west: [-1, 0, 0], north: [0, 1, 0], south: [0, -1, 0], up: [0, 0, 1], down: [0, 0, -1] };
+const directionOf = (v: Vec) => Object.keys(DIRECTION).find((k) => DIRECTION[k]!.every((x, i) => x === Math.sign(v[i]!)))!;
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 
 // ---- integer and numerical keys --------------------------------------------------------------
@@ -245,11 +249,32 @@ const recomputed: Record<string, number> = {
   'c10s-ch11-q017': new Set([series(1, 1, 1), parallel(1, 1, 1), series(parallel(1, 1), 1), parallel(series(1, 1), 1)].map((x) => round(x, 9))).size,
   'c10s-ch11-q018': round(parallel(12 / 3, 12 / 3, 12 / 3), 2),
   'c10s-ch11-q019': Math.round(200 ** 2 / bulbR(1000)),
+  // ch12 Magnetic Effects of Electric Current
+  'c10s-ch12-q014': Math.floor((220 * 5) / 100),
+  'c10s-ch12-q016': round((2000 + 1000 + 1500) / 220, 2),
+  'c10s-ch12-q021': Math.floor((220 * 10 - 1000) / 60),
 };
 const notComputable: Record<string, string> = {};
 
 // ---- single-choice keys whose option is a computed value: [code, computed option body] ---------
 const choiceChecks: [string, string][] = [
+  // ch12 Magnetic Effects of Electric Current
+  ['c10s-ch12-q008', `It becomes ${50 / 10} times as strong.`],
+  ['c10s-ch12-q011', `${[5, 10, 15].find((rating) => rating >= 1500 / 220)} A`],
+  [
+    'c10s-ch12-q017',
+    ((w: Record<string, number>) => {
+      const pairs = [
+        ['microwave oven', 'kettle'],
+        ['microwave oven', 'toaster'],
+        ['toaster', 'kettle'],
+      ].filter(([a, b]) => (w[a!]! + w[b!]!) / 220 > 15);
+      expect(pairs).toHaveLength(1);
+      return `The ${pairs[0]![0]} and the ${pairs[0]![1]}`;
+    })({ 'microwave oven': 2000, toaster: 1000, kettle: 1500 }),
+  ],
+  // F = I L × B; electrons move south → north, so the current flows north → south
+  ['c10s-ch12-q018', `Towards the ${directionOf(cross(DIRECTION.south!, DIRECTION.up!))}`],
   // ch11 Electricity
   ['c10s-ch11-q013', `The ${[60, 100].sort((a, b) => bulbR(b) - bulbR(a))[0]} W bulb`],
   [
