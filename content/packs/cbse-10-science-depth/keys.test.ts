@@ -253,6 +253,14 @@ const recomputed: Record<string, number> = {
   'c10s-ch12-q014': Math.floor((220 * 5) / 100),
   'c10s-ch12-q016': round((2000 + 1000 + 1500) / 220, 2),
   'c10s-ch12-q021': Math.floor((220 * 10 - 1000) / 60),
+  // ch13 Our Environment
+  'c10s-ch13-q005': 30 / 0.1 ** 3,
+  'c10s-ch13-q016': 25 / 0.00005,
+  'c10s-ch13-q018': 2_000_000 * 0.01 * 0.1 * 0.1,
+  'c10s-ch13-q022': ((eatenBy: Record<string, string[]>) => {
+    const chains = (from: string): number => (from === 'hawk' ? 1 : (eatenBy[from] ?? []).reduce((n, next) => n + chains(next), 0));
+    return chains('grass');
+  })({ grass: ['grasshopper', 'rabbit'], grasshopper: ['frog', 'bird'], frog: ['snake'], rabbit: ['snake', 'hawk'], bird: ['hawk'], snake: ['hawk'] }),
 };
 const notComputable: Record<string, string> = {};
 
