@@ -3,7 +3,7 @@ import { IconCheck, IconCoin, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuestionAccuracy, type AnswerResult as Result, type QuestionAccuracy } from '../api/practice-api.ts';
-import { badgeColor } from '../lib/badges.ts';
+import { badgeFill } from '../lib/badges.ts';
 import { formatClock } from '../lib/timer.ts';
 import classes from './practice.module.css';
 import { FirstSightNote, TermHelp } from './term-help.tsx';
@@ -44,7 +44,7 @@ export function AnswerResult({ result, code }: { result: Result; code: string })
         </Title>
         <Group gap="xs">
           <Group gap={2} wrap="nowrap">
-            <Badge color={badgeColor(result.attemptTypeBadge)} variant="filled" data-testid="attempt-badge">
+            <Badge color={badgeFill(result.attemptTypeBadge)} variant="filled" data-testid="attempt-badge">
               {badgeLabel}
             </Badge>
             <TermHelp term={`badge.${result.attemptTypeBadge}`} label={badgeLabel} />
