@@ -178,11 +178,16 @@ describe('practising a CBSE class 10 chapter', () => {
         right += 1;
         rightConcept = concept;
       } else {
-        const wrongOption = q!.options!.find((o) => o.code !== key)!.code;
-        await card.getByRole('radio').nth(optionIndex(q!, wrongOption)).check();
+        // Wrong twice: the first wrong answer gets one more try, and only then is the answer shown.
+        const [firstWrong, secondWrong] = q!.options!.filter((o) => o.code !== key).map((o) => o.code);
+        await card.getByRole('radio').nth(optionIndex(q!, firstWrong!)).check();
         await page.getByRole('button', { name: /submit answer/i }).click();
-        await page.getByRole('heading', { name: /not quite/i }).waitFor();
-        expect(await page.getByTestId('correct-answer').textContent()).toContain(key);
+        await page.getByRole('heading', { name: /not quite\. try once more/i }).waitFor();
+        expect(await card.getByText('Correct answer').count()).toBe(0);
+        await card.getByRole('radio').nth(optionIndex(q!, secondWrong!)).check();
+        await page.getByRole('button', { name: /check my second try/i }).click();
+        await page.getByRole('heading', { name: /^not quite\.$/i }).waitFor();
+        await card.getByText('Correct answer').waitFor();
         wrong += 1;
         missConcept = concept;
       }
