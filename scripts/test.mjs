@@ -46,7 +46,13 @@ if (want('i18n')) ok = run('i18n catalogs', 'node', ['scripts/check-i18n.mjs']) 
 // file's time is spent importing and setting up jsdom, or waiting on the database (253 → 173 s
 // for the unit stage, 198 → 138 s for the server stage, measured on the project's machine).
 const workers = ['--maxWorkers', process.env.TEST_WORKERS ?? '2'];
-if (want('unit')) ok = vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'content', '--project', 'web', '--project', 'web-isolated', ...workers]) && ok;
+if (want('unit'))
+  ok =
+    vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'content', '--project', 'web', '--project', 'web-isolated', ...workers]) &&
+    ok;
+// The content audit (issue #16 §3) over the key checks the unit stage's content tests just recorded:
+// fails when a question lacks a worked solution ending in its key, two hints or a checked key.
+if (want('unit') || want('content')) ok = run('content audit', 'npx', ['tsx', 'scripts/content/audit.ts', '--no-run', '--short']) && ok;
 if (want('server')) ok = vitest('server', ['--project', 'server', ...workers]) && ok;
 if (want('e2e')) {
   // Built with NODE_ENV=development in the environment, as an operator who writes down the

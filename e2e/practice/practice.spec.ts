@@ -20,17 +20,22 @@ interface PackQuestion {
   hints?: unknown[];
   solveWithUs?: { body: string; check?: { options: { code: string }[]; answer: string } }[];
 }
-const pack = JSON.parse(readFileSync(new URL('../../content/packs/cbse-10-mathematics/ch01-real-numbers.json', import.meta.url), 'utf8')) as {
-  questions: PackQuestion[];
-};
-const byCode = new Map(pack.questions.map((q) => [q.code, q]));
+// Every question of chapter 1 in the packs (the first files and the depth pack written later).
+const packFiles = ['cbse-10-mathematics/ch01-real-numbers.json', 'cbse-10-mathematics-depth/ch01-real-numbers.json'];
+const byCode = new Map(
+  packFiles.flatMap((f) =>
+    (JSON.parse(readFileSync(new URL(`../../content/packs/${f}`, import.meta.url), 'utf8')) as { questions: PackQuestion[] }).questions.map(
+      (q) => [q.code, q] as const,
+    ),
+  ),
+);
 const CHOICE = new Set(['single_choice', 'assertion_reason', 'true_false']);
 /** Where option `code` sits among the radios (options are shown in pack order). */
 const optionIndex = (q: PackQuestion, code: string) => q.options!.findIndex((o) => o.code === code);
 const isChoice = (q: PackQuestion) => CHOICE.has(q.type) && q.answer.kind === 'choice';
 /** Concepts with at least two choice questions: two misses in a row on one of them call for an intervention. */
 const choiceCount = new Map<string, number>();
-for (const q of pack.questions.filter(isChoice)) choiceCount.set(q.primaryConcept, (choiceCount.get(q.primaryConcept) ?? 0) + 1);
+for (const q of [...byCode.values()].filter(isChoice)) choiceCount.set(q.primaryConcept, (choiceCount.get(q.primaryConcept) ?? 0) + 1);
 const missable = new Set([...choiceCount].filter(([, n]) => n >= 2).map(([c]) => c));
 
 async function signInAsDiya(page: Page) {
@@ -178,11 +183,16 @@ describe('practising a CBSE class 10 chapter', () => {
         right += 1;
         rightConcept = concept;
       } else {
-        const wrongOption = q!.options!.find((o) => o.code !== key)!.code;
-        await card.getByRole('radio').nth(optionIndex(q!, wrongOption)).check();
+        // Wrong twice: the first wrong answer gets one more try, and only then is the answer shown.
+        const [firstWrong, secondWrong] = q!.options!.filter((o) => o.code !== key).map((o) => o.code);
+        await card.getByRole('radio').nth(optionIndex(q!, firstWrong!)).check();
         await page.getByRole('button', { name: /submit answer/i }).click();
-        await page.getByRole('heading', { name: /not quite/i }).waitFor();
-        expect(await page.getByTestId('correct-answer').textContent()).toContain(key);
+        await page.getByRole('heading', { name: /not quite\. try once more/i }).waitFor();
+        expect(await card.getByText('Correct answer').count()).toBe(0);
+        await card.getByRole('radio').nth(optionIndex(q!, secondWrong!)).check();
+        await page.getByRole('button', { name: /check my second try/i }).click();
+        await page.getByRole('heading', { name: /^not quite\.$/i }).waitFor();
+        await card.getByText('Correct answer').waitFor();
         wrong += 1;
         missConcept = concept;
       }

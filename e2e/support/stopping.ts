@@ -184,7 +184,7 @@ export class Backend {
     const signIn = await fetch(`${server.base}/api/auth/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@abhyas.in', password: 'Abhyas@2026' }),
+      body: JSON.stringify({ email: 'demo@abhyas.in', password: 'Mango#Monsoon26' }),
     });
     expect(signIn.status).toBe(200);
     const account = (await signIn.json()) as { data: { linked_profiles: { auth_token: string }[] } };

@@ -97,7 +97,9 @@ describe.skipIf(!adminUrl || missing.length > 0)('two server instances behind ng
       body: JSON.stringify({ first_name: name, last_name: 'Student', mobile, password: 'Instances#2026pass' }),
     });
     expect(signUp.status).toBe(201);
-    const outbox = (await (await fetch(`${lb.base}/api/dev/outbox`)).json()) as { messages: { to: string; otp?: string }[] };
+    // The development outbox answers loopback callers only, never through a proxy (issue 14 §1.8):
+    // read it from an instance directly (both share the database).
+    const outbox = (await (await fetch(`${lb.instances[0]!.base}/api/dev/outbox`)).json()) as { messages: { to: string; otp?: string }[] };
     const otp = outbox.messages.find((m) => m.to === mobile && m.otp)!.otp;
     const verified = await fetch(`${lb.base}/api/auth/verifyOtp`, {
       method: 'POST',

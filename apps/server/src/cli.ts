@@ -100,6 +100,7 @@ async function main(argv: string[]): Promise<number> {
           line('videos', report.videos),
           line('books', report.books),
           line('cheat sheets', report.cheatSheets),
+          line('chapter notes', report.notes),
           line('mock tests', report.mocktests),
         ].join('\n'),
       );

@@ -35,6 +35,7 @@ export * from './test-engine/custom-test.ts';
 export * from './practice/mastery.ts';
 export * from './practice/intervention.ts';
 export * from './practice/guide.ts';
+export * from './practice/tries.ts';
 export * from './video/constants.ts';
 export * from './video/source.ts';
 export * from './video/media-path.ts';

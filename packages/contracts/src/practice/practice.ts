@@ -193,13 +193,36 @@ export const practiceAnswerResponse = z.object({
   answer_explanation: answerExplanationSchema,
   /** The run of this badge in the session ending at this answer (learning.md §3 streaks). */
   streak: z.object({ badge: z.enum(PRACTICE_BADGES), count: z.number().int() }),
+  tries: z.number().int().default(1).describe('2 when this is the second try after a wrong first answer'),
 });
 export type PracticeAnswerResponse = z.infer<typeof practiceAnswerResponse>;
 
 /**
+ * A wrong (or partly right) first answer that earns a second try (docs/decisions/008 "Second
+ * tries"): no key, no solution, no mastery change, no embiums yet. The next submit with another
+ * answer is final; the same answer again returns this again. Leaving the question (skip, next,
+ * asking for the solution, finishing the session) finishes it with this first try.
+ */
+export const practiceRetryResponse = z.object({
+  status: z.literal('retry'),
+  correctness: z.number().describe('credit of the first try, below 1 (above 0: partly right)'),
+  selected_answer_csv: z.string(),
+  tries_left: z.number().int(),
+  hintUsed: z.boolean(),
+  timeSpent: z.number().describe('seconds'),
+  idealTime: z.number().describe('seconds'),
+});
+export type PracticeRetryResponse = z.infer<typeof practiceRetryResponse>;
+
+/** What a submit answers: the final result, or a second try (see practiceRetryResponse). */
+export const practiceSubmitResponse = z.discriminatedUnion('status', [practiceAnswerResponse, practiceRetryResponse]);
+export type PracticeSubmitResponse = z.infer<typeof practiceSubmitResponse>;
+
+/**
  * The question to answer (never its key or solution), its hints, its place in the session and the
  * learner's mastery of its concept. `attempt` is the earlier answer result when the question was
- * already answered or revealed in this session (null otherwise). `do_intervene` is always false here.
+ * already answered or revealed in this session, the second-try answer (`status: retry`) when a
+ * wrong first try waits for its second, null otherwise. `do_intervene` is always false here.
  */
 export const practiceQuestionResponse = z.object({
   do_intervene: z.literal(false).default(false),
@@ -210,7 +233,7 @@ export const practiceQuestionResponse = z.object({
   question_number: z.number().int().describe('1-based place in the session (answered + skipped + 1)'),
   total_question_count: z.number().int(),
   concept: z.object({ code: z.string(), mastery: z.number() }).nullable(),
-  attempt: practiceAnswerResponse.nullable().default(null),
+  attempt: practiceSubmitResponse.nullable().default(null),
 });
 export type PracticeQuestionResponse = z.infer<typeof practiceQuestionResponse>;
 

@@ -45,7 +45,8 @@ export const SOLVE_STEP_BADGES = ['correct', 'incorrect', 'revealed'] as const;
 /**
  * One solve-with-us step as shown: `fibs_text` is the step's text, `fibs` the choices of its check
  * (empty when the step only explains: posting it marks it read), `hint` a nudge (null when none),
- * `correct_answer` only once the step is complete.
+ * `correct_answer` only once the step is complete. A wrong first answer to a check leaves the step
+ * open (`retry` true, `user_attempt` holding that answer, `tries_left` 1): the next answer is final.
  */
 export const solveWithUsStepSchema = z.object({
   index: z.number().int().describe('0-based'),
@@ -56,6 +57,8 @@ export const solveWithUsStepSchema = z.object({
   user_attempt: z.object({ selected_answers: z.array(z.string()), start_time: z.number().nullable().describe('ms') }).nullable(),
   is_complete: z.boolean(),
   correct_answer: z.string().nullable(),
+  retry: z.boolean().default(false).describe('a wrong first answer to the check waits for its second try'),
+  tries_left: z.number().int().default(0).describe("tries left on the step's check (0 when complete or without a check)"),
 });
 export type SolveWithUsStep = z.infer<typeof solveWithUsStepSchema>;
 
@@ -73,7 +76,7 @@ export const solveWithUsResponse = z.object({
   badge: z.enum(SOLVE_WITH_US_BADGES).nullable(),
   /** Set by the POST: what happened to the step just posted. */
   step_result: z
-    .object({ step_index: z.number().int(), status: z.enum(['correct', 'incorrect', 'revealed', 'read']) })
+    .object({ step_index: z.number().int(), status: z.enum(['correct', 'incorrect', 'revealed', 'read', 'retry']) })
     .nullable()
     .default(null),
   answer_explanation: answerExplanationSchema.nullable(),
@@ -82,8 +85,10 @@ export type SolveWithUsResponse = z.infer<typeof solveWithUsResponse>;
 
 /**
  * POST /v1/practice/{sessionId}/question/{code}/solve-with-us?showAnswer=&showSolution=: answers the
- * current step. showAnswer=true reveals the current step's answer (badge revealed); showSolution=true
- * reveals every remaining step and completes the walk-through (badge SolveWithUsRevealed).
+ * current step. A wrong first answer to a check is `retry` (the step stays current, its answer kept
+ * back); the second answer is final (`correct` / `incorrect`, the answer shown). showAnswer=true
+ * reveals the current step's answer (badge revealed); showSolution=true reveals every remaining
+ * step and completes the walk-through (badge SolveWithUsRevealed).
  */
 export const solveWithUsQuery = practiceQuestionLangQuery.extend({
   showAnswer: z.enum(['true', 'false']).optional(),
@@ -100,12 +105,16 @@ export const solveWithUsBody = z.object({
   step_index: z.number().int().min(0).optional(),
 });
 
-/** GET /v1/practice/{questionCode}/question_accuracy?step_index=: the share of stored attempts answered right. */
+/**
+ * GET /v1/practice/{questionCode}/question_accuracy?step_index=: the share of stored answers that were
+ * right, given once at least QUESTION_ACCURACY_MIN_ATTEMPTS (20) were counted (null before).
+ */
 export const questionAccuracyParams = z.object({ questionCode: z.string().min(1).max(120) });
 export const questionAccuracyQuery = z.object({ step_index: z.coerce.number().int().min(0).max(100).optional() });
 export const questionAccuracyResponse = z.object({
   question_code: z.string(),
   step_index: z.number().int().nullable(),
-  question_accuracy: z.number().nullable().describe('0–1; null when nobody has attempted it yet'),
-  attempts: z.number().int(),
+  question_accuracy: z.number().nullable().describe('0–1; null while fewer than QUESTION_ACCURACY_MIN_ATTEMPTS (20) learners answered'),
+  attempts: z.number().int().describe('answers counted'),
+  min_attempts: z.number().int().describe('answers needed before question_accuracy is given (QUESTION_ACCURACY_MIN_ATTEMPTS)'),
 });

@@ -147,4 +147,16 @@ describe('reading a question', () => {
     expect(hi.options?.[1]).toEqual({ code: 'B', body: 'विकल्प B' });
     expect(localizeQuestion(question, 'ta')).toBe(question);
   });
+
+  it('keeps every solve-with-us check in a translation that left its checks out', () => {
+    const check = { options: abcd.slice(0, 2), answer: 'A' };
+    const hiCheck = { options: abcd.slice(0, 2).map((o) => ({ ...o, body: `हिं ${o.code}` })), answer: 'A' };
+    const question = q({
+      solveWithUs: [{ body: 'one', check }, { body: 'two' }, { body: 'three', check }],
+      translations: { hi: { body: 'एक', solveWithUs: [{ body: 'पहला' }, { body: 'दूसरा' }, { body: 'तीसरा', check: hiCheck }] } },
+    });
+    const steps = localizeQuestion(question, 'hi').solveWithUs!;
+    expect(steps.map((s) => s.body)).toEqual(['पहला', 'दूसरा', 'तीसरा']);
+    expect(steps.map((s) => s.check)).toEqual([check, undefined, hiCheck]);
+  });
 });

@@ -3,7 +3,7 @@
  * question of each type must carry and how its answer key must fit it. Pure; used by the content
  * importers, which refuse a question that breaks a rule, naming the field.
  */
-import type { AnswerKey, MatrixItem, Question, QuestionOption, QuestionTranslation, Response } from './question-types.ts';
+import type { AnswerKey, MatrixItem, Question, QuestionOption, QuestionTranslation, Response, SolveStep } from './question-types.ts';
 
 /** One broken rule: `path` is relative to the question (`answer.options[0]`, `options`, …). */
 export interface ShapeError {
@@ -222,9 +222,24 @@ export function keyResponse(q: Question): Response | null {
 }
 
 /**
+ * Solve-with-us steps in a translation: the translated texts, and each step's check from the
+ * translation, else the original's (a translation written before its checks were added must
+ * still ask them: the server grades the original's check). Steps are matched by position.
+ */
+function localizeSteps(original: SolveStep[] | undefined, translated: SolveStep[] | undefined): SolveStep[] | undefined {
+  if (!translated) return original;
+  if (!original) return translated;
+  return translated.map((step, i) => {
+    const check = step.check ?? original[i]?.check;
+    return check ? { ...step, check } : step;
+  });
+}
+
+/**
  * The question in `locale` (learning.md §3 `languages`): the translation's words over the original,
- * falling back field by field (and to the original when there is no translation). `language` says
- * which variant the body is in. Codes, key and numbers never change.
+ * falling back field by field (and to the original when there is no translation); a solve-with-us
+ * step keeps its check (see localizeSteps). `language` says which variant the body is in. Codes,
+ * key and numbers never change.
  */
 export function localizeQuestion(q: Question, locale: string | undefined): Question {
   const t = locale ? q.translations?.[locale] : undefined;
@@ -240,7 +255,7 @@ export function localizeQuestion(q: Question, locale: string | undefined): Quest
     passage: t.passage ?? q.passage,
     hints: t.hints ?? q.hints,
     solution: t.solution ?? q.solution,
-    solveWithUs: t.solveWithUs ?? q.solveWithUs,
+    solveWithUs: localizeSteps(q.solveWithUs, t.solveWithUs),
   };
 }
 

@@ -62,6 +62,8 @@ export const practiceAttempts = pgTable(
     /** True when the solution was asked for (or solve-with-us used) instead of answering: not evidence of mastery. */
     revealed: boolean('revealed').notNull().default(false),
     attemptType: text('attempt_type').notNull(),
+    /** 2 when the answer is a second try after a wrong first one (decision 008 "Second tries"). */
+    tries: integer('tries').notNull().default(1),
     masteryBefore: real('mastery_before'),
     masteryAfter: real('mastery_after'),
     silver: integer('silver').notNull().default(0),
@@ -118,11 +120,27 @@ export const practiceQuestionLog = pgTable(
     /** Index of the solve-with-us step being worked on (null: never opened). */
     swuStep: integer('swu_step'),
     swuBadge: text('swu_badge'),
+    /** A wrong first answer waiting for its second try (decision 008 "Second tries"); null otherwise. */
+    firstTry: jsonb('first_try').$type<FirstTry>(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.questionCode] })],
 );
 
-/** One solve-with-us step answered, revealed or read (learning.md §3 Solve-with-us data). */
+/** A wrong first answer kept until the second try (no mastery change, no embiums, no key shown). */
+export interface FirstTry {
+  /** `{ answer }` as in practice_attempts.selected_answer. */
+  selected: { answer: string[] | string | null };
+  correctness: number;
+  timeSpentS: number;
+  hintUsed: boolean;
+  /** ISO time of the first try. */
+  at: string;
+}
+
+/**
+ * One solve-with-us step answered, revealed or read (learning.md §3 Solve-with-us data). Outcome
+ * `retry` is a wrong first try of the step's check, waiting for its second (then updated).
+ */
 export const practiceStepAttempts = pgTable(
   'practice_step_attempts',
   {
@@ -131,9 +149,11 @@ export const practiceStepAttempts = pgTable(
       .references(() => practiceSessions.id, { onDelete: 'cascade' }),
     questionCode: text('question_code').notNull(),
     stepIndex: integer('step_index').notNull(),
-    /** correct | incorrect | revealed | read */
+    /** correct | incorrect | revealed | read | retry */
     outcome: text('outcome').notNull(),
     selected: jsonb('selected').$type<string[]>().notNull().default([]),
+    /** Tries of the step's check so far (2 after a second try). */
+    tries: integer('tries').notNull().default(1),
     startTimeMs: doublePrecision('start_time_ms'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

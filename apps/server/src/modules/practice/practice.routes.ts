@@ -18,7 +18,6 @@ import {
   interventionParams,
   interventionResponse,
   practiceAnswerBody,
-  practiceAnswerResponse,
   practiceErrorReportBody,
   practiceErrorReportResponse,
   practiceEventsBody,
@@ -32,6 +31,7 @@ import {
   practiceSessionParams,
   practiceSessionResponse,
   practiceSolutionResponse,
+  practiceSubmitResponse,
   practiceSummaryResponse,
   questionAccuracyParams,
   questionAccuracyQuery,
@@ -162,11 +162,12 @@ export async function practiceRoutes(app: FastifyInstance, s: Services): Promise
     {
       schema: {
         tags,
-        summary: 'Submit an answer (view and submit events): correctness, key, attempt badge, embiums, mastery, full solution',
+        summary:
+          'Submit an answer (view and submit events): correctness, key, attempt badge, embiums, mastery, full solution; a wrong first answer gets `status: retry` (a second try, no key)',
         params: practiceQuestionParams,
         querystring: practiceQuestionLangQuery,
         body: practiceAnswerBody,
-        response: { 200: practiceAnswerResponse, ...errors },
+        response: { 200: practiceSubmitResponse, ...errors },
       },
     },
     async (request) => s.practice.answer(await profileIdOf(request), request.params.sessionId, request.params.code, request.body, request.query.language),

@@ -5,6 +5,7 @@ import type {
   AnswerExplanation,
   PracticeAnswerResponse,
   PracticeInterventionResponse,
+  PracticeSubmitResponse,
   PracticeNextResponse,
   PracticeSessionResponse,
   PracticeSummaryResponse,
@@ -15,24 +16,22 @@ import type {
   solveWithUsBody,
 } from '@abhyas/contracts';
 import {
-  attemptQuality,
   badgeStreaks,
   checkAnswer,
   chooseNextQuestion,
   DEFAULT_BKT,
-  embiumsFor,
   localizeQuestion,
+  offersSecondTry,
   predictedMasteryAfterStudy,
   shouldIntervene,
+  shownAccuracy,
   solveWithUsBadge,
   toResponse,
-  type AnswerKey,
   type PracticeBadge,
   type PracticeCandidate,
   type Question,
-  updateMastery,
-  type SelectedAnswer,
   PRACTICE_GUIDE_MESSAGES,
+  QUESTION_ACCURACY_MIN_ATTEMPTS,
 } from '@abhyas/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -49,6 +48,7 @@ import {
   practiceStepAttempts,
   questions,
   videos,
+  type FirstTry,
   type PracticeScope,
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
@@ -57,10 +57,11 @@ import type { QuestionsRepository, StoredQuestion } from '../questions/questions
 import { toPublicQuestion } from '../questions/questions.service.ts';
 import { PracticeLookup } from './practice-lookup.ts';
 import { PracticeActivity } from './practice-activity.service.ts';
+import { PracticeAnswers, csv, keyCsv, sameAnswer, type Attempt } from './practice-answers.ts';
+import { sameOptions, stepOutcome, stepView, type StepOutcome } from './practice-steps.ts';
 import type { AnswerSealService, SealedQuestions } from '../tests/answer-seal.service.ts';
 
 type Session = typeof practiceSessions.$inferSelect;
-type Attempt = typeof practiceAttempts.$inferSelect;
 type Node = typeof learningMapNodes.$inferSelect;
 type SessionBody = z.infer<typeof practiceSessionBody>;
 
@@ -88,30 +89,6 @@ const PRACTICE_TYPES = new Set([
   'sequencing',
 ]);
 
-const csv = (answer: SelectedAnswer | undefined) => (answer === null || answer === undefined ? '' : typeof answer === 'string' ? answer : answer.join(','));
-
-/** The answer key as the comma-separated text of learning.md §3 `correct_answer_csv`. */
-function keyCsv(key: AnswerKey): string {
-  switch (key.kind) {
-    case 'choice':
-      return key.options.join(',');
-    case 'integer':
-      return String(key.value);
-    case 'numeric':
-      return 'value' in key.accept ? String(key.accept.value) : `${key.accept.min}..${key.accept.max}`;
-    case 'blanks':
-      return key.blanks.map((b) => b[0] ?? '').join(',');
-    case 'matrix':
-      return Object.entries(key.pairs)
-        .flatMap(([r, cs]) => cs.map((c) => `${r}:${c}`))
-        .join(',');
-    case 'sequence':
-      return key.order.join(',');
-    case 'subjective':
-      return '';
-  }
-}
-
 const scopeError = (path: string, message: string, code = 'UNKNOWN_PRACTICE_SCOPE') => new AppError(400, code, message, [{ path, message }]);
 
 /** What a session practises, as resolved at creation. */
@@ -135,7 +112,7 @@ interface SessionState {
   attempts: Attempt[];
   answered: Set<string>;
   skipped: Set<string>;
-  served: { code: string; servedAt: Date; skipped: boolean }[];
+  served: { code: string; servedAt: Date; skipped: boolean; firstTry: FirstTry | null }[];
 }
 
 const PAJ_FIELDS = [
@@ -165,6 +142,8 @@ export class PracticeService {
   readonly lookup: PracticeLookup;
   /** Bookmarks, error reports, guided-journey progress and user attempts. */
   readonly activity: PracticeActivity;
+  /** Attempt rows, mastery and embiums of answers, and wrong first tries (decision 008 "Second tries"). */
+  readonly answers: PracticeAnswers;
 
   constructor(
     private readonly db: Db,
@@ -173,6 +152,7 @@ export class PracticeService {
   ) {
     this.lookup = new PracticeLookup(db);
     this.activity = new PracticeActivity(db);
+    this.answers = new PracticeAnswers(db);
   }
 
   private async session(profileId: string, sessionId: string) {
@@ -446,7 +426,12 @@ export class PracticeService {
       .where(eq(practiceAttempts.sessionId, sessionId))
       .orderBy(asc(practiceAttempts.createdAt), asc(practiceAttempts.questionCode));
     const log = await this.db
-      .select({ code: practiceQuestionLog.questionCode, servedAt: practiceQuestionLog.servedAt, skipped: practiceQuestionLog.skipped })
+      .select({
+        code: practiceQuestionLog.questionCode,
+        servedAt: practiceQuestionLog.servedAt,
+        skipped: practiceQuestionLog.skipped,
+        firstTry: practiceQuestionLog.firstTry,
+      })
       .from(practiceQuestionLog)
       .where(eq(practiceQuestionLog.sessionId, sessionId));
     const answered = new Set(attempts.map((a) => a.questionCode));
@@ -518,6 +503,7 @@ export class PracticeService {
       solution: q.solution,
       answer_explanation: await this.explanation(stored, locale),
       streak: { badge, count: badgeStreaks(prefix)[badge]?.current ?? 1 },
+      tries: row.tries,
     };
   }
 
@@ -534,6 +520,7 @@ export class PracticeService {
     const done = new Set([...st.answered, ...st.skipped]);
     done.delete(code);
     const attempt = st.attempts.find((a) => a.questionCode === code);
+    const firstTry = st.served.find((l) => l.code === code)?.firstTry ?? null;
     return {
       do_intervene: false,
       question: toPublicQuestion(stored, locale),
@@ -548,7 +535,7 @@ export class PracticeService {
       question_number: done.size + 1,
       total_question_count: cands.length,
       concept: concept ? { code: concept, mastery: mastery.get(concept) ?? DEFAULT_BKT.init } : null,
-      attempt: attempt ? await this.resultOf(attempt, stored, locale, st.attempts) : null,
+      attempt: attempt ? await this.resultOf(attempt, stored, locale, st.attempts) : firstTry ? PracticeAnswers.retryOf(firstTry, q) : null,
     };
   }
 
@@ -648,7 +635,10 @@ export class PracticeService {
         sealed.assertQuestion(opts.questionCode);
         return this.serve(profileId, s, opts.questionCode, cands, st, locale);
       }
-      if (!st.answered.has(opts.questionCode)) {
+      // A wrong first try left open is finished with it (decision 008 "Second tries"); otherwise the question is skipped.
+      const finished = st.answered.has(opts.questionCode) ? null : await this.finishFirstTry(profileId, s.id, opts.questionCode);
+      if (finished) st = await this.state(s.id);
+      else if (!st.answered.has(opts.questionCode)) {
         await this.db
           .insert(practiceQuestionLog)
           .values({ sessionId: s.id, questionCode: opts.questionCode, skipped: true })
@@ -725,11 +715,14 @@ export class PracticeService {
   // ---------------------------------------------------------------- answering
 
   /**
-   * Checks a submitted answer (the view and submit events), records the attempt, updates the mastery
-   * of the question's concept and awards embiums, all in one transaction. A question already answered
-   * (or revealed) in the session returns its first result (retries are harmless). `hint_used`
-   * weakens the mastery evidence and turns Perfect into Correct (no gold).
-   * 404 outside the session's questions, 400 RESPONSE_DOES_NOT_FIT, 409 SESSION_ENDED, 409 ANSWER_KEY_SEALED.
+   * Checks a submitted answer (the view and submit events). A wrong (or partly right) first answer
+   * earns a second try (`offersSecondTry`; decision 008 "Second tries"): it is kept without key,
+   * solution, mastery change or embiums, and answered `status: retry`; the same answer again gets
+   * that answer again. The final answer records the attempt, updates the mastery of the question's
+   * concept and awards embiums in one transaction (a second try counts as assisted, like a hint: no
+   * gold). A question already finished in the session returns its first result (repeats are
+   * harmless). 404 outside the session's questions, 400 RESPONSE_DOES_NOT_FIT, 409 SESSION_ENDED,
+   * 409 ANSWER_KEY_SEALED.
    */
   async answer(
     profileId: string,
@@ -737,7 +730,7 @@ export class PracticeService {
     code: string,
     events: z.infer<typeof practiceAnswerBody>,
     locale?: string,
-  ): Promise<PracticeAnswerResponse> {
+  ): Promise<PracticeSubmitResponse> {
     const s = await this.mustSession(profileId, sessionId);
     const stored = await this.inScope(s, code);
     (await this.sealed(profileId)).assertQuestion(code);
@@ -753,87 +746,40 @@ export class PracticeService {
         `The answer does not fit a ${q.type} question: send option codes for choice types and a string for typed answers.`,
       );
     const check = response ? checkAnswer(q, response) : { correctness: 0, correct: false };
-    const timeSpentS = submit.event_info?.time_spent ?? 0;
-    const hintUsed = submit.event_info?.hint_used ?? false;
-    const type = attemptQuality({ answered: response !== null, correct: check.correct, timeSpentS, idealTimeS: q.idealTimeS, hintUsed });
-    const { silver, gold } = embiumsFor(type);
-    const concept = stored.row.primaryConcept;
+    const facts = {
+      selected,
+      answered: response !== null,
+      correct: check.correct,
+      correctness: check.correctness,
+      timeSpentS: submit.event_info?.time_spent ?? 0,
+      hintUsed: submit.event_info?.hint_used ?? false,
+      tries: 1,
+    };
 
-    const existing = await this.findAttempt(sessionId, code);
-    if (!existing) PracticeService.notEnded(s);
-    const result =
-      existing ??
-      (await this.db.transaction(async (tx) => {
-        const [previous] = await tx
-          .select()
-          .from(practiceAttempts)
-          .where(and(eq(practiceAttempts.sessionId, sessionId), eq(practiceAttempts.questionCode, code)))
-          .limit(1);
-        if (previous) return previous;
-        let before: number | null = null;
-        let after: number | null = null;
-        if (concept && response !== null) {
-          const [m] = await tx
-            .select()
-            .from(conceptMastery)
-            .where(and(eq(conceptMastery.profileId, profileId), eq(conceptMastery.conceptCode, concept)))
-            .limit(1);
-          before = m?.mastery ?? DEFAULT_BKT.init;
-          after = updateMastery(before, check.correct, DEFAULT_BKT, hintUsed);
-          await tx
-            .insert(conceptMastery)
-            .values({ profileId, conceptCode: concept, mastery: after, attempts: 1, correct: check.correct ? 1 : 0 })
-            .onConflictDoUpdate({
-              target: [conceptMastery.profileId, conceptMastery.conceptCode],
-              set: {
-                mastery: after,
-                attempts: sql`${conceptMastery.attempts} + 1`,
-                correct: sql`${conceptMastery.correct} + ${check.correct ? 1 : 0}`,
-                updatedAt: sql`now()`,
-              },
-            });
-        }
-        const source = `practice:${sessionId}:${code}`;
-        for (const [kind, amount] of [
-          ['silver', silver],
-          ['gold', gold],
-        ] as const) {
-          if (amount > 0)
-            await tx.insert(embiumLedger).values({ id: newId(), profileId, kind, amount, reason: 'practice_answer', source }).onConflictDoNothing();
-        }
-        await tx.insert(practiceQuestionLog).values({ sessionId, questionCode: code }).onConflictDoNothing();
-        const [row] = await tx
-          .insert(practiceAttempts)
-          .values({
-            sessionId,
-            questionCode: code,
-            conceptCode: concept,
-            correct: check.correct,
-            correctness: check.correctness,
-            selectedAnswer: { answer: selected },
-            timeSpentS,
-            idealTimeS: q.idealTimeS,
-            hintUsed,
-            attemptType: type,
-            masteryBefore: before,
-            masteryAfter: after,
-            silver,
-            gold,
-          })
-          .returning();
-        return row!;
-      }));
+    let result = await this.answers.find(sessionId, code);
+    if (!result) {
+      PracticeService.notEnded(s);
+      let first = await this.answers.firstTry(sessionId, code);
+      if (!first && offersSecondTry(q, facts)) {
+        first = await this.answers.keepFirstTry(sessionId, code, facts);
+        if (sameAnswer(q.answer, first.selected.answer, selected)) return PracticeAnswers.retryOf(first, q);
+      }
+      if (first && sameAnswer(q.answer, first.selected.answer, selected)) return PracticeAnswers.retryOf(first, q);
+      result = await this.answers.record(profileId, sessionId, code, q, stored.row.primaryConcept, {
+        ...facts,
+        hintUsed: facts.hintUsed || (first?.hintUsed ?? false),
+        tries: first ? 2 : 1,
+      });
+    }
     const st = await this.state(sessionId);
     return this.resultOf(result, stored, lang, st.attempts);
   }
 
-  private async findAttempt(sessionId: string, code: string): Promise<Attempt | null> {
-    const [row] = await this.db
-      .select()
-      .from(practiceAttempts)
-      .where(and(eq(practiceAttempts.sessionId, sessionId), eq(practiceAttempts.questionCode, code)))
-      .limit(1);
-    return row ?? null;
+  /** Finishes a question left with its wrong first try open (see PracticeAnswers.finishFirstTry); null when none. */
+  private async finishFirstTry(profileId: string, sessionId: string, code: string): Promise<Attempt | null> {
+    if (!(await this.answers.firstTry(sessionId, code))) return null;
+    const stored = await this.mustStored(code);
+    return this.answers.finishFirstTry(profileId, sessionId, code, PracticeService.variant(stored, undefined), stored.row.primaryConcept);
   }
 
   /** Records a question as finished without an answer (solution revealed or solve-with-us): no mastery change, no embiums. */
@@ -854,24 +800,26 @@ export class PracticeService {
         attemptType: badge,
       })
       .onConflictDoNothing();
-    return (await this.findAttempt(sessionId, code))!;
+    return (await this.answers.find(sessionId, code))!;
   }
 
   /**
    * The full solution (learning.md §3 answer_explanation). `reveal` false (GET): only once the
-   * question was answered or revealed (409 NOT_ANSWERED otherwise). `reveal` true (POST): records the
-   * question as revealed (NonAttempt) when unanswered, then returns it; idempotent. 409 ANSWER_KEY_SEALED.
+   * question was finished (409 NOT_ANSWERED otherwise, also while a wrong first try waits for its
+   * second). `reveal` true (POST): finishes an unanswered question as revealed (NonAttempt), one with
+   * a wrong first try with that answer, then returns it; idempotent. 409 ANSWER_KEY_SEALED.
    */
   async solution(profileId: string, sessionId: string, code: string, reveal: boolean, locale?: string) {
     const s = await this.mustSession(profileId, sessionId);
     const stored = await this.inScope(s, code);
     (await this.sealed(profileId)).assertQuestion(code);
     const lang = locale ?? s.language;
-    let attempt = await this.findAttempt(sessionId, code);
+    let attempt = await this.answers.find(sessionId, code);
     if (!attempt) {
       if (!reveal) throw conflict('Answer the question (or ask for the solution) first.', 'NOT_ANSWERED');
       PracticeService.notEnded(s);
-      attempt = await this.recordReveal(sessionId, code, stored.row.idealTimeS, 'NonAttempt');
+      // After a wrong first try, asking for the solution finishes the question with that answer.
+      attempt = (await this.finishFirstTry(profileId, sessionId, code)) ?? (await this.recordReveal(sessionId, code, stored.row.idealTimeS, 'NonAttempt'));
     }
     return {
       question_code: code,
@@ -899,19 +847,13 @@ export class PracticeService {
     const badge = (log?.swuBadge ?? null) as SolveWithUsResponse['badge'];
     return {
       question_code: stored.row.code,
-      steps: steps.slice(0, Math.min(current + 1, steps.length)).map((st, index) => {
-        const row = rows.find((r) => r.stepIndex === index);
-        return {
+      steps: steps.slice(0, Math.min(current + 1, steps.length)).map((st, index) =>
+        stepView(
+          st,
           index,
-          fibs_text: st.body,
-          fibs: st.check?.options ?? [],
-          hint: null,
-          badge: row && row.outcome !== 'read' ? (row.outcome as 'correct' | 'incorrect' | 'revealed') : null,
-          user_attempt: row ? { selected_answers: row.selected, start_time: row.startTimeMs } : null,
-          is_complete: !!row,
-          correct_answer: row ? (st.check?.answer ?? null) : null,
-        };
-      }),
+          rows.find((r) => r.stepIndex === index),
+        ),
+      ),
       current_step_index: current,
       max_steps: steps.length,
       is_complete: badge !== null,
@@ -944,10 +886,13 @@ export class PracticeService {
 
   /**
    * Solve-with-us (POST): answers (or reveals, or reads) the current step, checked on the server; the
-   * next step is revealed. The last step completes the walk-through with its badge
-   * (SolveWithUsCorrect / Incorrect / Revealed), recorded as the question's result when it had none.
-   * Re-posting a finished step returns its stored result. 400 STEP_ANSWER_REQUIRED / UNKNOWN_OPTION,
-   * 409 STEP_NOT_CURRENT (a later step), NO_SOLVE_WITH_US, ANSWER_KEY_SEALED.
+   * next step is revealed. A wrong first answer to a check keeps the step open for one more try
+   * (`retry`, its answer kept back; the same answer again changes nothing); the second is final
+   * (decision 008 "Second tries"). The last step completes the walk-through with its badge
+   * (SolveWithUsCorrect / Incorrect / Revealed), recorded as the question's result when it had none
+   * (after a wrong first try at the question itself, that answer is its result). Re-posting a
+   * finished step returns its stored result. 400 STEP_ANSWER_REQUIRED / UNKNOWN_OPTION, 409
+   * STEP_NOT_CURRENT (a later step), NO_SOLVE_WITH_US, ANSWER_KEY_SEALED.
    */
   async solveWithUsStep(
     profileId: string,
@@ -974,35 +919,54 @@ export class PracticeService {
         .from(practiceStepAttempts)
         .where(and(eq(practiceStepAttempts.sessionId, sessionId), eq(practiceStepAttempts.questionCode, code), eq(practiceStepAttempts.stepIndex, index)))
         .limit(1);
-      return this.swuView(s, stored, lang, row ? { step_index: index, status: row.outcome as 'correct' | 'incorrect' | 'revealed' | 'read' } : null);
+      return this.swuView(s, stored, lang, row ? { step_index: index, status: row.outcome as StepOutcome } : null);
     }
     PracticeService.notEnded(s);
     const step = steps[current]!;
-    let outcome: 'correct' | 'incorrect' | 'revealed' | 'read';
-    if (opts.showSolution || opts.showAnswer) outcome = step.check ? 'revealed' : 'read';
-    else if (step.check) {
+    const reveal = opts.showSolution || opts.showAnswer;
+    const stepRow = and(
+      eq(practiceStepAttempts.sessionId, sessionId),
+      eq(practiceStepAttempts.questionCode, code),
+      eq(practiceStepAttempts.stepIndex, current),
+    );
+    const [held] = await this.db.select().from(practiceStepAttempts).where(stepRow).limit(1);
+    const pending = held?.outcome === 'retry' ? held : null;
+    if (step.check && !reveal) {
       if (body.answers.length === 0)
         throw new AppError(400, 'STEP_ANSWER_REQUIRED', `Step ${current} asks a question: send answers with the chosen option code.`);
       const codes = new Set(step.check.options.map((o) => o.code));
       const unknown = body.answers.find((a) => !codes.has(a));
       if (unknown !== undefined) throw new AppError(400, 'UNKNOWN_OPTION', `'${unknown}' is not an option of step ${current}.`);
-      outcome = body.answers.length === 1 && body.answers[0] === step.check.answer ? 'correct' : 'incorrect';
-    } else outcome = 'read';
+      // The same wrong answer again is not a second try.
+      if (pending && sameOptions(pending.selected, body.answers)) return this.swuView(s, stored, lang, { step_index: current, status: 'retry' });
+    }
+    const outcome = stepOutcome(step, body.answers, reveal, pending);
+    if (outcome === 'retry') {
+      await this.db
+        .insert(practiceStepAttempts)
+        .values({ sessionId, questionCode: code, stepIndex: current, outcome, selected: body.answers, tries: 1, startTimeMs: body.start_time ?? null })
+        .onConflictDoNothing();
+      return this.swuView(s, stored, lang, { step_index: current, status: 'retry' });
+    }
     const last = opts.showSolution ? steps.length - 1 : current;
     await this.db.transaction(async (tx) => {
       for (let i = current; i <= last; i++) {
         const o = i === current ? outcome : steps[i]!.check ? 'revealed' : 'read';
+        const answered = i === current && !reveal;
+        const values = {
+          outcome: o,
+          selected: answered ? body.answers : i === current && pending ? pending.selected : [],
+          tries: (pending?.tries ?? 0) + (answered && step.check ? 1 : 0),
+        };
         await tx
           .insert(practiceStepAttempts)
-          .values({
-            sessionId,
-            questionCode: code,
-            stepIndex: i,
-            outcome: o,
-            selected: i === current && !opts.showAnswer && !opts.showSolution ? body.answers : [],
-            startTimeMs: i === current ? (body.start_time ?? null) : null,
-          })
-          .onConflictDoNothing();
+          .values({ sessionId, questionCode: code, stepIndex: i, ...values, startTimeMs: i === current ? (body.start_time ?? null) : null })
+          // A step's wrong first try is finished by its second (or by a reveal); a finished step never changes.
+          .onConflictDoUpdate({
+            target: [practiceStepAttempts.sessionId, practiceStepAttempts.questionCode, practiceStepAttempts.stepIndex],
+            set: values,
+            setWhere: eq(practiceStepAttempts.outcome, 'retry'),
+          });
       }
       const advanced = await tx
         .update(practiceQuestionLog)
@@ -1030,19 +994,22 @@ export class PracticeService {
       .from(practiceQuestionLog)
       .where(and(eq(practiceQuestionLog.sessionId, sessionId), eq(practiceQuestionLog.questionCode, code)))
       .limit(1);
-    if (after?.swuBadge) await this.recordReveal(sessionId, code, stored.row.idealTimeS, after.swuBadge as PracticeBadge);
+    if (after?.swuBadge && !(await this.finishFirstTry(profileId, sessionId, code)))
+      await this.recordReveal(sessionId, code, stored.row.idealTimeS, after.swuBadge as PracticeBadge);
     const [row] = await this.db
       .select()
       .from(practiceStepAttempts)
       .where(and(eq(practiceStepAttempts.sessionId, sessionId), eq(practiceStepAttempts.questionCode, code), eq(practiceStepAttempts.stepIndex, current)))
       .limit(1);
-    return this.swuView(s, stored, lang, { step_index: current, status: (row?.outcome ?? outcome) as 'correct' | 'incorrect' | 'revealed' | 'read' });
+    return this.swuView(s, stored, lang, { step_index: current, status: (row?.outcome ?? outcome) as StepOutcome });
   }
 
   /**
    * The share of stored attempts on a question answered right (learning.md §7 question_accuracy),
-   * over every learner: answers only (reveals and solve-with-us excluded); with `stepIndex`, the
-   * answered checks of that solve-with-us step. Null accuracy when nobody attempted. 404 UNKNOWN_QUESTION / UNKNOWN_STEP.
+   * over every learner: final answers only (reveals, solve-with-us and first tries waiting for their
+   * second excluded); with `stepIndex`, the finished checks of that solve-with-us step. Null
+   * accuracy below QUESTION_ACCURACY_MIN_ATTEMPTS answers (`shownAccuracy`: a share of a handful
+   * misleads). 404 UNKNOWN_QUESTION / UNKNOWN_STEP.
    */
   async accuracy(questionCode: string, stepIndex?: number) {
     const stored = await this.questionsRepo.find(questionCode);
@@ -1074,7 +1041,13 @@ export class PracticeService {
       total = r?.n ?? 0;
       right = r?.right ?? 0;
     }
-    return { question_code: questionCode, step_index: stepIndex ?? null, question_accuracy: total === 0 ? null : right / total, attempts: total };
+    return {
+      question_code: questionCode,
+      step_index: stepIndex ?? null,
+      question_accuracy: shownAccuracy(right, total),
+      attempts: total,
+      min_attempts: QUESTION_ACCURACY_MIN_ATTEMPTS,
+    };
   }
 
   // ---------------------------------------------------------------- events
@@ -1082,8 +1055,9 @@ export class PracticeService {
   /**
    * Stores practice events once per (session, eorder) (learning.md §3 Practice event), in one
    * transaction; repeats are counted as duplicates. Newly stored events take effect: start_session
-   * marks the start, finish_session ends the session, skip_question skips its question, and
-   * intervention_recommended / intervention_skipped settle `event_info.recommendation_id`.
+   * marks the start, finish_session ends the session (a wrong first try still open is finished with
+   * that answer), skip_question skips its question, and intervention_recommended /
+   * intervention_skipped settle `event_info.recommendation_id`.
    */
   async events(profileId: string, sessionId: string, events: z.infer<typeof practiceEventsBody>) {
     const s = await this.mustSession(profileId, sessionId);
@@ -1120,6 +1094,10 @@ export class PracticeService {
       return fresh;
     });
     for (const e of events.filter((x) => stored.has(x.eorder))) {
+      // A question left (or a session ended) with a wrong first try open is finished with that answer.
+      if (e.type === 'skip_question' && e.question_code && cands.some((c) => c.code === e.question_code))
+        await this.finishFirstTry(profileId, sessionId, e.question_code);
+      if (e.type === 'finish_session') for (const open of await this.answers.openFirstTries(sessionId)) await this.finishFirstTry(profileId, sessionId, open);
       const rec = e.event_info?.recommendation_id;
       if ((e.type === 'intervention_recommended' || e.type === 'intervention_skipped') && typeof rec === 'string' && /^[0-9a-f-]{36}$/iu.test(rec)) {
         await this.settle(sessionId, rec, e.type === 'intervention_recommended' ? 'recommended' : 'skipped').catch(() => undefined);
@@ -1188,7 +1166,7 @@ export class PracticeService {
     } else {
       const [sessionId, ...rest] = objectId.split(':');
       const s = sessionId && /^[0-9a-f-]{36}$/iu.test(sessionId) ? await this.session(profileId, sessionId) : null;
-      if (!s || !(await this.findAttempt(s.id, rest.join(':')))) throw notFound(`No practice answer ${objectId} for this profile.`, 'UNKNOWN_PRACTICE_ANSWER');
+      if (!s || !(await this.answers.find(s.id, rest.join(':')))) throw notFound(`No practice answer ${objectId} for this profile.`, 'UNKNOWN_PRACTICE_ANSWER');
     }
     const b = await this.balance(profileId);
     return {

@@ -79,8 +79,10 @@ describe.each(BACKENDS)('practice on %s', (backend) => {
     expect(second.body.question.code).not.toBe('test-math-q1');
     expect(second.body.question_number).toBe(2);
     const wrongAnswer = second.body.question.code === 'test-math-q3' ? '61' : ['composite'];
+    // A wrong answer earns a second try (no key yet); skipping then finishes the question with it.
     const wrong = await call('POST', `/api/v1/practice/${id}/question/${second.body.question.code}`, child, submit(wrongAnswer, 2));
-    expect(wrong.body).toMatchObject({ status: 'incorrect', attemptTypeBadge: 'Wasted', silverEmbiums: 0, goldEmbiums: 0 });
+    expect(wrong.body).toMatchObject({ status: 'retry', tries_left: 1, timeSpent: 2 });
+    expect(wrong.raw).not.toContain('correct_answer_csv');
 
     const third = await call<{ question: { code: string } }>(
       'GET',

@@ -3,6 +3,7 @@ import type {
   PracticeAnswerResponse,
   PracticeInterventionResponse,
   PracticeQuestionResponse,
+  PracticeRetryResponse,
   PracticeSessionResponse,
   PracticeSummaryResponse,
   SolveWithUsResponse,
@@ -97,8 +98,14 @@ export function answer(correct: boolean, overrides: Partial<PracticeAnswerRespon
     solution: explanation.solution,
     answer_explanation: explanation,
     streak: { badge: correct ? 'Correct' : 'Incorrect', count: 1 },
+    tries: 1,
     ...overrides,
   };
+}
+
+/** A wrong first answer that earns a second try (no key). */
+export function retryAnswer(selected = 'A', overrides: Partial<PracticeRetryResponse> = {}): PracticeRetryResponse {
+  return { status: 'retry', correctness: 0, selected_answer_csv: selected, tries_left: 1, hintUsed: false, timeSpent: 12, idealTime: 60, ...overrides };
 }
 
 export const intervention: PracticeInterventionResponse = {
@@ -150,6 +157,8 @@ export function swu(stepIndex: number, complete = false): SolveWithUsResponse {
     user_attempt: null,
     is_complete: i < stepIndex || complete,
     correct_answer: i < stepIndex || complete ? 'A' : null,
+    retry: false,
+    tries_left: i < stepIndex || complete ? 0 : 2,
   }));
   return {
     question_code: 'q1',

@@ -65,7 +65,7 @@ export const CONTENT_PAGES: readonly ContentPageDef[] = [
     id: 'helpdesk',
     path: '/helpdesk',
     kind: 'policy',
-    sections: ['reset-password', 'add-child', 'change-language', 'mock-tests', 'verify-account', 'still-stuck'],
+    sections: ['reset-password', 'add-child', 'change-language', 'mock-tests', 'verify-account', 'practice-terms', 'still-stuck'],
     links: [{ labelKey: 'cta.forgotPassword', href: '/forgot-password' }, CONTACT],
   },
 ];

@@ -3,6 +3,7 @@ const enc = encodeURIComponent;
 
 export const practicePaths = {
   session: () => '/api/v1/practice/session',
+  sessionOf: (sessionId: string) => `/api/v1/practice/${enc(sessionId)}`,
   question: (sessionId: string) => `/api/v1/practice/${enc(sessionId)}/question`,
   answer: (sessionId: string, code: string) => `/api/v1/practice/${enc(sessionId)}/question/${enc(code)}`,
   solveWithUs: (sessionId: string, code: string) => `/api/v1/practice/${enc(sessionId)}/question/${enc(code)}/solve-with-us`,

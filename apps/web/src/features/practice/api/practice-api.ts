@@ -5,14 +5,15 @@
  * module_name 'Practice' and feature_name 'NA', then rethrown as the `ApiError` it was.
  * All calls use the profile (child) token.
  */
+import type { practiceAnswerResponse } from '@abhyas/contracts';
 import {
   bookmarkListResponse,
   conceptContentResponse,
   conceptsResponse,
-  practiceAnswerResponse,
   practiceNextResponse,
   practiceSessionResponse,
   practiceSolutionResponse,
+  practiceSubmitResponse,
   practiceSummaryResponse,
   questionAccuracyResponse,
   solveWithUsResponse,
@@ -24,7 +25,7 @@ import {
   type SolveWithUsResponse,
   type VideoTile,
 } from '@abhyas/contracts';
-import type { SelectedAnswer } from '@abhyas/domain';
+import { QUESTION_ACCURACY_MIN_ATTEMPTS, type SelectedAnswer } from '@abhyas/domain';
 import type { z } from 'zod';
 import { api, ApiError, buildUrl, isApiError } from '../../../lib/api-client.ts';
 import type { SessionPayload } from '../lib/params.ts';
@@ -32,7 +33,12 @@ import { practicePaths } from './paths.ts';
 
 export type PracticeSession = z.infer<typeof practiceSessionResponse>;
 export type PracticeQuestion = PracticeQuestionResponse;
+/** The final result of a question (learning.md §3 Answer result). */
 export type AnswerResult = z.infer<typeof practiceAnswerResponse>;
+/** A wrong first answer that earns a second try (decision 008 "Second tries"): no key yet. */
+export type RetryResult = Extract<z.infer<typeof practiceSubmitResponse>, { status: 'retry' }>;
+/** What a submit answers: the final result or a second try. */
+export type SubmitResult = AnswerResult | RetryResult;
 export type PracticeSummary = z.infer<typeof practiceSummaryResponse>;
 
 /** Which screen a failure happened on (§8 Practice `screen_name`). */
@@ -88,6 +94,15 @@ export function createPracticeSession(payload: SessionPayload): Promise<Practice
 }
 
 /**
+ * GET /api/v1/practice/{sessionId}: the session as stored (kind, scope, `last_eorder`, `ended`), to
+ * resume it after a reload or a later visit; 404 when it is not this profile's.
+ */
+export function fetchPracticeSession(sessionId: string): Promise<PracticeSession> {
+  const path = practicePaths.sessionOf(sessionId);
+  return reported(path, undefined, 'Practice Taking', async () => (await api(path, { schema: practiceSessionResponse, auth: 'child' })).data);
+}
+
+/**
  * POST /v1/practice/{sessionId}/question?mode&conceptCode&questionCode with an empty body: adhoc and
  * guided modes, before the first question (§4); answers like the question GET.
  */
@@ -117,13 +132,16 @@ export function parseQuestionOutcome(status: number, body: unknown): QuestionOut
 }
 
 /**
- * GET /v1/practice/{sessionId}/question (the first), `?questionCode=<current>&nextQuestion=true` (the
- * next) or `&skipQuestion=true` (skip): 200 with the question or `do_intervene`; 204 when exhausted.
+ * GET /v1/practice/{sessionId}/question (the current one), `?questionCode=<code>` (that question,
+ * with its result or second-try state: a resumed session shows the question that was on screen),
+ * `?questionCode=<current>&nextQuestion=true` (the next) or `&skipQuestion=true` (skip): 200 with
+ * the question or `do_intervene`; 204 when exhausted.
  */
-export function fetchPracticeQuestion(sessionId: string, opts: { after?: string; skip?: boolean; locale: string }): Promise<QuestionOutcome> {
+export function fetchPracticeQuestion(sessionId: string, opts: { after?: string; skip?: boolean; code?: string; locale: string }): Promise<QuestionOutcome> {
   const path = practicePaths.question(sessionId);
   const query: Record<string, string | undefined> = { locale: opts.locale };
-  if (opts.after) {
+  if (opts.code) query.questionCode = opts.code;
+  else if (opts.after) {
     query.questionCode = opts.after;
     if (opts.skip) query.skipQuestion = 'true';
     else query.nextQuestion = 'true';
@@ -141,15 +159,18 @@ export interface AnswerEvent {
   event_info?: { selected_answer?: SelectedAnswer; time_spent?: number; hint_used?: boolean };
 }
 
-/** POST /v1/practice/{sessionId}/question/{code}?version&namespace&language with the view and submit events → the answer result. */
-export function submitPracticeAnswer(sessionId: string, code: string, events: AnswerEvent[], language: string): Promise<AnswerResult> {
+/**
+ * POST /v1/practice/{sessionId}/question/{code}?version&namespace&language with the view and submit
+ * events → the answer result, or `status: retry` for a wrong first answer (one more try, no key).
+ */
+export function submitPracticeAnswer(sessionId: string, code: string, events: AnswerEvent[], language: string): Promise<SubmitResult> {
   const path = practicePaths.answer(sessionId, code);
   const query = { language };
   return reported(
     path,
     query,
     'Practice Taking',
-    async () => (await api(path, { method: 'POST', query, body: events, schema: practiceAnswerResponse, auth: 'child' })).data,
+    async () => (await api(path, { method: 'POST', query, body: events, schema: practiceSubmitResponse, auth: 'child' })).data,
   );
 }
 
@@ -300,16 +321,26 @@ export async function saveQuestionBookmark(input: {
   }
 }
 
-/** GET /v1/practice/{questionCode}/question_accuracy?step_index → the share (0–1) of learners who answered it right, or null when nobody has. */
-export function fetchQuestionAccuracy(code: string, stepIndex?: number): Promise<number | null> {
+/** How many learners got a question right: `share` 0–1, null while fewer than `minAttempts` answered. */
+export interface QuestionAccuracy {
+  share: number | null;
+  attempts: number;
+  minAttempts: number;
+}
+
+/**
+ * GET /v1/practice/{questionCode}/question_accuracy?step_index → the share (0–1) of learners who
+ * answered it right, given only from QUESTION_ACCURACY_MIN_ATTEMPTS answers on (null before).
+ */
+export function fetchQuestionAccuracy(code: string, stepIndex?: number): Promise<QuestionAccuracy> {
   const path = practicePaths.accuracy(code);
   const query = stepIndex === undefined ? undefined : { step_index: String(stepIndex) };
-  return reported(
-    path,
-    query,
-    'Practice Taking',
-    async () => (await api(path, { query, schema: questionAccuracyResponse, auth: 'child' })).data.question_accuracy,
-  );
+  return reported(path, query, 'Practice Taking', async () => {
+    const { data } = await api(path, { query, schema: questionAccuracyResponse, auth: 'child' });
+    // The server withholds the share below the minimum; never show one over fewer answers either.
+    const enough = data.attempts >= Math.max(data.min_attempts, QUESTION_ACCURACY_MIN_ATTEMPTS);
+    return { share: enough ? data.question_accuracy : null, attempts: data.attempts, minAttempts: data.min_attempts };
+  });
 }
 
 /**

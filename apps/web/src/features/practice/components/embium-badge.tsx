@@ -6,7 +6,7 @@ import { useEmbiumBalance } from '../stores/embium-balance.ts';
 
 /**
  * The embium balance in the app header (platform.md §7.4): the profile's total, refreshed after every
- * practice answer; hidden until the first answer arrives. `profileKey` refetches when the profile changes.
+ * practice answer, with what embiums are in its tooltip; hidden until the first answer arrives. `profileKey` refetches when the profile changes.
  */
 export function EmbiumBadge({ profileKey }: { profileKey?: string | null }) {
   const { t } = useTranslation('practice');
@@ -16,7 +16,7 @@ export function EmbiumBadge({ profileKey }: { profileKey?: string | null }) {
   if (balance.value === null) return null;
   const label = t('header.balance', { count: balance.value, silver: balance.silver, gold: balance.gold });
   return (
-    <Tooltip label={label}>
+    <Tooltip label={`${label}. ${t('terms.embium')}`} multiline w={260}>
       <Badge
         size={roomy ? 'lg' : 'md'}
         radius="xl"

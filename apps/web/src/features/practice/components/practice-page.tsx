@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePracticeFlow } from '../hooks/use-practice-flow.ts';
 import { isCloseIframeMessage, postToParent } from '../lib/iframe.ts';
-import { readPracticeParams } from '../lib/params.ts';
+import { practiceKeyOf, readPracticeParams, sessionIdOf, withSessionId } from '../lib/params.ts';
 import { EndPracticeDialog } from './end-practice-dialog.tsx';
 import { InterventionScreen } from './intervention-screen.tsx';
 import { ExhaustedState, PracticeError, PracticeSkeleton } from './practice-states.tsx';
@@ -25,18 +25,37 @@ export function sessionSummaryHref(sessionId: string, opts: { title?: string; ba
  * The practice taking page `/practice` (learning.md §2 Practice, §4): reads the query parameters of
  * every mode, runs the session flow and shows the question screen, the Learn Intervention screen, the
  * exhausted state or an error, with End practice (confirmation dialog) leading to the session
- * summary. With `iframe=true` ending posts the closed-iframe message instead, and a same-origin
- * CLOSE_IFRAME message ends the session. `webview` (web-view routes) shows the summary in place.
+ * summary. The open session's id is kept in the URL (`session_id`, replacing the entry), so a reload
+ * or a shared link resumes it (issue 15). With `iframe=true` ending posts the closed-iframe message
+ * instead, and a same-origin CLOSE_IFRAME message ends the session. `webview` (web-view routes) shows
+ * the summary in place.
  */
 export function PracticeScreen({ webview = false }: { webview?: boolean }) {
   const { t, i18n } = useTranslation('practice');
   const locale = i18n.language;
   const navigate = useNavigate();
   const location = useRouterState({ select: (s) => s.location });
+  // The path this page was opened at: while another page loads after it (the summary after "End
+  // practice"), the router's location is already that page's, and nothing here may follow it.
+  const [ownPath] = useState(location.pathname);
+  const active = location.pathname === ownPath;
   const search = location.search as Record<string, unknown>;
-  const startKey = location.searchStr;
   const params = useMemo(() => readPracticeParams(search, locale), [search, locale]);
-  const flow = usePracticeFlow(params, locale, startKey);
+  const putSessionInUrl = (id: string) => {
+    const here = locationRef.current;
+    if (here.pathname !== ownPath || sessionIdOf(here.search as Record<string, unknown>) === id) return;
+    void navigate({ href: `${here.pathname}${withSessionId(here.searchStr, id)}`, replace: true });
+  };
+  const flow = usePracticeFlow(params, locale, {
+    startKey: practiceKeyOf(search),
+    urlSessionId: sessionIdOf(search),
+    active,
+    onSession: putSessionInUrl,
+  });
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  });
   const [confirming, setConfirming] = useState(false);
   const [ended, setEnded] = useState(false);
   const flowRef = useRef(flow);
@@ -65,7 +84,7 @@ export function PracticeScreen({ webview = false }: { webview?: boolean }) {
       setEnded(true);
       return;
     }
-    const href = sessionSummaryHref(s.session_id, { title, back: `${location.pathname}${location.searchStr}` });
+    const href = sessionSummaryHref(s.session_id, { title, back: `${location.pathname}${withSessionId(location.searchStr, null)}` });
     void navigate({ href });
   };
 

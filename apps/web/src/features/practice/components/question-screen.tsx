@@ -9,13 +9,14 @@ import { initialResponse } from '../../question/utils/responses.ts';
 import { fetchQuestionBookmark, revealSolution, saveQuestionBookmark, type SolveWithUs } from '../api/practice-api.ts';
 import type { PracticeFlow } from '../hooks/use-practice-flow.ts';
 import { useQuestionTimer } from '../hooks/use-question-timer.ts';
-import { toSelectedAnswer } from '../lib/answers.ts';
+import { repeatsFirstTry, toSelectedAnswer } from '../lib/answers.ts';
 import { postToParent } from '../lib/iframe.ts';
 import { formatClock, timerColor } from '../lib/timer.ts';
 import { AnswerResult } from './answer-result.tsx';
 import { TimeTamperedDialog } from './end-practice-dialog.tsx';
 import { FullSolution } from './full-solution.tsx';
 import { HintPanel } from './hint-panel.tsx';
+import { SecondTry } from './second-try.tsx';
 import { useSealedMessage } from './practice-states.tsx';
 import classes from './practice.module.css';
 import { SolveWithUsPanel } from './solve-with-us-panel.tsx';
@@ -30,14 +31,17 @@ export interface QuestionScreenProps {
 /**
  * One practice question (learning.md §2 Practice question screen, §4): the renderer for every type,
  * the timer (red past ideal_time), bookmark, hints one by one, Solve With Us, Full Solution, skip,
- * submit, then the result with its badge and embiums and the Next button.
+ * submit; a wrong first answer gets one more try (with the hint and "show the answer"; decision 008
+ * "Second tries"), then the result with its badge and embiums and the Next button.
  */
 export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
   const { t } = useTranslation('practice');
   const current = flow.current!;
   const q = current.question;
   const sessionId = flow.session!.session_id;
-  const result = flow.result ?? current.attempt;
+  const submitted = flow.result ?? current.attempt;
+  const result = submitted && submitted.status !== 'retry' ? submitted : null;
+  const secondTry = submitted?.status === 'retry' ? submitted : null;
   // An answer refused because a test now seals the question says why (decision 017).
   const sealedSubmit = useSealedMessage(flow.submitError);
   const [response, setResponse] = useState<Response | null>(() => initialResponse(q));
@@ -138,6 +142,8 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
   const key = (result?.correctAnswers ?? explanation?.answers) as AnswerKey | undefined;
   const color = timerColor(timer.seconds, q.idealTimeS);
   const answered = toSelectedAnswer(response) !== null;
+  // A second try must be another answer.
+  const unchanged = secondTry !== null && repeatsFirstTry(response, secondTry.selected_answer_csv);
 
   return (
     <Stack gap="md">
@@ -218,6 +224,16 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
       </Paper>
 
       <HintPanel hints={current.hints} shown={hintsShown} onMore={showHint} done={done} />
+      {secondTry && !done && (
+        <SecondTry
+          retry={secondTry}
+          canHint={hintsShown < current.hints.length}
+          onHint={showHint}
+          onShowAnswer={() => void showSolution()}
+          revealing={revealing}
+          unchanged={unchanged}
+        />
+      )}
       {result && <AnswerResult result={result} code={q.code} />}
       {swuOpen && !result && !revealed && (
         <SolveWithUsPanel
@@ -248,7 +264,7 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
         ) : (
           <>
             <Group gap="xs">
-              {current.hints.length > 0 && hintsShown === 0 && (
+              {current.hints.length > 0 && hintsShown === 0 && !secondTry && (
                 <Button variant="default" leftSection={<IconBulb size={16} color="var(--mantine-color-yellow-8)" aria-hidden="true" />} onClick={showHint}>
                   {t('actions.hint')}
                 </Button>
@@ -258,16 +274,18 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
                   {t('actions.solveWithUs')}
                 </Button>
               )}
-              <Button variant="subtle" color="gray" onClick={() => void showSolution()} loading={revealing}>
-                {t('actions.fullSolution')}
-              </Button>
+              {!secondTry && (
+                <Button variant="subtle" color="gray" onClick={() => void showSolution()} loading={revealing}>
+                  {t('actions.fullSolution')}
+                </Button>
+              )}
               <Button variant="subtle" color="gray" leftSection={<IconPlayerSkipForward size={16} aria-hidden="true" />} onClick={flow.skip}>
                 {t('actions.skip')}
               </Button>
             </Group>
             {!swuOpen && (
-              <Button size="md" onClick={submit} loading={flow.submitting} disabled={!answered}>
-                {t('actions.submit')}
+              <Button size="md" onClick={submit} loading={flow.submitting} disabled={!answered || unchanged}>
+                {secondTry ? t('retry.submit') : t('actions.submit')}
               </Button>
             )}
           </>

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
@@ -19,8 +20,10 @@ describe('/practice/session-summary (learning.md §2 Practice, §3 Summary)', ()
     expect(screen.getByTestId('summary-silver')).toHaveTextContent('20');
     expect(screen.getByTestId('summary-gold')).toHaveTextContent('5');
     const table = screen.getByRole('table', { name: 'Attempts by badge' });
-    expect(within(table).getByTestId('badge-row-Incorrect')).toHaveTextContent('Incorrect2');
-    expect(within(table).getByTestId('badge-row-SolveWithUsCorrect')).toHaveTextContent('Solved with us1');
+    // Each badge with what it means (issue 15: practice jargon explained).
+    expect(within(table).getByTestId('badge-row-Incorrect')).toHaveTextContent(/^IncorrectWrong\. Look at the solution to see where it went off track\.2$/);
+    expect(within(table).getByTestId('badge-row-SolveWithUsCorrect')).toHaveTextContent(/^Solved with usWorked through step by step, every check right\.1$/);
+    expect(screen.getByRole('button', { name: 'What does “Embiums” mean?' })).toBeInTheDocument();
     expect(within(table).queryByTestId('badge-row-Wasted')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Practise again' })).toHaveAttribute('href', '/practice?mode=Normal');
   });
@@ -38,6 +41,9 @@ describe('EmbiumBadge (platform.md §7.4)', () => {
     renderWithApp(<EmbiumBadge profileKey="a" />);
     expect(await screen.findByTestId('embium-balance')).toHaveTextContent('42');
     expect(screen.getByText('42 embiums (40 silver, 2 gold)')).toBeInTheDocument();
+    // Its tooltip says what embiums are.
+    await userEvent.hover(screen.getByTestId('embium-balance'));
+    expect(await screen.findByText(/Embiums are points you earn in practice/)).toBeInTheDocument();
   });
 
   it('shows 0 on 204', async () => {

@@ -12,6 +12,7 @@ import { practiceKeys } from '../api/paths.ts';
 import { badgeColor } from '../lib/badges.ts';
 import { formatClock } from '../lib/timer.ts';
 import { refreshEmbiumBalance } from '../stores/embium-balance.ts';
+import { TermHelp } from './term-help.tsx';
 
 const SummaryChart = lazy(() => import('./summary-chart.tsx'));
 
@@ -20,7 +21,7 @@ export function attemptsByBadge(summary: PracticeSummary): { badge: (typeof PRAC
   return PRACTICE_BADGES.map((badge) => ({ badge, count: summary.metaData.attempts[badge] ?? 0 })).filter((r) => r.count > 0);
 }
 
-function Stat({ icon, color, label, value, testId }: { icon: ReactNode; color: string; label: string; value: string; testId: string }) {
+function Stat({ icon, color, label, value, testId, help }: { icon: ReactNode; color: string; label: string; value: string; testId: string; help?: ReactNode }) {
   return (
     <Card withBorder radius="md" p="md">
       <Group gap="sm" wrap="nowrap">
@@ -28,9 +29,12 @@ function Stat({ icon, color, label, value, testId }: { icon: ReactNode; color: s
           {icon}
         </ThemeIcon>
         <div>
-          <Text size="xs" c="dimmed" fw={600}>
-            {label}
-          </Text>
+          <Group gap={2} wrap="nowrap">
+            <Text size="xs" c="dimmed" fw={600}>
+              {label}
+            </Text>
+            {help}
+          </Group>
           <Text fw={800} fz="xl" data-testid={testId}>
             {value}
           </Text>
@@ -43,7 +47,7 @@ function Stat({ icon, color, label, value, testId }: { icon: ReactNode; color: s
 /**
  * A practice session's summary (learning.md §2 `/practice/session-summary`, §3 Summary): total time,
  * accuracy, silver and gold embiums, and the attempts by badge as a chart (loaded lazily) with the
- * same figures in a table. 406 → the session is not valid (§4).
+ * same figures in a table, each badge with what it means. 406 → the session is not valid (§4).
  */
 export function SessionSummaryView({ sessionId, title, backHref }: { sessionId: string; title?: string; backHref?: string }) {
   const { t } = useTranslation('practice');
@@ -129,6 +133,7 @@ export function SessionSummaryView({ sessionId, title, backHref }: { sessionId: 
           label={t('summary.silver')}
           value={String(s.silverEmbiumsEarnedCount)}
           testId="summary-silver"
+          help={<TermHelp term="embium" label={t('terms.embiumLabel')} />}
         />
         <Stat
           icon={<IconCoin size={22} aria-hidden="true" />}
@@ -159,7 +164,15 @@ export function SessionSummaryView({ sessionId, title, backHref }: { sessionId: 
               <Table.Tbody>
                 {rows.map((r) => (
                   <Table.Tr key={r.badge} data-testid={`badge-row-${r.badge}`}>
-                    <Table.Td>{t(`badge.${r.badge}`)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {t(`badge.${r.badge}`)}
+                      </Text>
+                      {/* What the badge means, on the page that counts them (issue 15: jargon explained). */}
+                      <Text size="xs" c="dark.4">
+                        {t(`terms.badge.${r.badge}`)}
+                      </Text>
+                    </Table.Td>
                     <Table.Td ta="right">{r.count}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -30,9 +30,11 @@ function StepStatus({ step }: { step: Step }) {
 }
 
 /**
- * Solve With Us (learning.md §4 Practice): the question broken into steps shown one at a time. Each
- * step is answered (or read, or its answer shown) and posted; the server's answer updates the step and
- * appends the next one. Completion is reported once through `onComplete`.
+ * Solve With Us (learning.md §4 Practice): the question broken into steps shown one at a time. Every
+ * step with a check asks it; each step is answered (or read, or its answer shown) and posted; the
+ * server's answer updates the step and appends the next one. A wrong answer to a check gets one more
+ * try (the option tried is set aside) before the step's answer is shown (decision 008 "Second
+ * tries"). Completion is reported once through `onComplete`.
  */
 export function SolveWithUsPanel({ sessionId, code, language, onComplete, onStep }: SolveWithUsPanelProps) {
   const { t } = useTranslation('practice');
@@ -129,13 +131,35 @@ export function SolveWithUsPanel({ sessionId, code, language, onComplete, onStep
                 {t('swu.nudge', { hint: step.hint })}
               </Text>
             )}
+            {step === current && step.retry && (
+              <Text size="sm" fw={600} c="orange.9" role="status" data-testid={`swu-retry-${step.index}`}>
+                {t('swu.retry')}
+              </Text>
+            )}
             {step.fibs.length > 0 &&
               (step === current ? (
                 <Radio.Group value={choice} onChange={setChoice} label={t('swu.choose')} name={`swu-${code}-${step.index}`}>
                   <Stack gap={6} mt={6}>
-                    {step.fibs.map((o) => (
-                      <Radio key={o.code} value={o.code} label={<Markdown text={o.body} inline />} disabled={posting} />
-                    ))}
+                    {step.fibs.map((o) => {
+                      const tried = step.retry && (step.user_attempt?.selected_answers ?? []).includes(o.code);
+                      return (
+                        <Radio
+                          key={o.code}
+                          value={o.code}
+                          label={
+                            <>
+                              <Markdown text={o.body} inline />
+                              {tried && (
+                                <Text component="span" size="xs" c="red.8" ml={6}>
+                                  ({t('swu.tried')})
+                                </Text>
+                              )}
+                            </>
+                          }
+                          disabled={posting || tried}
+                        />
+                      );
+                    })}
                   </Stack>
                 </Radio.Group>
               ) : (

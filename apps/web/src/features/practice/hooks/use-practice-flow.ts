@@ -1,17 +1,18 @@
 /**
- * The practice session flow (learning.md §4 Practice): create the session, post the question-start
- * call for adhoc and guided modes, fetch the first question, load the summary; then answer, skip,
- * next, the `do_intervene` branch (concept videos found → Learn Intervention with a recommended
- * event; none or a failed lookup → skipped event and the next question) and 204 (exhausted: an
- * embedded page posts the closed-iframe message). Practice events carry an eorder that increases
- * through the session from the session's last_eorder. A tab that comes back to the same `/practice`
- * URL (after a recommended video, a reload) continues the session it started.
+ * The practice session flow (learning.md §4 Practice): open the session (resume the one the URL or
+ * this device names, else create one; see open-session.ts), post the question-start call for adhoc
+ * and guided modes of a new session, fetch the question (a resumed session shows again the one that
+ * was on screen, with its result or second-try state), load the summary; then answer (a wrong first
+ * answer earns a second try), skip, next, the `do_intervene` branch (concept videos found → Learn
+ * Intervention with a recommended event; none or a failed lookup → skipped event and the next
+ * question) and 204 (exhausted: an embedded page posts the closed-iframe message). Practice events
+ * carry an eorder that increases through the session from the session's last_eorder. `active`
+ * false (the page is being left) starts nothing.
  */
 import type { SelectedAnswer } from '@abhyas/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import {
-  createPracticeSession,
   fetchConceptVideos,
   fetchPracticeQuestion,
   fetchPracticeSummary,
@@ -21,7 +22,6 @@ import {
   startQuestions,
   submitPracticeAnswer,
   updatePaj,
-  type AnswerResult,
   type InterveneConcept,
   type InterventionVideo,
   type PracticeEvent,
@@ -29,11 +29,13 @@ import {
   type PracticeSession,
   type PracticeSummary,
   type QuestionOutcome,
+  type SubmitResult,
 } from '../api/practice-api.ts';
 import { postToParent } from '../lib/iframe.ts';
 import type { PracticeParams } from '../lib/params.ts';
-import { forgetSession, recallEorder, recallSession, rememberEorder, rememberSession } from '../lib/session-store.ts';
+import { forgetPractice, rememberPractice } from '../lib/session-store.ts';
 import { refreshEmbiumBalance } from '../stores/embium-balance.ts';
+import { openSession } from './open-session.ts';
 
 export type FlowPhase = 'starting' | 'question' | 'loading' | 'intervention' | 'exhausted' | 'error';
 
@@ -48,7 +50,8 @@ export interface PracticeFlow {
   phase: FlowPhase;
   session: PracticeSession | null;
   current: PracticeQuestion | null;
-  result: AnswerResult | null;
+  /** The answer to the last submit: the final result, or `status: retry` (one more try). */
+  result: SubmitResult | null;
   intervention: Intervention | null;
   summary: PracticeSummary | null;
   /** The session is not valid for this profile (summary 406). */
@@ -65,7 +68,7 @@ export interface PracticeFlow {
   refreshSummary: () => void;
   /** Records a practice event (fire-and-forget). */
   logEvent: (type: PracticeEvent['type'], info?: Record<string, unknown>, questionCode?: string) => void;
-  /** Ends the session: the finish event, and the tab forgets it. */
+  /** Ends the session: the finish event, and the device forgets it. */
   finish: () => void;
 }
 
@@ -79,15 +82,27 @@ interface Ctx {
   key: string;
   params: PracticeParams;
   locale: string;
-  creating: Promise<PracticeSession> | null;
+  opening: Promise<unknown> | null;
 }
 
-/** The flow for `params` in `locale`; a new `startKey` (another `/practice` URL) starts another session. */
-export function usePracticeFlow(params: PracticeParams, locale: string, startKey: string): PracticeFlow {
+export interface FlowOptions {
+  /** The practice (practiceKeyOf): another key starts (or resumes) another session. */
+  startKey: string;
+  /** The session the URL names, if any. */
+  urlSessionId: string | null;
+  /** False while the page is being left: nothing new starts. */
+  active: boolean;
+  /** Called with the session id once a session is open (the page puts it in its URL). */
+  onSession?: (sessionId: string) => void;
+}
+
+/** The flow for `params` in `locale` (see the module comment). */
+export function usePracticeFlow(params: PracticeParams, locale: string, opts: FlowOptions): PracticeFlow {
+  const { startKey, active } = opts;
   const [phase, setPhase] = useState<FlowPhase>('starting');
   const [session, setSession] = useState<PracticeSession | null>(null);
   const [current, setCurrent] = useState<PracticeQuestion | null>(null);
-  const [result, setResult] = useState<AnswerResult | null>(null);
+  const [result, setResult] = useState<SubmitResult | null>(null);
   const [intervention, setIntervention] = useState<Intervention | null>(null);
   const [summary, setSummary] = useState<PracticeSummary | null>(null);
   const [invalid, setInvalid] = useState(false);
@@ -95,18 +110,20 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
-  const ctx = useRef<Ctx>({ session: null, eorder: 0, key: startKey, params, locale, creating: null });
+  const ctx = useRef<Ctx>({ session: null, eorder: 0, key: startKey, params, locale, opening: null });
+  const latest = useRef(opts);
 
   useEffect(() => {
     ctx.current.params = params;
     ctx.current.locale = locale;
-  }, [params, locale]);
+    latest.current = opts;
+  });
 
   const logEvent = useCallback((type: PracticeEvent['type'], info?: Record<string, unknown>, questionCode?: string) => {
     const c = ctx.current;
     if (!c.session) return;
     c.eorder += 1;
-    rememberEorder(c.key, c.eorder);
+    rememberPractice(c.key, { sessionId: c.session.session_id, eorder: c.eorder });
     postPracticeEvents(c.session.session_id, [
       { type, eorder: c.eorder, timestamp: Date.now(), ...(questionCode ? { question_code: questionCode } : {}), ...(info ? { event_info: info } : {}) },
     ]);
@@ -120,6 +137,13 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
     });
   }, []);
 
+  /** Shows a question and remembers it as the one on screen. */
+  const show = useCallback((q: PracticeQuestion | null) => {
+    const c = ctx.current;
+    setCurrent(q);
+    if (c.session) rememberPractice(c.key, { sessionId: c.session.session_id, current: q?.question.code ?? null });
+  }, []);
+
   /** Applies question-fetch outcomes (§4 "Question fetch outcomes") until one is shown. */
   const apply = useCallback(
     async (first: QuestionOutcome, after: string | null): Promise<void> => {
@@ -128,7 +152,7 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
       for (let skipped = 0; ; skipped += 1) {
         if (outcome.kind === 'exhausted') {
           setIntervention(null);
-          setCurrent(null);
+          show(null);
           setResult(null);
           setPhase('exhausted');
           if (c.params.iframe) postToParent({ event: 'CLOSE_IFRAME', reason: 'questions_exhausted' });
@@ -137,7 +161,7 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
         if (outcome.kind === 'question') {
           setIntervention(null);
           setResult(null);
-          setCurrent(outcome.data);
+          show(outcome.data);
           setPhase('question');
           return;
         }
@@ -171,7 +195,7 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
         outcome = await fetchPracticeQuestion(c.session!.session_id, { after: after ?? undefined, locale: c.locale });
       }
     },
-    [logEvent],
+    [logEvent, show],
   );
 
   const load = useCallback(
@@ -192,14 +216,16 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
   );
 
   useEffect(() => {
+    // A page being left (its URL is another page's now) starts nothing: ending practice must not
+    // open a session for the summary page's query (issue 15: every "End practice" answered 400).
+    if (!active) return;
     let cancelled = false;
     const c = ctx.current;
     if (c.key !== startKey) {
       c.key = startKey;
       c.session = null;
-      c.creating = null;
+      c.opening = null;
     }
-    const p = c.params;
     setPhase('starting');
     setError(null);
     setCurrent(null);
@@ -208,47 +234,45 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
     setSummary(null);
     setInvalid(false);
 
-    /** The session: the one this tab has, a remembered one, or a new one (created once even if effects rerun). */
-    const begin = async (): Promise<PracticeSession> => {
-      if (c.session) return c.session;
-      c.creating ??= createPracticeSession(p.payload);
-      const s = await c.creating;
-      c.creating = null;
-      if (c.session) return c.session;
-      c.session = s;
-      c.eorder = s.last_eorder;
-      rememberSession(startKey, s);
-      logEvent('start_session', { mode: p.mode });
-      if (p.needsQuestionStart)
-        await startQuestions(s.session_id, { mode: p.mode, conceptCode: p.conceptCode, questionCode: p.questionCodes[0] ?? '', locale: c.locale });
-      return s;
+    /** Opens the session once even if effects rerun; a new one sends its start event and question-start call. */
+    const begin = async (): Promise<{ s: PracticeSession; onScreen: string | null }> => {
+      if (c.session) return { s: c.session, onScreen: null };
+      const p = c.params;
+      const opening = (c.opening ??= openSession(startKey, latest.current.urlSessionId, p.payload));
+      const opened = await (opening as ReturnType<typeof openSession>);
+      c.opening = null;
+      if (c.session) return { s: c.session, onScreen: null };
+      c.session = opened.session;
+      c.eorder = opened.eorder;
+      rememberPractice(startKey, { sessionId: opened.session.session_id, eorder: c.eorder });
+      if (!opened.resumed) {
+        logEvent('start_session', { mode: p.mode });
+        if (p.needsQuestionStart)
+          await startQuestions(opened.session.session_id, {
+            mode: p.mode,
+            conceptCode: p.conceptCode,
+            questionCode: p.questionCodes[0] ?? '',
+            locale: c.locale,
+          });
+      }
+      return { s: opened.session, onScreen: opened.current };
     };
 
     void (async () => {
       try {
-        if (!c.session) {
-          const stored = recallSession(startKey);
-          if (stored && !stored.ended) {
-            c.session = stored;
-            // Events continue after the ones sent before the page was left.
-            c.eorder = Math.max(stored.last_eorder, recallEorder(startKey));
-          }
-        }
-        let s = await begin();
+        const { s, onScreen } = await begin();
         if (cancelled) return;
         setSession(s);
-        let outcome: QuestionOutcome;
-        try {
-          outcome = await fetchPracticeQuestion(s.session_id, { locale: c.locale });
-        } catch (e) {
-          // A remembered session that is gone (another profile, a reset database) starts afresh.
-          if (!(isApiError(e) && (e.status === 404 || e.status === 403))) throw e;
-          forgetSession(startKey);
-          c.session = null;
-          s = await begin();
-          setSession(s);
-          outcome = await fetchPracticeQuestion(s.session_id, { locale: c.locale });
+        latest.current.onSession?.(s.session_id);
+        let outcome: QuestionOutcome | null = null;
+        if (onScreen) {
+          // The question that was on screen, with its result or second try (gone or sealed: the current one).
+          outcome = await fetchPracticeQuestion(s.session_id, { code: onScreen, locale: c.locale }).catch((e: unknown) => {
+            if (isApiError(e) && (e.status === 404 || e.status === 409)) return null;
+            throw e;
+          });
         }
+        outcome ??= await fetchPracticeQuestion(s.session_id, { locale: c.locale });
         if (cancelled) return;
         await apply(outcome, null);
         refreshSummary();
@@ -262,7 +286,7 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
       cancelled = true;
     };
     // `attempt` restarts after an error; `startKey` when the URL names another practice.
-  }, [startKey, attempt, apply, logEvent, refreshSummary]);
+  }, [startKey, attempt, active, apply, logEvent, refreshSummary]);
 
   const submit = useCallback(
     async (answer: SelectedAnswer, timeSpentS: number, hintUsed: boolean) => {
@@ -272,7 +296,7 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
       setSubmitError(null);
       const view = (c.eorder += 1);
       const submitOrder = (c.eorder += 1);
-      rememberEorder(c.key, c.eorder);
+      rememberPractice(c.key, { sessionId: c.session.session_id, eorder: c.eorder });
       try {
         const r = await submitPracticeAnswer(
           c.session.session_id,
@@ -284,6 +308,10 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
           c.locale,
         );
         setResult(r);
+        if (r.status === 'retry') {
+          logEvent('incorrect_answer', { badge: null, second_try: true }, current.question.code);
+          return;
+        }
         logEvent(r.correctness === 1 ? 'correct_answer' : 'incorrect_answer', { badge: r.attemptTypeBadge }, current.question.code);
         refreshSummary();
         void refreshEmbiumBalance();
@@ -321,7 +349,7 @@ export function usePracticeFlow(params: PracticeParams, locale: string, startKey
   }, [current, load]);
   const finish = useCallback(() => {
     logEvent('finish_session');
-    forgetSession(ctx.current.key);
+    forgetPractice(ctx.current.key);
   }, [logEvent]);
 
   return {

@@ -23,3 +23,17 @@ export function toSelectedAnswer(response: Response | null): SelectedAnswer {
     }
   }
 }
+
+/**
+ * Whether `response` repeats a first try whose answer was `firstCsv` (the server's
+ * `selected_answer_csv`): the same answer again is not a second try (decision 008 "Second tries").
+ * The order of chosen options and matrix pairs does not count; that of blanks and sequences does.
+ */
+export function repeatsFirstTry(response: Response | null, firstCsv: string): boolean {
+  const selected = toSelectedAnswer(response);
+  if (selected === null) return false;
+  if (typeof selected === 'string') return selected.trim() === firstCsv.trim();
+  const unordered = response?.kind === 'choice' || response?.kind === 'matrix';
+  const norm = (list: string[]) => (unordered ? [...list].sort() : list).map((v) => v.trim()).join(',');
+  return norm(selected) === norm(firstCsv.split(','));
+}

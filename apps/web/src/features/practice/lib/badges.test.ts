@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_BADGES } from '@abhyas/domain';
-import { badgeColor, stepEventOf } from './badges.ts';
+import { badgeColor, badgeFill, stepEventOf } from './badges.ts';
 import { toSelectedAnswer } from './answers.ts';
 
 describe('badge to step event (learning.md §4 Practice)', () => {
@@ -27,5 +27,13 @@ describe('toSelectedAnswer', () => {
     expect(toSelectedAnswer({ kind: 'blanks', values: ['36', '7560'] })).toEqual(['36', '7560']);
     expect(toSelectedAnswer({ kind: 'matrix', pairs: { P: ['2', '3'], Q: ['1'] } })).toEqual(['P:2', 'P:3', 'Q:1']);
     expect(toSelectedAnswer({ kind: 'sequence', order: ['C', 'A'] })).toEqual(['C', 'A']);
+  });
+});
+
+describe('badgeFill', () => {
+  it('darkens red and lightens orange so the filled pill keeps 4.5:1 text (issue 15: wrong answers were 3.8:1 and 3.0:1)', () => {
+    expect(badgeFill('Incorrect')).toBe('red.9');
+    expect(badgeFill('Wasted')).toBe('orange.5');
+    expect(badgeFill('Perfect')).toBe('green');
   });
 });

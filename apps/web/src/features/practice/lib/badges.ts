@@ -31,3 +31,15 @@ export function badgeColor(badge: string): string {
   if (INCORRECT.has(badge)) return 'red';
   return 'gray';
 }
+
+/**
+ * The fill of a badge shown as a filled pill: its colour at a shade whose text (the theme's
+ * autoContrast picks black or white) reaches WCAG AA 4.5:1 — red and orange at the theme's shade 7
+ * carry white text at 3.8:1 and 3.0:1, so red goes darker (white, 5.5:1) and orange lighter (black).
+ */
+export function badgeFill(badge: string): string {
+  const color = badgeColor(badge);
+  if (color === 'red') return 'red.9';
+  if (color === 'orange') return 'orange.5';
+  return color;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterPracticeHref, readPracticeParams } from './params.ts';
+import { chapterPracticeHref, practiceKeyOf, sessionIdOf, withSessionId, readPracticeParams } from './params.ts';
 
 describe('readPracticeParams (learning.md §2 Practice query parameters)', () => {
   it('reads a Normal chapter practice into the session payload', () => {
@@ -95,5 +95,21 @@ describe('readPracticeParams (learning.md §2 Practice query parameters)', () =>
       title: 'Real Numbers',
       exam_code: 'cbse-class-10',
     });
+  });
+
+  it('keys a practice by what it practises, not by its session id or labels', () => {
+    const key = practiceKeyOf({ mode: 'Normal', lm_code: 'ch1', lm_level: 'chapter', title: 'Real Numbers', lm_name: 'Real Numbers' });
+    expect(key).toBe('lm_code=ch1&lm_level=chapter&mode=Normal');
+    expect(practiceKeyOf({ lm_level: 'chapter', session_id: '0190f5a2-1111-7000-8000-000000000001', mode: 'Normal', lm_code: 'ch1', title: 'वास्तविक' })).toBe(
+      key,
+    );
+    expect(practiceKeyOf({ mode: 'Normal', lm_code: 'ch2', lm_level: 'chapter' })).not.toBe(key);
+  });
+
+  it('reads and writes the session id of the URL', () => {
+    expect(sessionIdOf({ session_id: '0190f5a2-1111-7000-8000-000000000001' })).toBe('0190f5a2-1111-7000-8000-000000000001');
+    expect(sessionIdOf({ session_id: 'x; drop' })).toBeNull();
+    expect(withSessionId('?mode=Normal&lm_code=ch1', 'abc')).toBe('?mode=Normal&lm_code=ch1&session_id=abc');
+    expect(withSessionId('?mode=Normal&session_id=abc', null)).toBe('?mode=Normal');
   });
 });

@@ -143,3 +143,33 @@ export function chapterPracticeHref(chapter: { code: string; name?: string; exam
   if (chapter.examCode) q.set('exam_code', chapter.examCode);
   return `/practice?${q.toString()}`;
 }
+
+/** Query parameters that name or label a practice without changing which one it is. */
+const NOT_IDENTITY = new Set(['session_id', 'title', 'lm_name', 'origin_url']);
+
+/**
+ * What identifies a practice among `/practice` URLs (issue 15: reopening it resumes its session):
+ * the query parameters except the session id and labels, sorted, as one string.
+ */
+export function practiceKeyOf(search: Search): string {
+  return Object.keys(search)
+    .filter((k) => !NOT_IDENTITY.has(k) && str(search, k) !== '')
+    .sort()
+    .map((k) => `${k}=${str(search, k)}`)
+    .join('&');
+}
+
+/** The session a `/practice` URL names (`session_id`), or null. */
+export function sessionIdOf(search: Search): string | null {
+  const id = str(search, 'session_id');
+  return /^[0-9a-f-]{36}$/iu.test(id) ? id : null;
+}
+
+/** `searchStr` (`?a=1&b=2`) with `session_id` set to `id`, or removed when `id` is null. */
+export function withSessionId(searchStr: string, id: string | null): string {
+  const q = new URLSearchParams(searchStr);
+  if (id) q.set('session_id', id);
+  else q.delete('session_id');
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

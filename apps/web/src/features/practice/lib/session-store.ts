@@ -1,51 +1,47 @@
 /**
- * Remembers the practice session a `/practice` URL opened (sessionStorage, this tab only), so coming
- * back from a recommended video or a reload continues the same session: the server then serves the
- * question that was on screen. Forgotten when practice ends.
+ * Remembers the practice session a practice (a `/practice` URL without its `session_id`) opened, in
+ * localStorage, so coming back — a reload, a recommended video, a closed tab, the chapter's
+ * "Practise" link again — resumes it (issue 15): the same question on screen, the answers kept, the
+ * summary counting everything. Kept with the last eorder this device used and the question on
+ * screen; forgotten when practice ends, and not resumed after RESUME_WINDOW_MS without use.
  */
-import type { PracticeSession } from '../api/practice-api.ts';
+import { readJson, removeKey, writeJson } from '../../../lib/storage.ts';
 
 const PREFIX = 'abhyas.practice.session:';
 
-export function rememberSession(key: string, session: PracticeSession): void {
-  try {
-    sessionStorage.setItem(PREFIX + key, JSON.stringify(session));
-  } catch {
-    // Storage full or blocked: the next visit starts a new session.
-  }
+/** A session left untouched this long (ms) is not resumed by opening the practice again: a new one starts. */
+export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface RememberedPractice {
+  sessionId: string;
+  /** The last eorder this device used for the session's events. */
+  eorder: number;
+  /** The question on screen when the page was left (null: none yet, or an intervention). */
+  current: string | null;
+  /** When it was last written (ms since the epoch). */
+  at: number;
 }
 
-export function recallSession(key: string): PracticeSession | null {
-  try {
-    const raw = sessionStorage.getItem(PREFIX + key);
-    return raw ? (JSON.parse(raw) as PracticeSession) : null;
-  } catch {
-    return null;
-  }
+function valid(x: unknown): x is RememberedPractice {
+  const r = x as RememberedPractice | null;
+  return (
+    !!r && typeof r.sessionId === 'string' && typeof r.eorder === 'number' && typeof r.at === 'number' && (r.current === null || typeof r.current === 'string')
+  );
 }
 
-export function forgetSession(key: string): void {
-  try {
-    sessionStorage.removeItem(PREFIX + key);
-    sessionStorage.removeItem(`${PREFIX}${key}:eorder`);
-  } catch {
-    // nothing to forget
-  }
+/** The session remembered for `key`, or null (none, unreadable, or older than RESUME_WINDOW_MS at `now`). */
+export function recallPractice(key: string, now: number = Date.now()): RememberedPractice | null {
+  const r = readJson<unknown>(PREFIX + key, null);
+  return valid(r) && now - r.at <= RESUME_WINDOW_MS ? r : null;
 }
 
-/** The last eorder this tab used for the session of `key` (0 when none). */
-export function recallEorder(key: string): number {
-  try {
-    return Number(sessionStorage.getItem(`${PREFIX}${key}:eorder`)) || 0;
-  } catch {
-    return 0;
-  }
+/** Remembers (or updates) the session of `key`; best effort. */
+export function rememberPractice(key: string, patch: Partial<RememberedPractice> & { sessionId: string }, now: number = Date.now()): void {
+  const old = readJson<unknown>(PREFIX + key, null);
+  const base = valid(old) && old.sessionId === patch.sessionId ? old : { sessionId: patch.sessionId, eorder: 0, current: null, at: now };
+  writeJson(PREFIX + key, { ...base, ...patch, at: now });
 }
 
-export function rememberEorder(key: string, eorder: number): void {
-  try {
-    sessionStorage.setItem(`${PREFIX}${key}:eorder`, String(eorder));
-  } catch {
-    // best effort
-  }
+export function forgetPractice(key: string): void {
+  removeKey(PREFIX + key);
 }
