@@ -105,10 +105,14 @@ export function latexProblems(text: string): [string, string][] {
 }
 
 /** Parsed packs, or every problem named `file $.path: reason`. */
-export function parsePacks(files: PackFile[], options: PackImportOptions = {}): { packs: { file: string; pack: ContentPack }[]; problems: Problem[] } {
+export async function parsePacks(files: PackFile[], options: PackImportOptions = {}): Promise<{ packs: { file: string; pack: ContentPack }[]; problems: Problem[] }> {
   const problems: Problem[] = [];
   const packs: { file: string; pack: ContentPack }[] = [];
   for (const { file, json } of files) {
+    // One file at a time, giving the event loop a turn between files: validating every pack (the
+    // schema, then every formula through KaTeX) takes seconds, and a signal or a health check
+    // during a start must not wait for all of it (issue 28).
+    await new Promise((resolve) => setImmediate(resolve));
     const parsed = contentPack.safeParse(json);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) problems.push({ at: `${file} $${jsonPathText(issue.path)}`, error: issue.message });
@@ -210,7 +214,7 @@ async function existingHashes(
  */
 export async function importPacks(db: Db, files: PackFile[], options: PackImportOptions = {}): Promise<PackImportReport> {
   const label = files.length === 1 ? files[0]!.file : `${files.length} pack files`;
-  const { packs, problems } = parsePacks(files, options);
+  const { packs, problems } = await parsePacks(files, options);
   // A file that fails its schema is left out, so references into it cannot be checked: stop here.
   // Formula problems do not hide anything, so the reference checks below still run and report too.
   if (packs.length < files.length) throw new ImportError(label, problems);
