@@ -37,6 +37,7 @@ export * from './practice/intervention.ts';
 export * from './practice/guide.ts';
 export * from './video/constants.ts';
 export * from './video/source.ts';
+export * from './video/attribution.ts';
 export * from './video/media-path.ts';
 export * from './video/progress.ts';
 export * from './video/cadence.ts';
