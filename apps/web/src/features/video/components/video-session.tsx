@@ -10,22 +10,22 @@ import {
   initialQuality,
   isCloseIframeMessage,
   resumeDecision,
-  SEEK_STEP_S,
-  stepSeek,
   type QualityOption,
   type VideoQuality,
 } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
 import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
 import { useCdnUrl, useNext } from '../api/learn.ts';
-import { postContentStatus, postUserActivity, useContentStatus } from '../api/progress.ts';
+import { useContentStatus } from '../api/progress.ts';
 import { useVideo } from '../api/video.ts';
+import { useElementErrors } from '../hooks/use-element-errors.ts';
+import { usePlayerKeys } from '../hooks/use-player-keys.ts';
+import { useProgressReporting } from '../hooks/use-progress-reporting.ts';
 import { useReactions } from '../hooks/use-reactions.ts';
 import { useRemoteAvailability } from '../hooks/use-remote-availability.ts';
 import { useTracking } from '../hooks/use-tracking.ts';
 import { quickCheckOffered, rememberQuickCheck } from '../lib/annotation-store.ts';
 import { clock } from '../lib/player-rules.ts';
-import { createProgressTracker, type ProgressPost, type ProgressTracker } from '../lib/progress-tracker.ts';
 import { playerSource } from '../lib/source.ts';
 import { EndScreen } from './end-screen.tsx';
 import { OverlayHeader } from './overlay-header.tsx';
@@ -98,54 +98,29 @@ export function VideoSession(p: SessionProps) {
   const [ready, setReady] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   const closePromptShown = useRef(false);
-  const durationRef = useRef(0);
-  const lengthRef = useRef(0);
   const prevTime = useRef(0);
   const doneAnnotations = useRef(new Set<number>());
   const annotationTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const playingSince = useRef<number | null>(null);
-  const timeSpentMs = useRef(0);
   const pendingSeek = useRef<number | null>(null);
-  const seekTarget = useRef<number | null>(null);
-  const seekTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const availability = useRemoteAvailability(rawUrl, ready);
   const unavailable = availability.unavailable;
   const next = useNext(p.videoId, { locale, source: p.source }, (p.showRecommendations && ended) || unavailable);
-  const context = {
-    exam_name: details?.exam_name,
-    goal_name: details?.goal_name,
-    locale,
-    source: p.source,
-    platform_session_id: profile?.platform_session.sessionId,
-  };
-
-  const contextRef = useRef(context);
-  useEffect(() => {
-    lengthRef.current = video.data?.lengthS ?? 0;
-    contextRef.current = context;
+  const reporting = useProgressReporting(player, {
+    videoId: p.videoId,
+    profileId,
+    context: {
+      exam_name: details?.exam_name,
+      goal_name: details?.goal_name,
+      locale,
+      source: p.source,
+      platform_session_id: profile?.platform_session.sessionId,
+    },
+    catalogueLengthS: video.data?.lengthS ?? 0,
+    // Watching a completed video again starts over (issue 15): its first post restarts the progress.
+    rewatch: status.data?.content_status === 'COMPLETED',
   });
-  // One progress reporter per session (the component is keyed by video id), made on first use.
-  const trackerRef = useRef<ProgressTracker | null>(null);
-  const tracker = (): ProgressTracker =>
-    (trackerRef.current ??= createProgressTracker({
-      now: () => performance.now(),
-      lengthS: () => durationRef.current || lengthRef.current,
-      // Watching a completed video again starts over (issue 15): its first post restarts the progress.
-      rewatch: status.data?.content_status === 'COMPLETED',
-      post: (record: ProgressPost) => {
-        postContentStatus({
-          content_id: p.videoId,
-          content_type: 'Video',
-          ...(profileId ? { child_id: profileId } : {}),
-          ...(record.length > 0 ? { length: record.length } : {}),
-          watched_duration: record.watchedDuration,
-          status: record.status,
-          restart: record.restart,
-          ...contextRef.current,
-        }).catch((err: unknown) => console.warn('video progress not saved', err));
-      },
-    }));
+  const tracker = reporting.tracker;
 
   const annotations = useMemo(() => groupAnnotations(video.data?.annotations ?? []), [video.data]);
   const watched = status.data?.watched_duration ?? 0;
@@ -160,21 +135,7 @@ export function VideoSession(p: SessionProps) {
   const stopAndClose = () => {
     const time = player.current?.currentTime ?? 0;
     player.current?.pause().catch(() => undefined);
-    if (playingSince.current !== null) timeSpentMs.current += performance.now() - playingSince.current;
-    const record = tracker().event('stop', time);
-    if (record) {
-      postUserActivity({
-        activity_id: crypto.randomUUID(),
-        activity_type: 'VideoClosed',
-        content_id: p.videoId,
-        content_type: 'Video',
-        ...(profileId ? { child_id: profileId } : {}),
-        ...(record.length > 0 ? { length: record.length } : {}),
-        watched_duration: record.watchedDuration,
-        time_spent: Math.round(timeSpentMs.current / 1000),
-        ...context,
-      }).catch((err: unknown) => console.warn('video activity not saved', err));
-    }
+    reporting.stop(time);
     p.onClosed();
   };
 
@@ -184,7 +145,6 @@ export function VideoSession(p: SessionProps) {
     annotationTimer.current = null;
     setQuickCheck(null);
   };
-  /** Pauses at an annotation point and announces its quick check; the frame opens 3 s later (learning.md §2). Offered once per profile. */
   /** The close flow (learning.md §2): started and not yet asked → pause and ask; otherwise stop and close. */
   const requestClose = () => {
     if (frame) {
@@ -202,6 +162,7 @@ export function VideoSession(p: SessionProps) {
   };
   useEffect(() => p.registerClose(requestClose));
 
+  /** Pauses at an annotation point and announces its quick check; the frame opens 3 s later (learning.md §2). Offered once per profile. */
   const offerQuickCheck = (hit: Annotation) => {
     doneAnnotations.current.add(hit.pointS);
     if (quickCheckOffered(profileId, p.videoId, hit.pointS)) return;
@@ -240,58 +201,18 @@ export function VideoSession(p: SessionProps) {
   useEffect(
     () => () => {
       if (annotationTimer.current) clearTimeout(annotationTimer.current);
-      if (seekTimer.current) clearTimeout(seekTimer.current);
     },
     [],
   );
-  // The cadence is driven by a 1 s tick, playing or not (periodic posts, held-back pause/seek posts).
-  useEffect(() => {
-    const id = setInterval(() => {
-      const pl = player.current;
-      // Before the first start there is no reporter yet, and nothing to report.
-      if (pl) trackerRef.current?.event('tick', pl.currentTime, !pl.paused);
-    }, 1000);
-    return () => clearInterval(id);
-  }, []);
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      requestClose();
-      return;
-    }
-    const target = e.target as HTMLElement;
-    if (
-      prompt ||
-      ended ||
-      frame ||
-      quickCheck ||
-      unavailable ||
-      target.closest('input, textarea, [role="slider"], [role="menu"], [role="menuitem"], [role="menuitemradio"]')
-    )
-      return;
-    const pl = player.current;
-    if (!pl) return;
-    const onButton = target.closest('button, a') !== null;
-    if ((e.key === ' ' && !onButton) || e.key === 'k') {
-      e.preventDefault();
-      if (pl.paused) pl.play().catch(() => undefined);
-      else pl.pause().catch(() => undefined);
-    } else if (e.key === 'ArrowLeft' || e.key === 'j' || e.key === 'ArrowRight' || e.key === 'l') {
-      e.preventDefault();
-      // Quick presses add up (each step starts from the previous target) and the player seeks once,
-      // when the keys pause: one seek for a burst, whatever the player does with queued requests.
-      const from = seekTarget.current ?? pl.currentTime;
-      seekTarget.current = stepSeek(from, e.key === 'ArrowLeft' || e.key === 'j' ? -1 : 1, pl.state.duration, SEEK_STEP_S);
-      if (seekTimer.current) clearTimeout(seekTimer.current);
-      seekTimer.current = setTimeout(() => {
-        seekTimer.current = null;
-        if (seekTarget.current !== null && player.current) player.current.currentTime = seekTarget.current;
-      }, KEY_SEEK_SETTLE_MS);
-    } else if (e.key === 'm') {
-      pl.muted = !pl.muted;
-    }
-  };
+  const keys = usePlayerKeys(player, {
+    blocked: prompt !== null || ended || frame !== null || quickCheck !== null || unavailable,
+    onEscape: () => requestClose(),
+    onToggleMute: () => {
+      const pl = player.current;
+      if (pl) pl.muted = !pl.muted;
+    },
+  });
 
   const d = video.data;
   const source: PlayerSrc | null = useMemo(() => {
@@ -326,21 +247,7 @@ export function VideoSession(p: SessionProps) {
     player.current?.pause().catch(() => undefined);
     setPrompt('error');
   };
-  const onMediaErrorRef = useRef(onMediaError);
-  useEffect(() => {
-    onMediaErrorRef.current = onMediaError;
-  });
-  const stageRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const stage = stageRef.current;
-    if (!stage) return;
-    const onError = (e: Event) => {
-      const el = e.target as HTMLElement | null;
-      if (el?.tagName === 'SOURCE' || el?.tagName === 'VIDEO') onMediaErrorRef.current(`${el.tagName.toLowerCase()} failed to load`);
-    };
-    stage.addEventListener('error', onError, true);
-    return () => stage.removeEventListener('error', onError, true);
-  }, []);
+  const stageRef = useElementErrors(onMediaError);
 
   const autoPlay = p.autoStart && !askResume;
   const remoteSource = typeof source === 'string';
@@ -349,7 +256,7 @@ export function VideoSession(p: SessionProps) {
   return (
     // The overlay takes keys for the player's shortcuts (learning.md §2 controls).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={overlayClass} onKeyDown={onKeyDown} data-testid="video-overlay">
+    <div className={overlayClass} onKeyDown={keys.onKeyDown} data-testid="video-overlay">
       <OverlayHeader
         title={title}
         isPublic={p.isPublic}
@@ -399,7 +306,7 @@ export function VideoSession(p: SessionProps) {
             settingsOpen={settingsOpen}
             onSettingsChange={setSettingsOpen}
             onDuration={(dur) => {
-              durationRef.current = dur;
+              reporting.setDuration(dur);
               if (pendingSeek.current !== null && player.current) {
                 player.current.currentTime = pendingSeek.current;
                 pendingSeek.current = null;
@@ -414,18 +321,17 @@ export function VideoSession(p: SessionProps) {
               }
               // Playing on while a quick check is announced skips it.
               closeQuickCheck();
-              playingSince.current = performance.now();
+              reporting.playing();
               if (!tracker().started) track('VIDEO_STARTED');
               tracker().event('start', time);
               setEnded(false);
             }}
             onPause={(time) => {
-              if (playingSince.current !== null) timeSpentMs.current += performance.now() - playingSince.current;
-              playingSince.current = null;
+              reporting.paused();
               tracker().event('pause', time);
             }}
             onSeeked={(time) => {
-              if (seekTimer.current === null && seekTarget.current !== null && Math.abs(seekTarget.current - time) < 0.5) seekTarget.current = null;
+              keys.onSeeked(time);
               prevTime.current = time;
               tracker().event('seek', time);
             }}
@@ -439,7 +345,7 @@ export function VideoSession(p: SessionProps) {
             }}
             onReady={() => setReady(true)}
             onEnded={() => {
-              tracker().event('ended', durationRef.current || lengthRef.current);
+              tracker().event('ended', reporting.lengthS());
               track('VIDEO_COMPLETED');
               setEnded(true);
             }}
@@ -456,7 +362,7 @@ export function VideoSession(p: SessionProps) {
                   setPrompt(null);
                   const pl = player.current;
                   if (pl) {
-                    pl.currentTime = Math.min(watched, (durationRef.current || lengthRef.current) - 1);
+                    pl.currentTime = Math.min(watched, reporting.lengthS() - 1);
                     pl.play().catch(() => undefined);
                   }
                 }}
@@ -551,9 +457,6 @@ export function VideoSession(p: SessionProps) {
 }
 
 type Annotation = ReturnType<typeof groupAnnotations>[number];
-
-/** Arrow-key seeks made within this many ms are applied as one seek (ms). */
-const KEY_SEEK_SETTLE_MS = 150;
 
 /** The profile's quality preset (platform.md profile `video_quality`), when it is one. */
 function asPreset(value: string | undefined): VideoQuality | null {
