@@ -1,55 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { signedIn } from '../support/browser.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
 
-const CBSE_10 = { goal: 'k12-cbse', exam: 'cbse-class-10' };
-// Self-made clips of the content pack (content/packs/library), served signed under /media/.
-const HCF = 'abhyas-clip-10-math-hcf-lcm-prime-factorisation'; // HLS (480p + 240p), MP4 fallback
-const HCF_TITLE = 'HCF and LCM by prime factorisation';
-const TRIG = 'abhyas-clip-10-math-trig-ratios-30-45-60'; // annotation at 4 s → cbse10-math-ch08-q001,q002
-const TRIG_TABLE = 'abhyas-clip-10-math-trig-ratios-using-the-table'; // the lesson after TRIG (autoplay)
-const QUADRATIC = 'abhyas-clip-10-math-quadratic-formula-nature-of-roots'; // fallback: the 240p file
-
-type VideoState = { t: number; paused: boolean; d: number; src: string; ended: boolean; h: number };
-const videoState = (page: Page): Promise<VideoState | null> =>
-  page.evaluate(() => {
-    const v = document.querySelector<HTMLVideoElement>('[data-testid="video-overlay"] video');
-    return v ? { t: v.currentTime, paused: v.paused, d: v.duration, src: v.currentSrc, ended: v.ended, h: v.videoHeight } : null;
-  });
-/** Where to write the screenshots of the tile preview and the quality menu (set VIDEO_SHOTS_DIR to keep them). */
-const SHOTS = process.env.VIDEO_SHOTS_DIR;
-
-async function waitForVideo(page: Page, check: (v: VideoState) => boolean, what: string, timeout = 20_000): Promise<VideoState> {
-  const end = Date.now() + timeout;
-  let last: VideoState | null = null;
-  while (Date.now() < end) {
-    last = await videoState(page);
-    if (last && check(last)) return last;
-    await page.waitForTimeout(200);
-  }
-  const prompts = await page.getByRole('alertdialog').allTextContents();
-  throw new Error(`video never ${what}: ${JSON.stringify(last)}; prompts: ${JSON.stringify(prompts)}`);
-}
-
-/** Every POST /api/content/content-status of the page, with its body and the time it was sent (ms). */
-type ProgressPost = { at: number; body: { content_id: string; watched_duration: number; status: string; restart: boolean }; auth: string };
-function recordProgressPosts(page: Page): ProgressPost[] {
-  const posts: ProgressPost[] = [];
-  page.on('request', (r: Request) => {
-    if (r.method() === 'POST' && r.url().endsWith('/api/content/content-status'))
-      posts.push({ at: Date.now(), body: r.postDataJSON() as never, auth: r.headers()['authorization'] ?? '' });
-  });
-  return posts;
-}
-
-/** Shows the player's controls (they hide 1.5 s after the pointer stops) and clicks one. */
-async function control(page: Page, name: string | RegExp) {
-  await page.mouse.move(300, 300);
-  await page.mouse.move(320, 310);
-  await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
-}
+import { CBSE_10, control, HCF, HCF_TITLE, QUADRATIC, recordProgressPosts, SHOTS, TRIG, TRIG_TABLE, videoState, waitForVideo } from './player-helpers.ts';
 
 // Issue #6 §4: the video player proven in Chromium against the built app and server.
 describe('the video player', () => {
@@ -120,15 +75,22 @@ describe('the video player', () => {
     await context.close();
   });
 
-  it('opens the practice frame at an annotation and resumes on CLOSE_IFRAME; at the end counts down and starts the next video', async () => {
+  it('announces the quick check at an annotation, opens the practice frame and resumes on CLOSE_IFRAME; at the end counts down and starts the next video, even under a resting pointer', async () => {
     const { page, context } = await signedIn(browser, CBSE_10, 1280, 800);
     const posts = recordProgressPosts(page);
     await page.goto(`/video/summary/${TRIG}`);
     await page.getByTestId('video-overlay').waitFor();
+    await waitForVideo(page, (v) => !v.paused && v.t > 0.5, 'played');
 
-    // The annotation at 4 s pauses the video; 3 s later the practice frame opens with its questions.
-    const atPoint = await waitForVideo(page, (v) => v.paused && v.t >= 3.9, 'paused at the annotation');
-    expect(atPoint.t).toBeLessThan(5.5);
+    // The annotation at 27 s (after the table it asks about) pauses the video and says why;
+    // 3 s later the practice frame opens with its questions.
+    await page.evaluate(() => {
+      document.querySelector<HTMLVideoElement>('[data-testid="video-overlay"] video')!.currentTime = 25.5;
+    });
+    const atPoint = await waitForVideo(page, (v) => v.paused && v.t >= 26.9, 'paused at the annotation');
+    expect(atPoint.t).toBeLessThan(28.5);
+    await page.getByRole('alertdialog', { name: 'Quick check' }).getByText('2 questions on what you just watched open in a moment.').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/quick-check-1280.png` });
     const frame = page.getByTestId('practice-frame');
     await frame.waitFor({ timeout: 6000 });
     const src = new URL((await frame.getAttribute('src')) ?? '', 'http://x');
@@ -159,17 +121,23 @@ describe('the video player', () => {
     await end.getByRole('heading', { name: 'Related videos' }).waitFor();
     const message = page.getByTestId('autoplay-message');
     await expect.poll(() => message.textContent(), { timeout: 3000 }).toMatch(/Next video in [45] seconds/);
-    await page.getByTestId('autoplay-card').hover();
+    // A hover is a mouse moving over the card.
+    const box = (await page.getByTestId('autoplay-card').boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + 20);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
     await expect.poll(() => message.textContent()).toBe('Up next');
     await page.waitForTimeout(1500);
     expect(await message.textContent()).toBe('Up next');
 
     // Replay, play to the end again, and this time let the countdown run: the next lesson starts.
+    // The pointer rests where the card appears (the control bar's right end, after the seek bar or
+    // the settings): a card laid out under a still pointer is not hovered (issue 15).
     await page.mouse.move(5, 400);
     await end.getByRole('button', { name: 'Replay' }).click();
     await end.waitFor({ state: 'detached' });
     await waitForVideo(page, (v) => !v.paused && v.t < 10, 'replayed');
     expect(posts.some((p) => p.body.restart)).toBe(true);
+    await page.mouse.move(1180, 740);
     await page.evaluate(() => {
       const v = document.querySelector<HTMLVideoElement>('[data-testid="video-overlay"] video')!;
       v.currentTime = v.duration - 1;
@@ -177,7 +145,9 @@ describe('the video player', () => {
     await end.waitFor({ timeout: 15_000 });
     const nextTitle = (await page.getByTestId('autoplay-card').locator('p').nth(1).textContent()) ?? '';
     expect(nextTitle.length).toBeGreaterThan(3);
-    await expect.poll(() => message.textContent(), { timeout: 3000 }).toMatch(/Next video in/);
+    const card = (await page.getByTestId('autoplay-card').boundingBox())!;
+    expect(card.x < 1180 && 1180 < card.x + card.width && card.y < 740 && 740 < card.y + card.height).toBe(true);
+    await expect.poll(() => message.textContent(), { timeout: 3000 }).toMatch(/Next video in [1-4] seconds?/);
     // 5 s later the overlay carries the next lesson, the self-made clip after this one, and it plays.
     expect(nextTitle).toBe('Ratios of 0° and 90°; using the table');
     await page.getByRole('heading', { level: 2, name: nextTitle }).waitFor({ timeout: 9000 });
@@ -353,7 +323,11 @@ describe('the video player', () => {
       v.currentTime = v.duration - 1;
     });
     await page.getByTestId('end-screen').waitFor({ timeout: 15_000 });
-    await page.getByTestId('autoplay-card').hover();
+    // Moving over the autoplay card stops the countdown, so the end screen stays for the check.
+    const card = (await page.getByTestId('autoplay-card').boundingBox())!;
+    await page.mouse.move(card.x + 10, card.y + 10);
+    await page.mouse.move(card.x + card.width / 2, card.y + card.height / 2, { steps: 4 });
+    await page.getByText('Up next', { exact: true }).waitFor();
     await check('end screen');
     await context.close();
     expect(found).toEqual([]);

@@ -38,6 +38,7 @@ export * from './practice/guide.ts';
 export * from './practice/tries.ts';
 export * from './video/constants.ts';
 export * from './video/source.ts';
+export * from './video/attribution.ts';
 export * from './video/media-path.ts';
 export * from './video/progress.ts';
 export * from './video/cadence.ts';

@@ -43,3 +43,30 @@ describe('content pack schema', () => {
     expect(schema.$defs.AbhyasContentPack!.required).toEqual(['format', 'version', 'source']);
   });
 });
+
+describe('video owner licence (issue 15)', () => {
+  const video = (license: string) => ({
+    format: 'abhyas-pack',
+    version: 1,
+    source: 'test',
+    videos: [
+      {
+        code: 'v-1',
+        title: 'A lesson',
+        subject: 'mathematics',
+        chapter: 'ncert-10-mathematics-ch01',
+        sourceType: 'youtube',
+        url: 'https://www.youtube.com/watch?v=cLP7INqs3JM',
+        lengthS: 60,
+        owner: { name: 'Khan Academy', license },
+      },
+    ],
+  });
+  it('takes a licence name and refuses an editor’s note in its place', () => {
+    expect(contentPack.safeParse(video('CC BY-NC-SA')).success).toBe(true);
+    expect(contentPack.safeParse(video('CC BY-SA 4.0')).success).toBe(true);
+    const note = contentPack.safeParse(video("CC BY-NC-SA (Khan Academy's licence for most of its videos; confirm on the video page)"));
+    expect(note.success).toBe(false);
+    expect(JSON.stringify(note.error?.issues)).toContain('sources file');
+  });
+});

@@ -115,6 +115,9 @@ export const packConcept = z
   .strict();
 export type PackConcept = z.infer<typeof packConcept>;
 
+/** A licence as students see it (issue 15): letters, digits, spaces, dots, `+` and `-`; no notes. */
+const LICENCE_NAME = /^[A-Za-z0-9][A-Za-z0-9 .+-]{0,39}$/u;
+
 /** A video (learning.md §3 video fields). Self-hosted files live under the pack's `media/` folder. */
 export const packVideo = z
   .object({
@@ -141,7 +144,17 @@ export const packVideo = z
       .optional()
       .describe('hover preview of the tile (learning.md §4 Tiles): a short muted clip (media/<name>-preview.mp4, about 6 s, 320 px wide) or an image'),
     teaserUrl: z.string().min(1).optional(),
-    owner: z.object({ name: z.string().min(1), url: z.string().optional(), license: z.string().optional() }).strict(),
+    owner: z
+      .object({
+        name: z.string().min(1),
+        url: z.string().optional(),
+        license: z
+          .string()
+          .regex(LICENCE_NAME, 'a licence name such as "CC BY-SA 4.0" (shown to students as it is); notes about it belong in the pack\'s sources file')
+          .optional()
+          .describe('the licence as students see it, e.g. "CC BY-SA 4.0" (linked to its deed) or "CC BY-NC-SA"'),
+      })
+      .strict(),
     annotations: z.array(z.object({ pointS: z.number().min(0), questionCodes: z.array(contentCode).min(1) }).strict()).default([]),
     public: z.boolean().optional().describe('open to everyone, signed in or not: it plays, but is not liked, bookmarked or tracked (learning.md §6)'),
   })

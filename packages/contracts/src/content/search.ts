@@ -9,12 +9,22 @@ export const SEARCH_MAX_QUERY = 200;
 
 const query = z.string().trim().min(1, 'q is empty: send the words to look for').max(SEARCH_MAX_QUERY, `q is longer than ${SEARCH_MAX_QUERY} characters`);
 
-/** GET /api/search?q=&entity=&page=&size= — page is 0-based; size 1–50 (default 20). */
+/** `all`: everything, the profile's exam first; `exam`: only the profile's exam's syllabus (issue 15). */
+export const SEARCH_SCOPES = ['all', 'exam'] as const;
+export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
+/**
+ * GET /api/search?q=&entity=&page=&size=&scope=&exact= — page is 0-based; size 1–50 (default 20);
+ * scope `all` (default) or `exam`; `exact=true` searches the words as typed (no spelling correction).
+ */
 export const searchQuery = z.object({
   q: query,
   entity: z.enum(SEARCH_ENTITIES).optional(),
   page: z.coerce.number().int().min(0).max(1000).default(0),
   size: z.coerce.number().int().min(1).max(50).default(20),
+  scope: z.enum(SEARCH_SCOPES).default('all'),
+  exact: z.enum(['true', 'false']).default('false'),
+  locale: z.string().max(8).optional().describe('language of the exam name in the answer'),
 });
 
 /** GET /api/search/suggestions?q= */
@@ -34,6 +44,12 @@ export type SearchHit = z.infer<typeof hit>;
 export const searchResponse = z
   .object({
     query: z.string(),
+    corrected_query: z
+      .string()
+      .nullable()
+      .describe('the misspelt query was corrected and the results are for these words ("Showing results for …"); null when they are for `query`'),
+    scope: z.enum(SEARCH_SCOPES).describe('`exam` when only the profile’s exam was searched'),
+    exam: z.object({ code: z.string(), name: z.string() }).nullable().describe('the profile’s exam, whose syllabus ranks first (null for a parent token)'),
     entity: z.enum(SEARCH_ENTITIES).nullable(),
     page: z.number().int(),
     size: z.number().int(),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, searchQuery, searchResponse, searchSuggestionsQuery, searchSuggestionsResponse } from '@abhyas/contracts';
 import { badRequest } from '../../lib/app-error.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { requireAuth, type Claims } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { sealHolderOf } from '../tests/answer-seal.service.ts';
 
@@ -16,25 +16,31 @@ const noWords = () => badRequest('q has no letter or digit to search for.', 'SEA
 export async function searchRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
+  /** The exam of the token's profile (its name in `locale`), null for a parent token. */
+  const examOf = async (claims: Claims, locale: string | undefined) =>
+    claims.kind === 'child' && claims.profileId ? s.search.examOfProfile(claims.profileId, locale ?? 'en') : null;
 
   r.get(
     '/search',
     {
       schema: {
         tags,
-        summary: 'One page of results (0-based page, size ≤ 50) with totals per entity; ?entity= narrows to one; sealed questions left out',
+        summary:
+          'One page of results (0-based page, size ≤ 50) with totals per entity; ?entity= narrows to one; the profile’s exam ranks first (?scope=exam: only it); a misspelt query is corrected (corrected_query) unless ?exact=true; sealed questions left out',
         querystring: searchQuery,
         response: { 200: searchResponse, ...errors },
       },
     },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
-      const { q, entity, page, size } = request.query;
+      const { q, entity, page, size, scope, exact } = request.query;
       // A hit carries no key, but a sealed question's text stays out of sight too (decision 017).
       const sealed = entity === undefined || entity === 'question' ? (await s.seals.sealedFor(sealHolderOf(claims))).codes : undefined;
-      const results = await s.search.search(q, entity, page, size, sealed);
+      const exam = await examOf(claims, request.query.locale);
+      if (scope === 'exam' && !exam) throw badRequest('scope=exam needs a profile token: a parent account has no exam.', 'SEARCH_SCOPE_NEEDS_PROFILE');
+      const results = await s.search.search(q, entity, page, size, { hiddenQuestions: sealed, exam: exam?.code ?? null, scope, exact: exact === 'true' });
       if (!results) throw noWords();
-      return results;
+      return { ...results, exam };
     },
   );
 
@@ -49,8 +55,9 @@ export async function searchRoutes(app: FastifyInstance, s: Services): Promise<v
       },
     },
     async (request) => {
-      await requireAuth(request, s.authRepo);
-      const suggestions = await s.search.suggest(request.query.q);
+      const claims = await requireAuth(request, s.authRepo);
+      const exam = await examOf(claims, undefined);
+      const suggestions = await s.search.suggest(request.query.q, 8, exam?.code ?? null);
       if (!suggestions) throw noWords();
       return { query: request.query.q, suggestions };
     },

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults, SearchSuggestions } from '@abhyas/contracts';
-import { BACKENDS, bearer, buildTestApp, json, verifiedParent, type TestApp } from '../../test/harness.ts';
+import { BACKENDS, bearer, buildTestApp, json, verifiedParent, verifiedStudent, type TestApp } from '../../test/harness.ts';
 import { samplePack } from '../../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
-import { plainText, prefixTsQuery } from './search.repository.ts';
+import { plainText } from './plain-text.ts';
+import { prefixTsQuery } from './search.repository.ts';
 
 const NCERT = JSON.parse(readFileSync(new URL('../../../../../content/learning-map/ncert.json', import.meta.url), 'utf8')) as unknown;
 
@@ -18,7 +19,21 @@ describe('search query parts', () => {
   });
   it('reads Markdown with LaTeX as plain words', () => {
     expect(plainText('The HCF of $6$ and $\\text{twenty}$ is **{{1}}**')).toBe('The HCF of 6 and twenty is …');
-    expect(plainText('If $\\sin A = \\frac{8}{17}$, then $\\cos A \\times \\pi$ at $30^\\circ$ is')).toBe('If sin A = 8/17 , then cos A × π at 30° is');
+    expect(plainText('If $\\sin A = \\frac{8}{17}$, then $\\cos A \\times \\pi$ at $30^\\circ$ is')).toBe('If sin A = 8/17, then cos A × π at 30° is');
+  });
+  it('reads display maths, spacing commands, every Greek letter and scripts as a reader would (issue 15)', () => {
+    // JEE Advanced 2020 P1 Q25, 2017 P2 Q1 and the wavelength and unit spellings of the packs.
+    expect(plainText('the $P-V$ work done is given by\n\n\\[\nw=-\\int d V P_{\\mathrm{ext}}\n\\]\n\nFor a system')).toBe(
+      'the P − V work done is given by w = − ∫dVPₑₓₜ For a system',
+    );
+    expect(plainText('light of wavelength $400\\ \\mathrm{nm}$ and $1500\\,\\mathrm{kg}$')).toBe('light of wavelength 400 nm and 1500 kg');
+    expect(plainText('the density $\\rho$ is uniform; $\\left(\\frac{1}{\\rho} \\frac{d \\rho}{d t}\\right)$ is constant')).toBe(
+      'the density ρ is uniform; (1/ρ (dρ)/(dt)) is constant',
+    );
+    expect(plainText('$8 \\mathrm{~gm} \\mathrm{~cm}^{-3}$, $F=(3x^2-2x)$, $\\phi_0$, $\\sqrt{2}$, $\\vec F$')).toBe('8 gm cm⁻³, F = (3x² − 2x), ϕ₀, √2, F⃗');
+    // What KaTeX cannot parse loses its commands, never its words.
+    expect(plainText('Bad $\\frac{1}{$ tex')).toBe('Bad 1 tex');
+    for (const s of ['\\[', '\\]', '\\ ', '\\,', '$', '{', '}']) expect(plainText('$$\\frac{a}{b}\\,\\text{m}$$ and \\[x\\]')).not.toContain(s);
   });
 });
 
@@ -84,6 +99,41 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     expect((await search('q=zzqxv')).body).toMatchObject({ total: 0, groups: [], results: [] });
   });
 
+  it('ranks the profile’s exam first and narrows to it with scope=exam (issue 15)', async () => {
+    const jee = (await verifiedStudent(t.app, 'Aarav Sharma', { goal: 'preug', exam: 'jee-main' })).token;
+    const cbse = (await verifiedStudent(t.app, 'Diya Sharma')).token;
+    const as = async (who: string, query: string) =>
+      json<SearchResults>(await t.app.inject({ method: 'GET', url: `/api/search?${query}`, headers: bearer(who) }));
+    const everyone = await search('q=electricity&entity=chapter');
+    expect(everyone.body.results[0]?.subtitle).toBe('Class 10 · Science');
+    const forJee = await as(jee, 'q=electricity&entity=chapter');
+    expect(forJee.exam).toEqual({ code: 'jee-main', name: 'JEE Main' });
+    expect(forJee.results[0]).toMatchObject({ title: 'Current Electricity', subtitle: 'Class 12 · Physics' });
+    // The rest is still there, after the exam's chapters.
+    expect(forJee.results.map((r) => r.subtitle)).toContain('Class 7 · Science');
+    const onlyJee = await as(jee, 'q=electricity&scope=exam');
+    expect(onlyJee.scope).toBe('exam');
+    expect(onlyJee.total).toBeGreaterThan(0);
+    expect(onlyJee.total).toBeLessThan(forJee.total + (await as(jee, 'q=electricity')).total);
+    expect(onlyJee.results.some((r) => /Class (7|8|9|10)\b/u.test(r.subtitle))).toBe(false);
+    expect((await as(cbse, 'q=electricity&entity=chapter')).results[0]).toMatchObject({ title: 'Electricity', subtitle: 'Class 10 · Science' });
+    const suggestions = json<SearchSuggestions>(await t.app.inject({ method: 'GET', url: '/api/search/suggestions?q=electricity', headers: bearer(jee) }));
+    expect(suggestions.suggestions[0]?.title).toBe('Current Electricity');
+    // A parent account has no exam to narrow to.
+    const parent = await search('q=electricity&scope=exam');
+    expect({ status: parent.status, code: parent.body.error?.code }).toEqual({ status: 400, code: 'SEARCH_SCOPE_NEEDS_PROFILE' });
+  });
+
+  it('says which words a misspelt query was corrected to, and searches the words as typed on request (issue 15)', async () => {
+    const typo = await search('q=thermodynamcs');
+    expect(typo.body).toMatchObject({ query: 'thermodynamcs', corrected_query: 'thermodynamics' });
+    expect(typo.body.results.map((r) => r.title)).toContain('Thermodynamics');
+    const asTyped = await search('q=thermodynamcs&exact=true');
+    expect(asTyped.body).toMatchObject({ query: 'thermodynamcs', corrected_query: null, total: 0 });
+    const right = await search('q=thermodynamics');
+    expect(right.body.corrected_query).toBeNull();
+  });
+
   it('suggests titles that start with what was typed', async () => {
     const { suggestions } = await suggest('quadr');
     expect(suggestions.length).toBeGreaterThan(0);
@@ -99,6 +149,8 @@ describe.each(BACKENDS)('search on %s', (backend) => {
       ['q=a&size=500', 'VALIDATION_FAILED'],
       ['q=a&entity=planet', 'VALIDATION_FAILED'],
       ['q=a&page=-1', 'VALIDATION_FAILED'],
+      ['q=a&scope=class', 'VALIDATION_FAILED'],
+      ['q=a&exact=yes', 'VALIDATION_FAILED'],
       [`q=${'a'.repeat(201)}`, 'VALIDATION_FAILED'],
     ] as const) {
       const { status, body } = await search(query);

@@ -111,10 +111,12 @@ export function BigBookTocView() {
   return <BookTocPage kind="big_book" bookId={text(useUrl().search.book_id)} />;
 }
 
-/** `/search/{filter}?q=`; a new filter or query starts at the first page. */
+/** `/search/{filter}?q=&scope=&exact=`; a new filter, scope or query starts at the first page. */
 export function SearchView() {
   const { params, search } = useUrl();
   const filter = parseSearchFilter(text(params.filter));
   const q = text(search.q) ?? '';
-  return <SearchPage key={`${filter}|${q}`} filter={filter} q={q} />;
+  const scope = text(search.scope) === 'exam' ? 'exam' : 'all';
+  const exact = text(search.exact) === 'true';
+  return <SearchPage key={`${filter}|${q}|${scope}|${exact}`} filter={filter} q={q} scope={scope} exact={exact} />;
 }

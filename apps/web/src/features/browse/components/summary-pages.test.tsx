@@ -154,8 +154,8 @@ describe('/video/summary/{id}', () => {
     expect(onWatch).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('player-slot')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Motion in a Straight Line' })[0]).toHaveAttribute('href', '/learn/summary/phy-11-02');
-    expect(screen.getByText('By Abhyas')).toBeInTheDocument();
-    expect(screen.getByText('Licence: CC BY 4.0')).toBeInTheDocument();
+    expect(screen.getByTestId('video-attribution')).toHaveTextContent('By Abhyas · Licence: CC BY 4.0');
+    expect(screen.getByRole('link', { name: 'Licence: CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
     expect(screen.getByText('How far and which way.')).toBeInTheDocument();
     expect(screen.getByText('Displacement')).toBeInTheDocument();
   });
@@ -174,5 +174,28 @@ describe('/video/summary/{id}', () => {
     renderWithApp(<VideoSummaryPage code="vid-2" onWatch={() => undefined} />);
     expect(await screen.findByRole('link', { name: 'Khan Academy' })).toHaveAttribute('href', 'https://khanacademy.org');
     expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('shows a clean attribution: owner, licence (linked to its deed when versioned) and the original (issue 15)', async () => {
+    mockApi({
+      '/api/content/videos/vid-3': {
+        ...VIDEO,
+        code: 'vid-3',
+        sourceType: 'youtube',
+        url: 'https://www.youtube.com/watch?v=G-T_6hCdMQc',
+        ownerUrl: 'https://www.khanacademy.org',
+        owner: 'Khan Academy',
+        license: 'CC BY-NC-SA',
+      },
+      '/api/content/videos/vid-4': { ...VIDEO, code: 'vid-4', license: 'CC BY-SA 4.0' },
+    });
+    const first = renderWithApp(<VideoSummaryPage code="vid-3" onWatch={() => undefined} />);
+    const credit = await screen.findByTestId('video-attribution');
+    expect(credit).toHaveTextContent('By Khan Academy · Licence: CC BY-NC-SA · Original on YouTube');
+    expect(within(credit).getByRole('link', { name: 'Original on YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=G-T_6hCdMQc');
+    first.unmount();
+    renderWithApp(<VideoSummaryPage code="vid-4" onWatch={() => undefined} />);
+    expect(await screen.findByRole('link', { name: 'Licence: CC BY-SA 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/4.0/');
+    expect(screen.queryByText(/Original on/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
+import { licenceUrl, videoSourcePage } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -72,23 +73,7 @@ export function VideoSummaryPage({ code, onWatch, player }: VideoSummaryPageProp
                 {v.chapter.name}
               </Anchor>
             </Text>
-            <Text size="sm">
-              {v.ownerUrl ? (
-                <>
-                  {t('video.byPrefix')}{' '}
-                  <Anchor href={v.ownerUrl} target="_blank" rel="noopener noreferrer">
-                    {v.owner}
-                  </Anchor>
-                </>
-              ) : (
-                t('video.by', { owner: v.owner })
-              )}
-            </Text>
-            {v.license && (
-              <Text size="sm" c="dimmed">
-                {t('video.licence', { license: v.license })}
-              </Text>
-            )}
+            <VideoAttribution owner={v.owner} ownerUrl={v.ownerUrl} license={v.license} url={v.url} />
           </Stack>
         </Card>
         {v.description && (
@@ -112,5 +97,51 @@ export function VideoSummaryPage({ code, onWatch, player }: VideoSummaryPageProp
       </Stack>
       {player}
     </BrowseContainer>
+  );
+}
+
+/**
+ * Who made the video, under which licence, and where the original is (issue 15): "By <owner> ·
+ * Licence: <licence> · Original on YouTube", the owner linked to their site, a versioned Creative
+ * Commons licence to its deed, a linked video to its page. Links open in a new tab.
+ */
+function VideoAttribution({ owner, ownerUrl, license, url }: { owner: string; ownerUrl: string | null; license: string | null; url: string }) {
+  const { t } = useTranslation('browse');
+  const deed = licenceUrl(license);
+  const source = videoSourcePage(url);
+  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  return (
+    <Text size="sm" data-testid="video-attribution">
+      {ownerUrl ? (
+        <>
+          {t('video.byPrefix')}{' '}
+          <Anchor href={ownerUrl} {...external}>
+            {owner}
+          </Anchor>
+        </>
+      ) : (
+        t('video.by', { owner })
+      )}
+      {license && (
+        <>
+          {' · '}
+          {deed ? (
+            <Anchor href={deed} {...external}>
+              {t('video.licence', { license })}
+            </Anchor>
+          ) : (
+            t('video.licence', { license })
+          )}
+        </>
+      )}
+      {source && (
+        <>
+          {' · '}
+          <Anchor href={source.url} {...external}>
+            {t('video.source', { site: source.site })}
+          </Anchor>
+        </>
+      )}
+    </Text>
   );
 }

@@ -15,20 +15,22 @@ export interface SearchBoxProps {
   onSearch: (q: string) => void;
   /** Called with a chosen suggestion (click, or arrows then Enter). */
   onPick: (hit: SearchHit) => void;
+  /** Ask with the profile's token (its exam's titles first). */
+  asProfile?: boolean;
 }
 
 /**
  * The search field (learning.md §2 Search): suggestions as you type (debounced 200 ms), navigable
  * with the arrow keys, Enter and Escape; Enter with none highlighted searches the words.
  */
-export function SearchBox({ initialQuery, onSearch, onPick }: SearchBoxProps) {
+export function SearchBox({ initialQuery, onSearch, onPick, asProfile = false }: SearchBoxProps) {
   const { t } = useTranslation('search');
   const [value, setValue] = useState(initialQuery);
   const [debounced] = useDebouncedValue(value, SUGGEST_DEBOUNCE_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   // Suggestions follow typing only: the words a results page opened with are not re-suggested.
   const typed = debounced !== initialQuery;
-  const suggestions = useSearchSuggestions(typed ? debounced : '');
+  const suggestions = useSearchSuggestions(typed ? debounced : '', asProfile);
   const hits = typed && debounced.trim().length >= 2 ? (suggestions.data?.suggestions ?? []) : [];
 
   const submit = (event: React.FormEvent) => {

@@ -21,6 +21,9 @@ function results(url: URL): SearchResults {
   const page = Number(url.searchParams.get('page'));
   return {
     query: url.searchParams.get('q') ?? '',
+    corrected_query: null,
+    scope: 'all',
+    exam: null,
     entity: null,
     page,
     size: 20,
@@ -113,13 +116,58 @@ describe('/search/{filter} (learning.md §2 Search)', () => {
 
   it('designs the no-results page with searches to try', async () => {
     mockApi({
-      '/api/search': (url: URL) => jsonResponse(200, { query: url.searchParams.get('q'), entity: null, page: 0, size: 20, total: 0, groups: [], results: [] }),
+      '/api/search': (url: URL) =>
+        jsonResponse(200, {
+          query: url.searchParams.get('q'),
+          corrected_query: null,
+          scope: 'all',
+          exam: null,
+          entity: null,
+          page: 0,
+          size: 20,
+          total: 0,
+          groups: [],
+          results: [],
+        }),
     });
     const { router } = renderWithApp(<SearchPage filter="all" q="xyzzy" />, { path: '/search/all?q=xyzzy' });
     expect(await screen.findByRole('heading', { name: 'Nothing found for “xyzzy”' })).toBeInTheDocument();
     expect(screen.getByText(/Check the spelling/)).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('list', { name: 'Try one of these' })).getByRole('button', { name: 'Photosynthesis' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ q: 'Photosynthesis' }));
+  });
+
+  it('lets a student narrow to the exam of the profile, which the server ranks first (issue 15)', async () => {
+    const fetchMock = mockApi({
+      '/api/search': (url: URL) =>
+        jsonResponse(200, { ...results(url), scope: url.searchParams.get('scope') ?? 'all', exam: { code: 'jee-main', name: 'JEE Main' } }),
+    });
+    const { router } = renderWithApp(<SearchPage filter="all" q="electricity" />, { path: '/search/all?q=electricity' });
+    const scope = await screen.findByRole('radiogroup', { name: 'Where to search' });
+    expect(within(scope).getByRole('radio', { name: 'All exams' })).toBeChecked();
+    await userEvent.click(within(scope).getByRole('radio', { name: 'My exam (JEE Main)' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'electricity', scope: 'exam' }));
+    expect(
+      requestedUrls(fetchMock)
+        .find((u) => u.pathname === '/api/search')
+        ?.searchParams.get('scope'),
+    ).toBeNull();
+
+    renderWithApp(<SearchPage filter="all" q="electricity" scope="exam" />);
+    await waitFor(() => expect(requestedUrls(fetchMock).some((u) => u.searchParams.get('scope') === 'exam')).toBe(true));
+  });
+
+  it('says when the words were corrected and offers the words as typed (issue 15)', async () => {
+    const fetchMock = mockApi({
+      '/api/search': (url: URL) => jsonResponse(200, { ...results(url), corrected_query: url.searchParams.get('exact') === 'true' ? null : 'thermodynamics' }),
+    });
+    const { router } = renderWithApp(<SearchPage filter="all" q="thermodynamcs" />, { path: '/search/all?q=thermodynamcs' });
+    expect(await screen.findByText(/Showing results for “thermodynamics”/)).toBeInTheDocument();
+    expect(screen.getByText('45 results for “thermodynamics”')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Search instead for “thermodynamcs”' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'thermodynamcs', exact: 'true' }));
+    renderWithApp(<SearchPage filter="all" q="thermodynamcs" exact />);
+    await waitFor(() => expect(requestedUrls(fetchMock).some((u) => u.searchParams.get('exact') === 'true')).toBe(true));
   });
 
   it('offers a retry when search fails', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -8,6 +9,7 @@ import {
   Group,
   Pagination,
   ScrollArea,
+  SegmentedControl,
   Skeleton,
   Stack,
   Tabs,
@@ -19,10 +21,11 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconMoodSearch, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { SEARCH_ENTITIES, type SearchEntity, type SearchHit, type SearchResults } from '@abhyas/contracts';
+import { SEARCH_ENTITIES, type SearchEntity, type SearchHit, type SearchResults, type SearchScope } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
 import { SEARCH_PAGE_SIZE, useSearchResults } from '../api/search.ts';
 import { SearchBox } from './search-box.tsx';
 import classes from './search-page.module.css';
@@ -42,25 +45,38 @@ export interface SearchPageProps {
   filter: SearchFilter;
   /** `?q=`; blank shows the start state. */
   q: string;
+  /** `?scope=exam`: only the profile's exam (issue 15); default all, the exam first. */
+  scope?: SearchScope;
+  /** `?exact=true`: the words as typed, not corrected. */
+  exact?: boolean;
 }
 
 /**
- * `/search/{filter}?q=` (learning.md §2 Search): the search box with suggestions, entity tabs with
- * their totals, results (title, subtitle, entity badge) linking to each `url`, 20 per page with
- * pagination, and designed start, loading, error and no-results states.
+ * `/search/{filter}?q=&scope=&exact=` (learning.md §2 Search): the search box with suggestions,
+ * "My exam / All" for a student (issue 15: the profile's exam ranks first, or alone), entity tabs
+ * with their totals, "Showing results for …" when the words were corrected (with the words as
+ * typed one click away), results (title, subtitle, entity badge) linking to each `url`, 20 per
+ * page with pagination, and designed start, loading, error and no-results states.
  */
-export function SearchPage({ filter, q }: SearchPageProps) {
-  const { t } = useTranslation('search');
+export function SearchPage({ filter, q, scope = 'all', exact = false }: SearchPageProps) {
+  const { t, i18n } = useTranslation('search');
   const navigate = useNavigate();
   const query = q.trim();
   const [page, setPage] = useState(0);
   const entity = filter === 'all' ? null : filter;
-  const results = useSearchResults(query, entity, page);
+  const asProfile = useCurrentProfile() !== null;
+  const results = useSearchResults(query, entity, page, { scope, exact, locale: i18n.language, asProfile });
   usePageTitle(query ? t('pageTitleQuery', { query }) : t('title'));
 
-  const go = (next: { filter?: SearchFilter; q?: string }) => {
+  /** A new filter, scope or query starts at the first page; new words are corrected again. */
+  const go = (next: { filter?: SearchFilter; q?: string; scope?: SearchScope; exact?: boolean }) => {
     setPage(0);
-    void navigate({ to: `/search/${next.filter ?? filter}`, search: { q: next.q ?? query } });
+    const nextScope = next.scope ?? scope;
+    const nextExact = next.exact ?? (next.q === undefined ? exact : false);
+    void navigate({
+      to: `/search/${next.filter ?? filter}`,
+      search: { q: next.q ?? query, ...(nextScope === 'exam' ? { scope: 'exam' } : {}), ...(nextExact ? { exact: 'true' } : {}) },
+    });
   };
   const changePage = (oneBased: number) => {
     setPage(oneBased - 1);
@@ -73,7 +89,13 @@ export function SearchPage({ filter, q }: SearchPageProps) {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {t('title')}
         </Title>
-        <SearchBox key={query} initialQuery={query} onSearch={(words) => go({ q: words })} onPick={(hit) => void navigate({ href: hit.url })} />
+        <SearchBox
+          key={query}
+          initialQuery={query}
+          asProfile={asProfile}
+          onSearch={(words) => go({ q: words })}
+          onPick={(hit) => void navigate({ href: hit.url })}
+        />
         {!query ? (
           <StartState onTry={(words) => go({ q: words, filter: 'all' })} />
         ) : results.isError ? (
@@ -89,6 +111,26 @@ export function SearchPage({ filter, q }: SearchPageProps) {
           <ResultsSkeleton />
         ) : (
           <Stack gap="md">
+            {results.data.exam && (
+              <SegmentedControl
+                value={results.data.scope}
+                onChange={(v) => go({ scope: v as SearchScope })}
+                aria-label={t('scopeLabel')}
+                data={[
+                  { value: 'exam', label: t('scope.exam', { exam: results.data.exam.name }) },
+                  { value: 'all', label: t('scope.all') },
+                ]}
+                style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+              />
+            )}
+            {results.data.corrected_query && (
+              <Text role="status" data-testid="search-corrected">
+                {t('showingResultsFor', { query: results.data.corrected_query })}{' '}
+                <Anchor component="button" type="button" onClick={() => go({ exact: true })}>
+                  {t('searchInsteadFor', { query })}
+                </Anchor>
+              </Text>
+            )}
             <FilterTabs data={results.data} filter={filter} onChange={(f) => go({ filter: f })} />
             {results.data.results.length === 0 ? (
               <NoResults
@@ -100,7 +142,7 @@ export function SearchPage({ filter, q }: SearchPageProps) {
             ) : (
               <>
                 <Text size="sm" c="dimmed" role="status">
-                  {t('resultsCount', { count: results.data.total, query })}
+                  {t('resultsCount', { count: results.data.total, query: results.data.corrected_query ?? query })}
                 </Text>
                 <Stack
                   component="ol"

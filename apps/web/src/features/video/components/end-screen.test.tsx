@@ -42,6 +42,12 @@ const SECTIONS: RecommendationSection[] = [
 
 afterEach(() => vi.useRealTimers());
 
+/** A mouse moving over `el` by `dx` px (0: the browser's move without movement, after a layout change). */
+function pointerMove(el: HTMLElement, dx: number) {
+  fireEvent.pointerMove(el, { pointerType: 'mouse', clientX: 100, clientY: 100, movementX: 0, movementY: 0 });
+  if (dx !== 0) fireEvent.pointerMove(el, { pointerType: 'mouse', clientX: 100 + dx, clientY: 100, movementX: dx, movementY: 0 });
+}
+
 function renderEnd(next: RecommendedVideo | null, handlers: { onPlay?: (id: string) => void } = {}) {
   const props = {
     onPlay: vi.fn<(id: string) => void>(),
@@ -87,7 +93,7 @@ describe('end-of-video screen (learning.md §2, §4 Video)', () => {
     await act(async () => void vi.advanceTimersByTime(0));
     await act(async () => void vi.advanceTimersByTime(1000));
     expect(screen.getByTestId('autoplay-message')).toHaveTextContent('Next video in 4 seconds');
-    fireEvent.mouseEnter(screen.getByTestId('autoplay-card'));
+    pointerMove(screen.getByTestId('autoplay-card'), 4);
     expect(screen.getByTestId('autoplay-message')).toHaveTextContent('Up next');
     for (let i = 0; i < 8; i += 1) await act(async () => void vi.advanceTimersByTime(1000));
     expect(onPlay).not.toHaveBeenCalled();
@@ -97,6 +103,25 @@ describe('end-of-video screen (learning.md §2, §4 Video)', () => {
     expect(screen.getByText('Another lesson')).toBeInTheDocument();
     for (let i = 0; i < 5; i += 1) await act(async () => void vi.advanceTimersByTime(1000));
     expect(onPlay).toHaveBeenCalledExactlyOnceWith('v-other');
+  });
+
+  it('keeps counting down when the card appears under a resting pointer or is touched, and plays the next video (issue 15)', async () => {
+    vi.useFakeTimers();
+    const { onPlay } = renderEnd(video('v-next', 'The next lesson'));
+    await act(async () => void vi.advanceTimersByTime(0));
+    const card = screen.getByTestId('autoplay-card');
+    // What the browser reports when the card is laid out under a pointer nobody moves.
+    fireEvent.mouseOver(card);
+    fireEvent.mouseEnter(card);
+    fireEvent.pointerOver(card, { pointerType: 'mouse', clientX: 100, clientY: 100 });
+    fireEvent.pointerEnter(card, { pointerType: 'mouse', clientX: 100, clientY: 100 });
+    pointerMove(card, 0);
+    // A finger resting on the card.
+    fireEvent.pointerMove(card, { pointerType: 'touch', movementX: 3 });
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('autoplay-message')).toHaveTextContent('Next video in 4 seconds');
+    for (let i = 0; i < 4; i += 1) await act(async () => void vi.advanceTimersByTime(1000));
+    expect(onPlay).toHaveBeenCalledExactlyOnceWith('v-next');
   });
 
   it('shows the sections as sliders of tiles; video tiles play here, chapter practice goes to its page with the source reference', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Card, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconBook2, IconClipboardList, IconPlayerPlayFilled, IconRepeat, IconX } from '@tabler/icons-react';
 import type { RecommendationSection, RecommendedItem, RecommendedVideo } from '@abhyas/contracts/learn/recommendations';
@@ -31,6 +31,11 @@ export function recommendationHref(item: RecommendedItem): string | null {
  * The end-of-video screen (learning.md §2, §4 Video): recommendation sections (name and a slider of
  * tiles), the autoplay card bottom right counting down from 5 (hovering or focusing it cancels and
  * changes the message; a new next video restarts it), Replay bottom left, close top right.
+ *
+ * Hovering means a mouse moving over the card. The card appears where the player's control bar was,
+ * so a pointer left resting there (after the seek bar or the settings) is under it from the start;
+ * the browser then reports the pointer entering the card although nobody moved it, and counting
+ * that as a hover cancelled autoplay at once (issue 15). A touch on the card is not a hover either.
  */
 export function EndScreen({ next, sections, onReplay, onClose, onPlay, onNavigate }: EndScreenProps) {
   const { t } = useTranslation('video');
@@ -51,6 +56,14 @@ export function EndScreen({ next, sections, onReplay, onClose, onPlay, onNavigat
 
   const cancel = () => {
     if (!count.cancelled) setCount(countdownStep(count, { kind: 'hover' }).countdown);
+  };
+  // Where the mouse was first seen over the card: moving away from there is a hover.
+  const firstSeen = useRef<{ x: number; y: number } | null>(null);
+  const onPointer = (e: React.PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    const at = { x: e.clientX, y: e.clientY };
+    const from = (firstSeen.current ??= at);
+    if (e.type === 'pointermove' && (e.movementX !== 0 || e.movementY !== 0 || at.x !== from.x || at.y !== from.y)) cancel();
   };
   const shown = sections.filter((s) => s.content.length > 0 && !(s.section_id === 'next_video'));
 
@@ -86,7 +99,15 @@ export function EndScreen({ next, sections, onReplay, onClose, onPlay, onNavigat
           {t('end.replay')}
         </Button>
         {next && (
-          <Card className={classes.autoplay} padding="sm" radius="md" onMouseEnter={cancel} onFocusCapture={cancel} data-testid="autoplay-card">
+          <Card
+            className={classes.autoplay}
+            padding="sm"
+            radius="md"
+            onPointerEnter={onPointer}
+            onPointerMove={onPointer}
+            onFocusCapture={cancel}
+            data-testid="autoplay-card"
+          >
             <Group gap="sm" wrap="nowrap" align="center">
               <div className={classes.autoThumb}>
                 <Thumb src={next.thumb} />
@@ -123,7 +144,8 @@ function Thumb({ src }: { src: string | null }) {
   return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
 }
 
-function RecommendationTile({ item, onPlay, onNavigate }: { item: RecommendedItem; onPlay: (id: string) => void; onNavigate: (href: string) => void }) {
+/** One recommended item: a video plays in the overlay, practice and tests lead to their pages. */
+export function RecommendationTile({ item, onPlay, onNavigate }: { item: RecommendedItem; onPlay: (id: string) => void; onNavigate: (href: string) => void }) {
   const { t } = useTranslation('video');
   const open = () => {
     if (item.type === 'Video') onPlay(item.id);

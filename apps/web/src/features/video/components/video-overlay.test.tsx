@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import type { VideoDetail } from '@abhyas/contracts';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
@@ -148,6 +148,7 @@ const posted = (path: string) => calls.filter((c) => c.method === 'POST' && c.pa
 
 beforeEach(() => {
   players.length = 0;
+  window.localStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -214,6 +215,54 @@ describe('video overlay (learning.md §2 Video overlay, §4 Video)', () => {
     act(() => void window.dispatchEvent(new MessageEvent('message', { data: { event: 'CLOSE_IFRAME' }, origin: window.location.origin })));
     expect(screen.queryByTestId('practice-frame')).not.toBeInTheDocument();
     expect(player().paused).toBe(false);
+  });
+
+  it('announces the quick check while paused at an annotation; Skip plays on, and the next play of the video runs through (issue 15)', async () => {
+    serve();
+    open();
+    await waitFor(() => expect(player().play).toHaveBeenCalled());
+    act(() => player().props.onTimeUpdate?.({ currentTime: 3.6 }));
+    act(() => player().props.onTimeUpdate?.({ currentTime: 4.1 }));
+    const card = await screen.findByRole('alertdialog', { name: 'Quick check' });
+    expect(card).toHaveTextContent('2 questions on what you just watched open in a moment.');
+    expect(player().paused).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(player().paused).toBe(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 3200));
+    expect(screen.queryByTestId('practice-frame')).not.toBeInTheDocument();
+    cleanup();
+
+    // The same video opened again: it plays through the point without stopping.
+    serve();
+    open();
+    await waitFor(() => expect(players.length).toBe(2));
+    await waitFor(() => expect(player().play).toHaveBeenCalled());
+    act(() => player().props.onTimeUpdate?.({ currentTime: 3.6 }));
+    act(() => player().props.onTimeUpdate?.({ currentTime: 4.1 }));
+    expect(player().pause).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('starts over a completed video: its first record restarts the progress, so closing halfway can be resumed (issue 15)', async () => {
+    serve({ status: { content_status: 'COMPLETED', watched_duration: 40 } });
+    open();
+    await waitFor(() => expect(player().play).toHaveBeenCalled());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(posted('/api/content/content-status')[0]?.body).toMatchObject({ status: 'STARTED', watched_duration: 0, restart: true }));
+  });
+
+  it('says a YouTube video that fails is not available and offers the chapter, with no spinner (issue 15)', async () => {
+    serve({ video: { url: 'https://www.youtube.com/watch?v=Jsiy4TxgIME', fallbackUrl: null, sourceType: 'youtube' } });
+    const onNavigate = vi.fn();
+    renderWithApp(<VideoOverlay videoId="v-1" onClose={vi.fn()} onNavigate={onNavigate} />);
+    await screen.findByTestId('fake-player');
+    act(() => player().props.onError?.({ code: 150, message: 'embedding not allowed' }));
+    const alert = await screen.findByRole('alert', { name: 'This video is not available' });
+    expect(screen.queryByTestId('fake-player')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Go to the chapter' }));
+    expect(onNavigate).toHaveBeenCalledWith('/learn/summary/ch-8');
   });
 
   it('switches to the fallback on a media error, and offers Reload when there is none', async () => {

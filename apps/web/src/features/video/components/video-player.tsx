@@ -27,6 +27,8 @@ export interface VideoPlayerProps {
   onEnded(): void;
   onError(detail: MediaErrorDetail): void;
   onDuration(durationS: number): void;
+  /** The source can play (its first frames are in, or the YouTube/Vimeo player answered). */
+  onReady(): void;
   /** Prompts drawn over the video. */
   children?: ReactNode;
 }
@@ -45,6 +47,11 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
       src={props.src}
       title={props.title}
       autoPlay={props.autoPlay}
+      poster={props.poster}
+      // The poster is ours (the catalogue's thumbnail): Vidstack never looks one up itself. Its
+      // YouTube lookup fetches i.ytimg.com, which the app's Content-Security-Policy (connect-src
+      // 'self') refuses, and the refusal surfaced as an uncaught "Failed to fetch" (issue 15).
+      posterLoad="custom"
       playsInline
       keyDisabled
       load="eager"
@@ -65,6 +72,7 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
       onEnded={() => props.onEnded()}
       onError={(detail) => props.onError(detail)}
       onDurationChange={(d) => props.onDuration(d)}
+      onCanPlay={() => props.onReady()}
     >
       <MediaProvider />
       <PlayerControls

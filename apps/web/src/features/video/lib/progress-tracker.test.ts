@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createProgressTracker, type ProgressPost } from './progress-tracker.ts';
 
 /** A tracker on a fake clock; `play(s)` ticks once a second while playing, as the overlay does. */
-function setup(lengthS = 40) {
+function setup(lengthS = 40, rewatch = false) {
   let now = 0;
   let position = 0;
   const posts: (ProgressPost & { at: number })[] = [];
-  const tracker = createProgressTracker({ now: () => now, lengthS: () => lengthS, post: (r) => posts.push({ ...r, at: now }) });
+  const tracker = createProgressTracker({ now: () => now, lengthS: () => lengthS, post: (r) => posts.push({ ...r, at: now }), rewatch });
   return {
     tracker,
     posts,
@@ -92,5 +92,15 @@ describe('progress posts of the player (learning.md §4 Video, §9)', () => {
     s.tracker.event('stop', 9.6);
     s.tracker.event('stop', 9.6);
     expect(s.posts.map((p) => p.reason)).toEqual(['start', 'stop']);
+  });
+
+  it('re-watching a completed video starts over: the first post restarts, so a close at 0:23 is where it resumes (issue 15)', () => {
+    const s = setup(39, true);
+    s.tracker.event('start', 0);
+    expect(s.posts[0]).toMatchObject({ reason: 'start', status: 'STARTED', watchedDuration: 0, restart: true });
+    s.play(23);
+    s.tracker.event('stop', s.position);
+    expect(s.posts.at(-1)).toMatchObject({ reason: 'stop', status: 'INPROGRESS', watchedDuration: 23, restart: false });
+    expect(s.posts.filter((p) => p.restart)).toHaveLength(1);
   });
 });

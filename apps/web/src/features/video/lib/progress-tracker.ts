@@ -25,6 +25,12 @@ export interface ProgressTrackerOptions {
   now(): number;
   /** The video's length in seconds as known now (player duration, else the catalogue's). */
   lengthS(): number;
+  /**
+   * This viewing starts over a video already watched to the end (COMPLETED when it opened): the
+   * first post carries `restart`, so the furthest point becomes where this viewing got to and a
+   * close halfway can be resumed next time (issue 15). Default false.
+   */
+  rewatch?: boolean;
 }
 
 export interface ProgressTracker {
@@ -36,7 +42,7 @@ export interface ProgressTracker {
 
 /** Creates the reporter of one viewing (a new one per video; `restart` events start over). */
 export function createProgressTracker(opts: ProgressTrackerOptions): ProgressTracker {
-  let state: CadenceState = initialCadence();
+  let state: CadenceState = initialCadence(opts.rewatch ?? false);
   return {
     get started() {
       return state.started;
