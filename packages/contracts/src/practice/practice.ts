@@ -240,7 +240,7 @@ export type PracticeQuestionResponse = z.infer<typeof practiceQuestionResponse>;
 /**
  * A learning intervention (learning.md §3 Learning intervention; docs/decisions/008): served instead
  * of the next question when mastery of a concept stays low after repeated misses. `conceptVideos`
- * (the spec's brand-named video list) are the concept's videos; the client records `recommended`
+ * (the spec's brand-named video list) are the concept's videos, `chapter_notes` its chapter's notes; the client records `recommended`
  * (videos shown) or `skipped` (none / lookup failed) through POST .../intervention/{recommendation_id}
  * or an `intervention_recommended`/`intervention_skipped` event, then asks for the next question.
  * Until then the same intervention is served again.
@@ -252,6 +252,10 @@ export const interventionConceptSchema = z.object({
   current_mastery: z.number().describe('P(known) now, 0–1'),
   predicted_mastery: z.number().describe('P(known) expected after studying the recommended videos, 0–1'),
   conceptVideos: z.array(videoTileSchema),
+  chapter_notes: z
+    .object({ code: z.string(), title: z.string(), chapter_code: z.string() })
+    .nullable()
+    .describe("the notes of the concept's chapter (issue #16 §4), offered beside the videos; null when the chapter has none"),
 });
 export const practiceInterventionResponse = z.object({
   do_intervene: z.literal(true),

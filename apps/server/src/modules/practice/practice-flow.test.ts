@@ -278,7 +278,14 @@ describe.each(BACKENDS)('practice flows on %s', (backend) => {
 
     type Intervention = {
       do_intervene: true;
-      concepts: { recommendation_id: string; concept_code: string; current_mastery: number; predicted_mastery: number; conceptVideos: { code: string }[] }[];
+      concepts: {
+        recommendation_id: string;
+        concept_code: string;
+        current_mastery: number;
+        predicted_mastery: number;
+        conceptVideos: { code: string }[];
+        chapter_notes: { code: string; title: string; chapter_code: string } | null;
+      }[];
     };
     // Two racing GETs get the same single intervention.
     const [iv, twin] = await Promise.all([
@@ -293,6 +300,8 @@ describe.each(BACKENDS)('practice flows on %s', (backend) => {
     expect(c.current_mastery).toBeLessThan(0.4);
     expect(c.predicted_mastery).toBeGreaterThan(c.current_mastery);
     expect(c.conceptVideos.map((v) => v.code)).toEqual(['test-video-1']);
+    // The concept's chapter has notes (the sample pack's): offered beside the videos (issue #16 §4).
+    expect(c.chapter_notes).toEqual({ code: 'notes-ncert-10-mathematics-ch01', title: 'Real Numbers: the notes', chapter_code: CH01 });
     // Until settled, the same intervention comes back.
     expect((await call<Intervention>('GET', `/api/v1/practice/${id}/question`, kid)).body.concepts[0]?.recommendation_id).toBe(c.recommendation_id);
     const settle = `/api/v1/practice/${id}/intervention/${c.recommendation_id}`;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PackVideo, VideoTile } from '@abhyas/contracts';
+import type { PackNote, PackVideo, VideoTile } from '@abhyas/contracts';
 import type { Db } from '../../db/client.ts';
-import { learningMapNodes, questions, videos } from '../../db/schema/index.ts';
+import { chapterNotes, learningMapNodes, questions, videos } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { mediaUrl, youtubeId } from '../content/browse.repository.ts';
 
@@ -106,6 +106,28 @@ export class PracticeLookup {
           n.code,
           rows.filter((v) => v.topicCode === n.parentCode).map((v) => videoTile(v, locale)),
         );
+    return out;
+  }
+
+  /**
+   * The chapter notes of each concept's chapter (concept → topic → chapter → `chapter_notes`), title
+   * in `locale` when translated; concepts whose chapter has no notes are left out (issue #16 §4).
+   */
+  async conceptNotes(conceptCodes: string[], locale: string): Promise<Map<string, { code: string; title: string; chapter_code: string }>> {
+    const out = new Map<string, { code: string; title: string; chapter_code: string }>();
+    if (conceptCodes.length === 0) return out;
+    const concepts = await this.db.select().from(learningMapNodes).where(inArray(learningMapNodes.code, conceptCodes));
+    const topics = await this.parents(concepts.map((c) => c.parentCode));
+    const chapterOf = new Map(concepts.map((c) => [c.code, c.parentCode ? (topics.get(c.parentCode)?.parentCode ?? null) : null]));
+    const chapters = [...new Set([...chapterOf.values()].filter((c): c is string => c !== null))];
+    if (chapters.length === 0) return out;
+    const notes = await this.db.select().from(chapterNotes).where(inArray(chapterNotes.chapterCode, chapters)).orderBy(chapterNotes.code);
+    for (const [concept, chapter] of chapterOf) {
+      const note = notes.find((n) => n.chapterCode === chapter);
+      if (!note) continue;
+      const item = note.item as unknown as PackNote;
+      out.set(concept, { code: note.code, title: item.translations[locale]?.title ?? note.title, chapter_code: note.chapterCode });
+    }
     return out;
   }
 

@@ -541,7 +541,11 @@ export class PracticeService {
 
   private async interventionResponse(rows: (typeof practiceInterventions.$inferSelect)[], cands: Candidate[], st: SessionState, locale: string) {
     const codes = rows.map((r) => r.conceptCode);
-    const [names, vids] = await Promise.all([this.lookup.conceptNames(codes, locale), this.lookup.recommendedVideos(codes, locale)]);
+    const [names, vids, notes] = await Promise.all([
+      this.lookup.conceptNames(codes, locale),
+      this.lookup.recommendedVideos(codes, locale),
+      this.lookup.conceptNotes(codes, locale),
+    ]);
     return {
       do_intervene: true as const,
       concepts: rows.map((r) => ({
@@ -551,6 +555,7 @@ export class PracticeService {
         current_mastery: r.currentMastery,
         predicted_mastery: r.predictedMastery,
         conceptVideos: vids.get(r.conceptCode) ?? [],
+        chapter_notes: notes.get(r.conceptCode) ?? null,
       })),
       question_number: new Set([...st.answered, ...st.skipped]).size + 1,
       total_question_count: cands.length,

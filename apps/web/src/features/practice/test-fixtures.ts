@@ -129,6 +129,7 @@ export const intervention: PracticeInterventionResponse = {
           topicCode: 't1',
         },
       ],
+      chapter_notes: { code: 'notes-ncert-10-mathematics-ch01', title: 'Real Numbers: the notes', chapter_code: 'ncert-10-mathematics-ch01' },
     },
   ],
   question_number: 4,

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBrain, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { IconArrowRight, IconBrain, IconNotebook, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
@@ -10,9 +10,13 @@ import classes from './practice.module.css';
 /** Where a recommended video opens: its summary page with the player (learning.md §2 Tiles `/video/summary/{id}`). */
 export const videoHref = (code: string) => `/video/summary/${encodeURIComponent(code)}`;
 
+/** Where a chapter's notes open: the chapter page at its notes (issue #16 §4). */
+export const notesHref = (chapterCode: string) => `/learn/summary/${encodeURIComponent(chapterCode)}#notes`;
+
 /**
  * The Learn Intervention screen (learning.md §2 Practice, §4): after repeated misses on a concept the
- * learner is pointed to videos teaching it (recommended video tiles) or continues practising.
+ * learner is pointed to videos teaching it (recommended video tiles) and to its chapter's notes, or
+ * continues practising.
  */
 export function InterventionScreen({
   intervention,
@@ -51,9 +55,11 @@ export function InterventionScreen({
             )}
           </Stack>
         </Group>
-        <Title order={3} size="h5">
-          {t('intervention.recommended')}
-        </Title>
+        {intervention.videos.length > 0 && (
+          <Title order={3} size="h5">
+            {t('intervention.recommended')}
+          </Title>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {intervention.videos.map((v) => (
             <InternalLink
@@ -81,6 +87,27 @@ export function InterventionScreen({
             </InternalLink>
           ))}
         </SimpleGrid>
+        {intervention.notes.length > 0 && (
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t('intervention.notesTitle')}
+            </Title>
+            {intervention.notes.map((n) => (
+              <Button
+                key={n.code}
+                component={InternalLink}
+                href={notesHref(n.chapter_code)}
+                variant="light"
+                leftSection={<IconNotebook size={18} aria-hidden="true" />}
+                style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+                data-testid="intervention-notes"
+              >
+                {t('intervention.readNotes', { title: n.title })}
+              </Button>
+            ))}
+          </Stack>
+        )}
         <Group justify="flex-end">
           <Button rightSection={<IconArrowRight size={16} aria-hidden="true" />} onClick={onContinue} size="md">
             {t('intervention.continue')}

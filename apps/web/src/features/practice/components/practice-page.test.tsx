@@ -121,6 +121,7 @@ describe('/practice (learning.md §2 Practice, §4)', () => {
     expect(await screen.findByRole('heading', { name: "Let's revisit this concept" })).toBeInTheDocument();
     expect(screen.getByText(/HCF and LCM needs another look/)).toBeInTheDocument();
     expect(screen.getByTestId('intervention-video')).toHaveAttribute('href', '/video/summary/abhyas-clip-10-math-hcf-lcm');
+    expect(screen.getByRole('link', { name: 'Read: Real Numbers: the notes' })).toHaveAttribute('href', '/learn/summary/ncert-10-mathematics-ch01#notes');
     await waitFor(() => expect(srv.events().map((e) => e.type)).toContain('intervention_recommended'));
     const settle = srv.calls.find((c) => c.url.pathname.startsWith(`${BASE}/intervention/`));
     expect(settle?.body).toEqual({ action: 'recommended' });
@@ -128,8 +129,24 @@ describe('/practice (learning.md §2 Practice, §4)', () => {
     expect(await screen.findByText('What is 2 + 2? (q5)')).toBeInTheDocument();
   });
 
-  it('skips an intervention without videos and shows the next question', async () => {
-    const none = { ...intervention, concepts: [{ ...intervention.concepts[0]!, conceptVideos: [] }] };
+  it('offers the chapter notes when the concept has no video', async () => {
+    const notesOnly = { ...intervention, concepts: [{ ...intervention.concepts[0]!, conceptVideos: [] }] };
+    const srv = server({
+      ...baseRoutes([() => jsonResponse(200, notesOnly)]),
+      'GET /api/content/concept/content': () => jsonResponse(200, { data: [{ concept_code: 'k1', videos: [] }] }),
+      'GET /api/content/concepts': () => jsonResponse(200, { data: [] }),
+    });
+    renderWithApp(<PracticeScreen />, { path: PATH });
+    expect(await screen.findByRole('link', { name: 'Read: Real Numbers: the notes' })).toHaveAttribute(
+      'href',
+      '/learn/summary/ncert-10-mathematics-ch01#notes',
+    );
+    expect(screen.queryByText('Recommended videos')).not.toBeInTheDocument();
+    await waitFor(() => expect(srv.events().map((e) => e.type)).toContain('intervention_recommended'));
+  });
+
+  it('skips an intervention without videos or notes and shows the next question', async () => {
+    const none = { ...intervention, concepts: [{ ...intervention.concepts[0]!, conceptVideos: [], chapter_notes: null }] };
     const srv = server({
       ...baseRoutes([() => jsonResponse(200, none), () => jsonResponse(200, question('q6'))]),
       'GET /api/content/concept/content': () => jsonResponse(200, { data: [{ concept_code: 'k1', videos: [] }] }),
@@ -140,7 +157,7 @@ describe('/practice (learning.md §2 Practice, §4)', () => {
   });
 
   it("falls back to the videos of the concept's topic when no video is tagged with the concept", async () => {
-    const none = { ...intervention, concepts: [{ ...intervention.concepts[0]!, conceptVideos: [] }] };
+    const none = { ...intervention, concepts: [{ ...intervention.concepts[0]!, conceptVideos: [], chapter_notes: null }] };
     const video = intervention.concepts[0]!.conceptVideos[0]!;
     server({
       ...baseRoutes([() => jsonResponse(200, none)]),

@@ -42,6 +42,8 @@ export type FlowPhase = 'starting' | 'question' | 'loading' | 'intervention' | '
 export interface Intervention {
   concepts: InterveneConcept[];
   videos: InterventionVideo[];
+  /** The notes of the concepts' chapters (one per chapter), offered beside the videos (issue #16 §4). */
+  notes: NonNullable<InterveneConcept['chapter_notes']>[];
   /** The question answered just before: the next fetch continues after it. */
   after: string | null;
 }
@@ -173,7 +175,8 @@ export function usePracticeFlow(params: PracticeParams, locale: string, opts: Fl
             c.locale,
           ).catch(() => []);
         }
-        const action = videos.length > 0 ? 'recommended' : 'skipped';
+        const notes = [...new Map(concepts.flatMap((x) => (x.chapter_notes ? [[x.chapter_notes.code, x.chapter_notes] as const] : []))).values()];
+        const action = videos.length > 0 || notes.length > 0 ? 'recommended' : 'skipped';
         for (const x of concepts) {
           void settleIntervention(c.session!.session_id, x.recommendation_id, action).catch(() => undefined);
           logEvent(
@@ -182,9 +185,9 @@ export function usePracticeFlow(params: PracticeParams, locale: string, opts: Fl
             after ?? undefined,
           );
         }
-        if (videos.length > 0) {
+        if (videos.length > 0 || notes.length > 0) {
           const seen = new Set<string>();
-          setIntervention({ concepts, videos: videos.filter((v) => !seen.has(v.code) && seen.add(v.code)), after });
+          setIntervention({ concepts, videos: videos.filter((v) => !seen.has(v.code) && seen.add(v.code)), notes, after });
           setPhase('intervention');
           return;
         }
