@@ -3,10 +3,12 @@ import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import type { Db } from './db/client.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { newId } from './lib/ids.ts';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { count } from 'drizzle-orm';
-import { learningMapNodes } from './db/schema/index.ts';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from './db/client.ts';
+import { contentSeeds, learningMapNodes } from './db/schema/index.ts';
 import { readPackFiles } from './modules/content/importers/pack-files.ts';
 import { importPacks, type PackFile, type PackImportReport } from './modules/content/importers/pack-import.ts';
 import { importLearningMap } from './modules/content/importers/learning-map-import.ts';
@@ -89,6 +91,45 @@ export interface ContentSeedReport {
  * newer build reaches an existing database. A part whose files are absent is skipped.
  */
 export async function seedContent(db: Db, contentDir: string): Promise<ContentSeedReport> {
+  // Unchanged content since the last seed (same files, same migrations): nothing to validate or compare.
+  const fingerprint = contentFingerprint(contentDir);
+  const [last] = await db.select({ fingerprint: contentSeeds.fingerprint }).from(contentSeeds).where(eq(contentSeeds.source, SEED_SOURCE));
+  if (last?.fingerprint === fingerprint) return { jeebench: null, packs: null };
+  const report = await importSeedContent(db, contentDir);
+  await db
+    .insert(contentSeeds)
+    .values({ source: SEED_SOURCE, fingerprint })
+    .onConflictDoUpdate({ target: contentSeeds.source, set: { fingerprint, seededAt: new Date() } });
+  return report;
+}
+
+const SEED_SOURCE = 'content-dir';
+
+/**
+ * SHA-256 over every content file the seed reads (relative path and bytes, in a fixed order) and the
+ * names of the migrations (a new migration may change how content is stored, so it re-seeds).
+ */
+export function contentFingerprint(contentDir: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []))
+      : [];
+  for (const file of [...walk(join(contentDir, 'learning-map')), ...walk(join(contentDir, 'jeebench')), ...walk(join(contentDir, 'packs'))]) {
+    hash.update(`${relative(contentDir, file)}\0`);
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  for (const m of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(`${m}\0`);
+  return hash.digest('hex');
+}
+
+async function importSeedContent(db: Db, contentDir: string): Promise<ContentSeedReport> {
   const [nodes] = await db.select({ n: count() }).from(learningMapNodes);
   const mapFile = join(contentDir, 'learning-map', 'ncert.json');
   if ((nodes?.n ?? 0) === 0 && existsSync(mapFile)) await importLearningMap(db, mapFile, JSON.parse(readFileSync(mapFile, 'utf8')) as unknown);

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Goal: a K12 board, or the PreUG / PrePG groups (platform.md §3 Exam list entry). */
 export const goals = pgTable('goals', {
@@ -24,4 +24,14 @@ export const exams = pgTable('exams', {
   supportedLanguages: jsonb('supported_languages').$type<string[]>().notNull(),
   names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * What the start-up content seed last imported (issue 28, start time): a fingerprint of the content
+ * files and the migrations, so a start with unchanged content skips validating and comparing it all.
+ */
+export const contentSeeds = pgTable('content_seeds', {
+  source: text('source').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
