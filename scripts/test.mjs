@@ -1,7 +1,14 @@
-// `npm test`: lint, typecheck, catalogs, unit tests, server integration tests (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set), then the browser end-to-end tests against the built
-// app and the bundle budget. Prints one closing line: "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, typecheck, catalogs, unit tests, the content audit, server integration tests
+// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser end-to-end tests against
+// the built app and the bundle budget. Prints each stage's time and one closing line:
+// "tests: N passed, N failed".
+//
+// Stages that do not depend on each other run side by side, so the waits of one (the database, a
+// browser, a server starting) fill with the work of another: lint ‖ typecheck ‖ catalogs, then the
+// unit tests, then the server tests ‖ the build, then the browser tests. The output of a stage that
+// ran beside another is printed whole when it ends. `node scripts/test.mjs <stage>` runs one stage
+// (lint, typecheck, i18n, unit, content, server, e2e).
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,20 +18,39 @@ mkdirSync(tmp, { recursive: true });
 let passed = 0;
 let failed = 0;
 const stages = [];
+const started = Date.now();
 
-function run(name, cmd, args, env = {}) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = res.status === 0;
-  stages.push({ name, ok, s: ((Date.now() - started) / 1000).toFixed(1) });
-  if (!ok) console.error(`✗ ${name} failed (exit ${res.status})`);
-  return ok;
+/**
+ * Runs one stage; resolves to whether it passed. `shared`: it runs beside other stages, so its output
+ * is kept and printed whole at its end (otherwise it streams).
+ */
+function run(name, cmd, args, { env = {}, shared = false } = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}${shared ? ' (beside other stages; its output follows when it ends)' : ''}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const chunks = [];
+    if (shared) {
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+    }
+    child.on('close', (code) => {
+      const ok = code === 0;
+      if (shared) {
+        console.log(`\n── ${name} ${'─'.repeat(Math.max(0, 70 - name.length))}`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      stages.push({ name, ok, s: ((Date.now() - t0) / 1000).toFixed(1) });
+      if (!ok) console.error(`✗ ${name} failed (exit ${code})`);
+      resolve(ok);
+    });
+  });
 }
 
-function vitest(name, args, env = {}) {
+/** A Vitest stage with a JSON report, whose counts go into the closing line. */
+async function vitest(name, args, options = {}) {
   const out = join(tmp, `${name}.json`);
-  const ok = run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = await run(name, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], options);
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;
@@ -38,33 +64,47 @@ function vitest(name, args, env = {}) {
 
 const only = process.argv[2];
 const want = (stage) => !only || only === stage;
-let ok = true;
-if (want('lint')) ok = run('lint', 'npm', ['run', '--silent', 'lint']) && ok;
-if (want('typecheck')) ok = run('typecheck', 'npm', ['run', '--silent', 'typecheck']) && ok;
-if (want('i18n')) ok = run('i18n catalogs', 'node', ['scripts/check-i18n.mjs']) && ok;
-// Two workers even on 2 cores: Vitest's default there is one (cores − 1), and most of a test
-// file's time is spent importing and setting up jsdom, or waiting on the database (253 → 173 s
-// for the unit stage, 198 → 138 s for the server stage, measured on the project's machine).
+const results = [];
+const all = async (...jobs) => results.push(...(await Promise.all(jobs.filter(Boolean))));
+
+// 1. Static checks, side by side.
+const statics = [want('lint'), want('typecheck'), want('i18n')].filter(Boolean).length > 1;
+await all(
+  want('lint') && run('lint', 'npm', ['run', '--silent', 'lint'], { shared: statics }),
+  want('typecheck') && run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { shared: statics }),
+  want('i18n') && run('i18n catalogs', 'node', ['scripts/check-i18n.mjs'], { shared: statics }),
+);
+
+// 2. Unit tests. Two workers even on 2 cores: Vitest's default there is one (cores − 1), and much
+// of a file's time is waiting (253 → 173 s for the unit stage, measured on the project's machine).
 const workers = ['--maxWorkers', process.env.TEST_WORKERS ?? '2'];
 if (want('unit'))
-  ok =
-    vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'content', '--project', 'web', '--project', 'web-isolated', ...workers]) &&
-    ok;
+  await all(
+    vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'content', '--project', 'web', '--project', 'web-isolated', ...workers]),
+  );
 // The content audit (issue #16 §3) over the key checks the unit stage's content tests just recorded:
 // fails when a question lacks a worked solution ending in its key, two hints or a checked key.
-if (want('unit') || want('content')) ok = run('content audit', 'npx', ['tsx', 'scripts/content/audit.ts', '--no-run', '--short']) && ok;
-if (want('server')) ok = vitest('server', ['--project', 'server', ...workers]) && ok;
+if (want('unit') || want('content')) await all(run('content audit', 'npx', ['tsx', 'scripts/content/audit.ts', '--no-run', '--short']));
+
+// 3. Server tests beside the web build (the server tests wait on PostgreSQL much of the time).
+// Built with NODE_ENV=development in the environment, as an operator who writes down the server's
+// default might: the web build must still be a production one (issue 26), which
+// e2e/build/production-build.spec.ts and the bundle budget below check on this very build.
+const beside = want('server') && want('e2e');
+await all(
+  want('server') && vitest('server', ['--project', 'server', ...workers], { shared: beside }),
+  want('e2e') && run('build', 'npm', ['run', '--silent', 'build'], { env: { NODE_ENV: 'development' }, shared: beside }),
+);
+
+// 4. Browser tests against the build, then the bundle budget.
 if (want('e2e')) {
-  // Built with NODE_ENV=development in the environment, as an operator who writes down the
-  // server's default might: the web build must still be a production one (issue 26), which
-  // e2e/build/production-build.spec.ts and the bundle budget below check on this very build.
-  ok = run('build', 'npm', ['run', '--silent', 'build'], { NODE_ENV: 'development' }) && ok;
-  ok = vitest('e2e', ['--config', 'e2e/vitest.config.ts']) && ok;
-  ok = run('bundle budget', 'node', ['scripts/size.mjs', '--check']) && ok;
+  await all(vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
+  await all(run('bundle budget', 'node', ['scripts/size.mjs', '--check']));
 }
 
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.s} s)`);
+console.log(`  total ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const stageFailures = stages.filter((s) => !s.ok).length;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(ok && stageFailures === 0 ? 0 : 1);
+process.exit(results.every(Boolean) && stageFailures === 0 ? 0 : 1);
