@@ -7,6 +7,7 @@ import {
   networkQuality,
   OPTIMISED_VIDEO_TTL_MS,
   optimisedVideoActive,
+  SMART_BANNER_SNOOZE_MS,
   smartBannerVisible,
 } from './shell-rules.ts';
 
@@ -34,8 +35,8 @@ describe('marketingLinks', () => {
     ]);
     for (const link of marketingLinks('en')) expect(link.labelKey).toBe(`header.links.${link.id}`);
   });
-  it('hides For Schools in other languages', () => {
-    expect(marketingLinks('hi').map((l) => l.id)).toEqual(['student', 'parent', 'success', 'outcomes', 'ai']);
+  it.each(['hi', 'ta', 'ml', 'as'])('keeps For Schools in %s (issue 15: it disappeared from the Hindi and Tamil navigation)', (locale) => {
+    expect(marketingLinks(locale).map((l) => l.id)).toEqual(['student', 'parent', 'schools', 'success', 'outcomes', 'ai']);
   });
   it('shows no links on student onboarding', () => {
     expect(marketingLinks('en', '/student-onboarding?step=2')).toEqual([]);
@@ -120,11 +121,21 @@ describe('isAppRoute', () => {
 });
 
 describe('smartBannerVisible', () => {
-  it('shows at 480 px or less until dismissed', () => {
-    expect(smartBannerVisible({ width: 480, dismissed: false })).toBe(true);
-    expect(smartBannerVisible({ width: 320, dismissed: false })).toBe(true);
-    expect(smartBannerVisible({ width: 481, dismissed: false })).toBe(false);
-    expect(smartBannerVisible({ width: 320, dismissed: true })).toBe(false);
+  const now = Date.UTC(2026, 0, 10);
+  const visitor = { signedIn: false, closedAt: null, now };
+  it('shows to visitors at 480 px or less', () => {
+    expect(smartBannerVisible({ ...visitor, width: 480 })).toBe(true);
+    expect(smartBannerVisible({ ...visitor, width: 320 })).toBe(true);
+    expect(smartBannerVisible({ ...visitor, width: 481 })).toBe(false);
+  });
+  it('never shows inside the signed-in app (issue 15)', () => {
+    expect(smartBannerVisible({ ...visitor, width: 360, signedIn: true })).toBe(false);
+  });
+  it('stays closed for 7 days after it is closed, then shows again', () => {
+    expect(smartBannerVisible({ ...visitor, width: 360, closedAt: now })).toBe(false);
+    expect(smartBannerVisible({ ...visitor, width: 360, closedAt: now - SMART_BANNER_SNOOZE_MS + 1 })).toBe(false);
+    expect(smartBannerVisible({ ...visitor, width: 360, closedAt: now - SMART_BANNER_SNOOZE_MS })).toBe(true);
+    expect(smartBannerVisible({ ...visitor, width: 360, closedAt: Number.NaN })).toBe(true);
   });
 });
 

@@ -33,12 +33,13 @@ const MARKETING_LINKS: readonly MarketingLink[] = [
 export const STUDENT_ONBOARDING_PATH = '/student-onboarding';
 
 /**
- * The marketing header links in order: Student, Parent, For Schools (only when the
- * locale is `en`), Success, Outcomes, AI. None on /student-onboarding. platform.md §2.5
+ * The marketing header links in order: Student, Parent, For Schools, Success, Outcomes, AI, in
+ * every language (platform.md §2.5 hid For Schools outside English; issue 15 keeps it, since
+ * schools teach in every medium). None on /student-onboarding. `locale` is kept for callers.
  */
-export function marketingLinks(locale: string, path?: string): MarketingLink[] {
+export function marketingLinks(_locale: string, path?: string): MarketingLink[] {
   if (path !== undefined && pathnameOf(path) === STUDENT_ONBOARDING_PATH) return [];
-  return MARKETING_LINKS.filter((link) => link.id !== 'schools' || locale === 'en');
+  return [...MARKETING_LINKS];
 }
 
 /**
@@ -122,9 +123,28 @@ export function isAppRoute(path: string): boolean {
 /** Widest viewport (px) that shows the lens smart banner. platform.md §2.5 */
 export const SMART_BANNER_MAX_WIDTH = 480;
 
-/** The smart banner shows at widths ≤ 480 px until dismissed. platform.md §2.5 */
-export function smartBannerVisible(input: { width: number; dismissed: boolean }): boolean {
-  return !input.dismissed && input.width <= SMART_BANNER_MAX_WIDTH;
+/** How long a closed smart banner stays closed: 7 days (issue 15). */
+export const SMART_BANNER_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface SmartBannerInput {
+  /** Viewport width, px. */
+  width: number;
+  /** A parent or child session is signed in: the banner is for visitors only (issue 15). */
+  signedIn: boolean;
+  /** When the visitor last closed it (ms since epoch), or null when never. */
+  closedAt: number | null;
+  /** Now, ms since epoch. */
+  now: number;
+}
+
+/**
+ * The lens app's smart banner shows to visitors (not signed in) at widths ≤ 480 px, unless it was
+ * closed less than 7 days ago (start inclusive, end exclusive). platform.md §2.5, issue 15
+ */
+export function smartBannerVisible(input: SmartBannerInput): boolean {
+  if (input.signedIn || input.width > SMART_BANNER_MAX_WIDTH) return false;
+  if (input.closedAt == null || !Number.isFinite(input.closedAt)) return true;
+  return !(input.now >= input.closedAt && input.now - input.closedAt < SMART_BANNER_SNOOZE_MS);
 }
 
 export type NetworkQuality = 'offline' | 'slow' | 'online';

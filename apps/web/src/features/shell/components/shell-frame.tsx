@@ -47,7 +47,7 @@ export function ShellFrame(props: ShellFrameProps) {
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink />
-      <SmartBanner />
+      <SmartBanner signedIn={props.signedIn} />
       {headerKind === 'main' ? (
         <Suspense fallback={<Box component="header" h={64} />}>
           <MainHeader profileName={props.profileName ?? ''} avatarColor={props.avatarColor} onSignOut={props.onSignOut} />
