@@ -5,6 +5,7 @@ export * from './auth/route-guard.ts';
 export * from './auth/token-policy.ts';
 export * from './geo/india.ts';
 export * from './i18n/locales.ts';
+export * from './i18n/profile-locale.ts';
 export * from './profiles/profile-rules.ts';
 export * from './shell/constants.ts';
 export * from './shell/error-pages.ts';
