@@ -1,4 +1,5 @@
 // The one barrel of @abhyas/domain: every module, re-exported.
+export * from './auth/mask-address.ts';
 export * from './auth/otp-policy.ts';
 export * from './auth/redirects.ts';
 export * from './auth/route-guard.ts';

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MS } from '@abhyas/domain';
+import { maskAddress, OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MS } from '@abhyas/domain';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hmac, newId, randomDigits, safeEqualHex } from '../../lib/ids.ts';
 import type { Channel, OtpSender } from '../../lib/otp-sender.ts';
@@ -18,11 +18,9 @@ const SEND_WINDOW_MS = 15 * 60_000;
 
 const otpError = (code: string, message: string) => new AppError(400, code, message);
 
-/** Masks an address for display: 98******10, a***@example.com. */
-export function maskDestination(channel: Channel, to: string): string {
-  if (channel === 'sms') return `${to.slice(0, 2)}******${to.slice(-2)}`;
-  const [name = '', domain = ''] = to.split('@');
-  return `${name.slice(0, 1)}***@${domain}`;
+/** Masks an address for display with the one rule of the domain package: 98******10, a***@example.com. */
+export function maskDestination(_channel: Channel, to: string): string {
+  return maskAddress(to) ?? '';
 }
 
 /**
