@@ -1,5 +1,6 @@
 // The one barrel of @abhyas/domain: every module, re-exported.
 export * from './auth/mask-address.ts';
+export * from './auth/otp-messages.ts';
 export * from './auth/otp-policy.ts';
 export * from './auth/redirects.ts';
 export * from './auth/route-guard.ts';

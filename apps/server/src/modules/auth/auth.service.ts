@@ -128,7 +128,7 @@ export class AuthService {
     });
     const { channel, destination } = AuthService.channelOf(body);
     const signed = await this.startSession(user, ctx, via(kindOf(channel), destination));
-    const step = await this.otp.issue({ userId: user.id, purpose: 'verify', channel, destination, now: ctx.now, ip: ctx.ip });
+    const step = await this.otp.issue({ userId: user.id, purpose: 'verify', channel, destination, now: ctx.now, ip: ctx.ip, locale: user.locale });
     return { ...signed, otp: { stepToken: step.stepToken } };
   }
 
@@ -190,7 +190,7 @@ export class AuthService {
       throw unauthorized(INCORRECT, 'INVALID_CREDENTIALS');
     }
     await this.repo.clearAttempts(`${accountKey}|ip:${ctx.ip}`, 'sign_in_failure');
-    const step = await this.otp.issue({ userId: owner.id, purpose: 'verify', channel, destination, now: ctx.now, ip: ctx.ip });
+    const step = await this.otp.issue({ userId: owner.id, purpose: 'verify', channel, destination, now: ctx.now, ip: ctx.ip, locale: owner.locale });
     return { verificationRequired: true, step };
   }
 
@@ -201,14 +201,25 @@ export class AuthService {
   async sendOtp(login: Login, purpose: 'login' | 'reset', ctx: RequestContext) {
     const user = await this.repo.findUserByVerifiedLogin(login);
     const { channel, destination } = AuthService.channelOf(login);
-    return this.otp.issue({ userId: user?.id ?? null, purpose, channel, destination, now: ctx.now, ip: ctx.ip, deliver: user !== null });
+    return this.otp.issue({
+      userId: user?.id ?? null,
+      purpose,
+      channel,
+      destination,
+      now: ctx.now,
+      ip: ctx.ip,
+      deliver: user !== null,
+      locale: user?.locale ?? ctx.locale,
+    });
   }
 
   /** POST resend_otp: a fresh code for the same step (the old one stops working). */
   async resendOtp(stepToken: string | undefined, ctx: RequestContext) {
     const row = await this.otp.rowForStep(stepToken);
     if (row.consumedAt) throw badRequest('This step is already complete.', 'OTP_USED');
+    const owner = row.userId ? await this.repo.findUserById(row.userId) : null;
     return this.otp.issue({
+      locale: owner?.locale ?? ctx.locale,
       userId: row.userId,
       purpose: row.purpose as 'verify' | 'login' | 'reset' | 'update_login',
       channel: row.channel as Channel,
@@ -298,7 +309,15 @@ export class AuthService {
     const destination = which === 'email' ? user.email : user.mobile;
     if (!destination) throw badRequest(`Your account has no ${which === 'email' ? 'e-mail address' : 'mobile number'}. Add one first.`, 'NO_ADDRESS');
     if (which === 'email' ? user.emailVerified : user.mobileVerified) throw conflict('This address is already verified.', 'ALREADY_VERIFIED');
-    return this.otp.issue({ userId: user.id, purpose: 'verify', channel: which === 'email' ? 'email' : 'sms', destination, now: ctx.now, ip: ctx.ip });
+    return this.otp.issue({
+      userId: user.id,
+      purpose: 'verify',
+      channel: which === 'email' ? 'email' : 'sms',
+      destination,
+      now: ctx.now,
+      ip: ctx.ip,
+      locale: user.locale,
+    });
   }
 
   /** POST confirm-verification-otp: the code proves the address; answers the updated account. */
@@ -313,7 +332,7 @@ export class AuthService {
     const taken = await this.repo.verifiedLoginTaken(login, user.id);
     if (taken) throw conflict(`Another account already uses this ${taken === 'mobile' ? 'mobile number' : 'e-mail address'}.`, 'ACCOUNT_EXISTS');
     const { channel, destination } = AuthService.channelOf(login);
-    return this.otp.issue({ userId: user.id, purpose: 'update_login', channel, destination, now: ctx.now, ip: ctx.ip });
+    return this.otp.issue({ userId: user.id, purpose: 'update_login', channel, destination, now: ctx.now, ip: ctx.ip, locale: user.locale });
   }
 
   async confirmLoginChange(user: UserRow, stepToken: string | undefined, code: string, ctx: RequestContext): Promise<UserRow> {
