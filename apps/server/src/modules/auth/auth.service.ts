@@ -290,6 +290,20 @@ export class AuthService {
     await this.repo.revokeSessions({ userId: user.id }, 'password reset');
   }
 
+  /**
+   * POST confirm-password: the parent's password, asked again before the account's settings open
+   * on a device a child uses (issue 15). 400 WRONG_PASSWORD; failures count toward the same
+   * per-account and per-address limits as sign-in (429 past them), so it is no guessing oracle.
+   */
+  async confirmPassword(user: UserRow, password: string, ctx: RequestContext): Promise<void> {
+    const accountKey = `user:${user.id}`;
+    await this.checkSignInLimits(accountKey, ctx.ip, ctx.now);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.recordSignInFailure(accountKey, ctx.ip, ctx.now);
+      throw badRequest('That is not the password of this account.', 'WRONG_PASSWORD');
+    }
+  }
+
   /** PUT update_password: 400 WRONG_PASSWORD when the old password does not match; 400 PASSWORD_WEAK. */
   async updatePassword(user: UserRow, oldPassword: string, newPassword: string, keepSessionId: string): Promise<void> {
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('Your current password is incorrect.', 'WRONG_PASSWORD');

@@ -5,7 +5,7 @@ const pendingAt = (sentAt: number) => ({ otpToken: 'step-token', purpose: 'verif
 
 /** What a page load sees: the store rebuilt from what the browser kept (a new tab keeps no session storage). */
 async function reload({ newTab }: { newTab: boolean }) {
-  const kept = { local: { ...localStorage }, session: newTab ? {} : { ...sessionStorage } };
+  const kept: { local: Record<string, string>; session: Record<string, string> } = { local: { ...localStorage }, session: newTab ? {} : { ...sessionStorage } };
   useOtpStore.setState({ pending: null });
   localStorage.clear();
   sessionStorage.clear();
