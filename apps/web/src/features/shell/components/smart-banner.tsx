@@ -34,8 +34,8 @@ export function SmartBanner({ signedIn }: { signedIn: boolean }) {
 
   return (
     <Box component="aside" aria-label={t('smartBanner.label')} className={classes.banner} mih={`${SMART_BANNER_HEIGHT_REM}rem`}>
-      <CloseButton aria-label={t('smartBanner.close')} onClick={close} size="md" />
-      <ThemeIcon size={32} radius="md" aria-hidden="true">
+      <CloseButton aria-label={t('smartBanner.close')} onClick={close} size="md" className={classes.close} />
+      <ThemeIcon size={32} radius="md" aria-hidden="true" className={classes.icon}>
         <IconScan size={20} />
       </ThemeIcon>
       <Text size="sm" fw={600} lh={1.3} className={classes.title}>
