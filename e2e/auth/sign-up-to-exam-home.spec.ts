@@ -28,7 +28,7 @@ describe('sign up to exam home', () => {
 async function flow(page: Page, mobile: string) {
   {
     await page.goto('/signup');
-    await page.getByLabel(/full name/i).fill('Lakshmi Menon');
+    await page.getByLabel(/your full name/i).fill('Lakshmi Menon');
     await page.getByLabel(/^mobile number/i).fill(mobile);
     await page.getByLabel(/create a password/i).fill('Padhai#2026ok');
     await page.getByRole('button', { name: /create account/i }).click();
@@ -53,7 +53,7 @@ async function flow(page: Page, mobile: string) {
         .first()
         .click();
     }
-    await page.getByLabel(/student.s name/i).fill('Nikhil');
+    await page.getByLabel(/child.s name/i).fill('Nikhil');
     await page.getByRole('textbox', { name: /^goal/i }).or(page.locator('input[aria-haspopup=listbox]').nth(0)).first().click();
     await page.getByRole('option', { name: /engineering & medical/i }).click();
     await page.locator('input[aria-haspopup=listbox]').nth(1).click();

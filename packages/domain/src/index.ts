@@ -6,6 +6,7 @@ export * from './auth/redirects.ts';
 export * from './auth/route-guard.ts';
 export * from './auth/token-policy.ts';
 export * from './geo/india.ts';
+export * from './geo/india-state-names.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/profile-locale.ts';
 export * from './profiles/profile-rules.ts';
