@@ -104,7 +104,10 @@ describe('profiles and the account', () => {
       await page.getByText(/we sent a code to 8\d\*{6}\d\d/i).waitFor();
       await page.reload();
       await page.getByText(/we sent a code to 8\d\*{6}\d\d/i).waitFor();
-      await page.getByLabel(/digit 1|one-time password|otp/i).first().click();
+      await page
+        .getByLabel(/digit 1|one-time password|otp/i)
+        .first()
+        .click();
       await page.keyboard.type(await otpFor(mobile));
       await page.waitForURL(/student-onboarding|browse-profile/, { timeout: 20_000 });
     } finally {

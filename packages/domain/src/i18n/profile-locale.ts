@@ -17,11 +17,7 @@ export function interfaceLocaleForProfile(profileLocale: string | null | undefin
  * language keeps the profile's own (its questions exist only there), rather than falling back
  * to the exam's first language. platform.md §4.3, §7.5
  */
-export function profileLocaleForInterface(input: {
-  interfaceLocale: string;
-  profileLocale: string;
-  examSupported?: readonly string[] | null;
-}): Locale | null {
+export function profileLocaleForInterface(input: { interfaceLocale: string; profileLocale: string; examSupported?: readonly string[] | null }): Locale | null {
   const { interfaceLocale, profileLocale, examSupported } = input;
   if (!isSupportedLocale(interfaceLocale) || interfaceLocale === profileLocale) return null;
   if (examSupported && examSupported.length > 0 && !examSupported.includes(interfaceLocale)) return null;

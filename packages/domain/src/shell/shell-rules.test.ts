@@ -8,6 +8,7 @@ import {
   OPTIMISED_VIDEO_TTL_MS,
   optimisedVideoActive,
   SMART_BANNER_SNOOZE_MS,
+  smartBannerSnoozed,
   smartBannerVisible,
 } from './shell-rules.ts';
 
@@ -122,7 +123,7 @@ describe('isAppRoute', () => {
 
 describe('smartBannerVisible', () => {
   const now = Date.UTC(2026, 0, 10);
-  const visitor = { signedIn: false, closedAt: null, now };
+  const visitor = { signedIn: false, snoozed: false };
   it('shows to visitors at 480 px or less', () => {
     expect(smartBannerVisible({ ...visitor, width: 480 })).toBe(true);
     expect(smartBannerVisible({ ...visitor, width: 320 })).toBe(true);
@@ -132,10 +133,12 @@ describe('smartBannerVisible', () => {
     expect(smartBannerVisible({ ...visitor, width: 360, signedIn: true })).toBe(false);
   });
   it('stays closed for 7 days after it is closed, then shows again', () => {
-    expect(smartBannerVisible({ ...visitor, width: 360, closedAt: now })).toBe(false);
-    expect(smartBannerVisible({ ...visitor, width: 360, closedAt: now - SMART_BANNER_SNOOZE_MS + 1 })).toBe(false);
-    expect(smartBannerVisible({ ...visitor, width: 360, closedAt: now - SMART_BANNER_SNOOZE_MS })).toBe(true);
-    expect(smartBannerVisible({ ...visitor, width: 360, closedAt: Number.NaN })).toBe(true);
+    expect(smartBannerVisible({ ...visitor, width: 360, snoozed: true })).toBe(false);
+    expect(smartBannerSnoozed(now, now)).toBe(true);
+    expect(smartBannerSnoozed(now - SMART_BANNER_SNOOZE_MS + 1, now)).toBe(true);
+    expect(smartBannerSnoozed(now - SMART_BANNER_SNOOZE_MS, now)).toBe(false);
+    expect(smartBannerSnoozed(null, now)).toBe(false);
+    expect(smartBannerSnoozed(Number.NaN, now)).toBe(false);
   });
 });
 

@@ -126,25 +126,22 @@ export const SMART_BANNER_MAX_WIDTH = 480;
 /** How long a closed smart banner stays closed: 7 days (issue 15). */
 export const SMART_BANNER_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export interface SmartBannerInput {
-  /** Viewport width, px. */
-  width: number;
-  /** A parent or child session is signed in: the banner is for visitors only (issue 15). */
-  signedIn: boolean;
-  /** When the visitor last closed it (ms since epoch), or null when never. */
-  closedAt: number | null;
-  /** Now, ms since epoch. */
-  now: number;
+/**
+ * Whether a banner closed at `closedAt` (ms since epoch; null when never closed) is still closed at
+ * `now`: for 7 days, start inclusive, end exclusive. issue 15
+ */
+export function smartBannerSnoozed(closedAt: number | null, now: number): boolean {
+  if (closedAt == null || !Number.isFinite(closedAt)) return false;
+  return now >= closedAt && now - closedAt < SMART_BANNER_SNOOZE_MS;
 }
 
 /**
- * The lens app's smart banner shows to visitors (not signed in) at widths ≤ 480 px, unless it was
- * closed less than 7 days ago (start inclusive, end exclusive). platform.md §2.5, issue 15
+ * The lens app's smart banner shows to visitors (not signed in; `signedIn` is a parent or child
+ * session) at widths ≤ 480 px (px), unless it is snoozed (`smartBannerSnoozed`).
+ * platform.md §2.5, issue 15
  */
-export function smartBannerVisible(input: SmartBannerInput): boolean {
-  if (input.signedIn || input.width > SMART_BANNER_MAX_WIDTH) return false;
-  if (input.closedAt == null || !Number.isFinite(input.closedAt)) return true;
-  return !(input.now >= input.closedAt && input.now - input.closedAt < SMART_BANNER_SNOOZE_MS);
+export function smartBannerVisible(input: { width: number; signedIn: boolean; snoozed: boolean }): boolean {
+  return !input.signedIn && !input.snoozed && input.width <= SMART_BANNER_MAX_WIDTH;
 }
 
 export type NetworkQuality = 'offline' | 'slow' | 'online';

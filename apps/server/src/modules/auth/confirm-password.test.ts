@@ -32,8 +32,16 @@ describe.each(BACKENDS)('the parent confirms their password before the account s
 
   it("lets a child token change its own profile's language and video quality", async () => {
     const s = await verifiedStudent(t.app, 'Diya Sharma');
-    const edit = await t.app.inject({ method: 'PUT', url: '/api/auth/edit_profile', headers: bearer(s.token), payload: { locale: 'hi', video_quality: 'low' } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/edit_profile',
+      headers: bearer(s.token),
+      payload: { locale: 'hi', video_quality: 'low' },
+    });
     expect(edit.statusCode).toBe(200);
-    expect(json<{ data: { profile_details: { locale: string; video_quality: string } } }>(edit).data.profile_details).toMatchObject({ locale: 'hi', video_quality: 'low' });
+    expect(json<{ data: { profile_details: { locale: string; video_quality: string } } }>(edit).data.profile_details).toMatchObject({
+      locale: 'hi',
+      video_quality: 'low',
+    });
   });
 });

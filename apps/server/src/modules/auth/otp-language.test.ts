@@ -27,13 +27,22 @@ describe.each(BACKENDS)('OTP messages in the account language on %s (issue 15)',
     const first = await lastMessage(t, mobile);
     expect(first.text).toBe(`${first.otp} आपका अभ्यास सत्यापन कोड है। यह 10 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।`);
 
-    const resend = await t.app.inject({ method: 'POST', url: '/api/auth/resend_otp?locale=en', headers: { 'x-otp-token': String(signUp.headers['x-otp-token']) } });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend_otp?locale=en',
+      headers: { 'x-otp-token': String(signUp.headers['x-otp-token']) },
+    });
     expect(resend.statusCode).toBe(200);
     const again = await lastMessage(t, mobile);
     expect(again.otp).not.toBe(first.otp);
     expect(again.text).toContain('आपका अभ्यास सत्यापन कोड');
 
-    const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verifyOtp', headers: { 'x-otp-token': String(resend.headers['x-otp-token']) }, payload: { otp: again.otp } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verifyOtp',
+      headers: { 'x-otp-token': String(resend.headers['x-otp-token']) },
+      payload: { otp: again.otp },
+    });
     expect(verify.statusCode).toBe(200);
     // A login code asked from an English screen still goes out in the account's language.
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/send-login-otp?locale=en', payload: { mobile } });

@@ -25,7 +25,12 @@ describe.each(BACKENDS)("the student's school and place on the child's profile o
     });
     expect(add.statusCode).toBe(201);
     const profile = json<{ data: { id: string; auth_token: string; profile_details: { meta: Meta } } }>(add).data;
-    expect(profile.profile_details.meta).toMatchObject({ school_name: 'Z. P. School, Wai', where_is_school: 'village', state_name: 'Maharashtra', district_name: 'Satara' });
+    expect(profile.profile_details.meta).toMatchObject({
+      school_name: 'Z. P. School, Wai',
+      where_is_school: 'village',
+      state_name: 'Maharashtra',
+      district_name: 'Satara',
+    });
 
     const edit = await t.app.inject({
       method: 'PUT',
@@ -45,7 +50,12 @@ describe.each(BACKENDS)("the student's school and place on the child's profile o
   it('refuses an unknown state or a district of another state with 400', async () => {
     const parent = await verifiedParent(t.app, 'Vijay Nair');
     const add = (meta: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/add_profile', headers: bearer(parent.token), payload: { first_name: 'Meenu', goal: 'preug', exam: 'jee-main', meta } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/add_profile',
+        headers: bearer(parent.token),
+        payload: { first_name: 'Meenu', goal: 'preug', exam: 'jee-main', meta },
+      });
     const state = await add({ state_name: 'Atlantis' });
     expect(state.statusCode).toBe(400);
     expect(json<{ error: { code: string } }>(state).error.code).toBe('UNKNOWN_STATE');

@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, Text, ThemeIcon } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { IconScan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SMART_BANNER_HEIGHT_REM, smartBannerVisible } from '@abhyas/domain';
+import { SMART_BANNER_HEIGHT_REM, smartBannerSnoozed, smartBannerVisible } from '@abhyas/domain';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { readString, STORAGE_KEYS, writeString } from '../../../lib/storage.ts';
 import classes from './smart-banner.module.css';
@@ -22,14 +22,13 @@ export function smartBannerClosedAt(): number | null {
 export function SmartBanner({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('shell');
   const { width } = useViewportSize();
-  const [closedAt, setClosedAt] = useState(smartBannerClosedAt);
+  const [snoozed, setSnoozed] = useState(() => smartBannerSnoozed(smartBannerClosedAt(), Date.now()));
   const viewport = width || window.innerWidth;
-  if (!smartBannerVisible({ width: viewport, signedIn, closedAt, now: Date.now() })) return null;
+  if (!smartBannerVisible({ width: viewport, signedIn, snoozed })) return null;
 
   const close = () => {
-    const now = Date.now();
-    writeString(STORAGE_KEYS.smartBannerClosed, String(now));
-    setClosedAt(now);
+    writeString(STORAGE_KEYS.smartBannerClosed, String(Date.now()));
+    setSnoozed(true);
   };
 
   return (
