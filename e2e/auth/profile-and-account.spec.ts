@@ -90,7 +90,7 @@ describe('profiles and the account', () => {
     }
   });
 
-  it('keeps the code field of /account-verify after a reload, and asks the parent for their own name', async () => {
+  it('keeps the code field of /account-verify after a reload and in a new tab, and asks the parent for their own name', async () => {
     const { page, context } = await newPage(browser, 360, 780);
     const mobile = uniqueMobile();
     try {
@@ -104,12 +104,17 @@ describe('profiles and the account', () => {
       await page.getByText(/we sent a code to 8\d\*{6}\d\d/i).waitFor();
       await page.reload();
       await page.getByText(/we sent a code to 8\d\*{6}\d\d/i).waitFor();
-      await page
+      // The tab closed and the site opened again a minute later: the code sent is still asked for.
+      const again = await context.newPage();
+      await page.close();
+      await again.goto('/account-verify');
+      await again.getByText(/we sent a code to 8\d\*{6}\d\d/i).waitFor({ timeout: 10_000 });
+      await again
         .getByLabel(/digit 1|one-time password|otp/i)
         .first()
         .click();
-      await page.keyboard.type(await otpFor(mobile));
-      await page.waitForURL(/student-onboarding|browse-profile/, { timeout: 20_000 });
+      await again.keyboard.type(await otpFor(mobile));
+      await again.waitForURL(/student-onboarding|browse-profile/, { timeout: 20_000 });
     } finally {
       await context.close();
     }
