@@ -28,7 +28,7 @@ describe('sign up to exam home', () => {
 async function flow(page: Page, mobile: string) {
   {
     await page.goto('/signup');
-    await page.getByLabel(/full name/i).fill('Lakshmi Menon');
+    await page.getByLabel(/your full name/i).fill('Lakshmi Menon');
     await page.getByLabel(/^mobile number/i).fill(mobile);
     await page.getByLabel(/create a password/i).fill('Padhai#2026ok');
     await page.getByRole('button', { name: /create account/i }).click();
@@ -53,14 +53,14 @@ async function flow(page: Page, mobile: string) {
         .first()
         .click();
     }
-    await page.getByLabel(/student.s name/i).fill('Nikhil');
+    await page.getByLabel(/child.s name/i).fill('Nikhil');
     await page.getByRole('textbox', { name: /^goal/i }).or(page.locator('input[aria-haspopup=listbox]').nth(0)).first().click();
     await page.getByRole('option', { name: /engineering & medical/i }).click();
     await page.locator('input[aria-haspopup=listbox]').nth(1).click();
     await page.getByRole('option', { name: /^jee main$/i }).click();
     await page.getByRole('button', { name: /add profile|start learning/i }).click();
 
-    // A PreUG profile lands on the test home of its exam (platform.md §4.1).
+    // Every profile lands on the one exam home, the learn home of its exam (issue 15).
     await page.waitForURL(/\/(test|practice|learn)\/home/, { timeout: 20_000 });
     await page.getByText('JEE Main').first().waitFor({ timeout: 15_000 });
     // The name shows on the page (the header's copy is hidden on phones, so look for a visible one).
@@ -69,6 +69,6 @@ async function flow(page: Page, mobile: string) {
       .filter({ visible: true })
       .first()
       .waitFor({ timeout: 15_000 });
-    expect(new URL(page.url()).pathname).toBe('/test/home');
+    expect(new URL(page.url()).pathname).toBe('/learn/home');
   }
 }

@@ -46,6 +46,12 @@ async function signInAsDiya(page: Page) {
   await page.waitForURL(/browse-profile/, { timeout: 20_000 });
   await page.getByRole('button', { name: /Diya/ }).first().click();
   await page.waitForURL(/\/(learn|practice|test)\/home/, { timeout: 20_000 });
+  // Choosing Diya opens the app in her profile's language, Hindi (issue 15); these steps read the
+  // English screens, so the interface goes back to English (the profile keeps Hindi).
+  await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+  await page.evaluate(() => localStorage.setItem('abhyas.locale', 'en'));
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.lang === 'en-IN');
 }
 
 /** The header's embium balance (0 until it shows). */

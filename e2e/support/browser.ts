@@ -33,8 +33,11 @@ export function uniqueMobile(): string {
   return `8${String(Date.now() % 1e5).padStart(5, '0')}${String(n).padStart(4, '0')}`;
 }
 
-/** Creates a verified account with one child profile through the API (fast set-up for UI tests). */
-export async function apiAccount(password: string, exam = { goal: 'preug', exam: 'jee-main' }) {
+/**
+ * Creates a verified account with one child profile through the API (fast set-up for UI tests);
+ * `profile` adds add_profile fields (e.g. `{ locale: 'hi' }`).
+ */
+export async function apiAccount(password: string, exam = { goal: 'preug', exam: 'jee-main' }, profile: Record<string, unknown> = {}) {
   const mobile = uniqueMobile();
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -42,8 +45,8 @@ export async function apiAccount(password: string, exam = { goal: 'preug', exam:
   const otp = await otpFor(mobile);
   const verify = await post('/api/auth/verifyOtp', { otp }, { 'x-otp-token': signUp.headers.get('x-otp-token') ?? '' });
   const token = verify.headers.get('x-auth-token') ?? '';
-  await post('/api/auth/add_profile', { first_name: 'Anika', ...exam }, { authorization: `Bearer ${token}` });
-  return { mobile, password };
+  await post('/api/auth/add_profile', { first_name: 'Anika', ...exam, ...profile }, { authorization: `Bearer ${token}` });
+  return { mobile, password, token };
 }
 
 /**

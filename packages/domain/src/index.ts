@@ -1,10 +1,14 @@
 // The one barrel of @abhyas/domain: every module, re-exported.
+export * from './auth/mask-address.ts';
+export * from './auth/otp-messages.ts';
 export * from './auth/otp-policy.ts';
 export * from './auth/redirects.ts';
 export * from './auth/route-guard.ts';
 export * from './auth/token-policy.ts';
 export * from './geo/india.ts';
+export * from './geo/india-state-names.ts';
 export * from './i18n/locales.ts';
+export * from './i18n/profile-locale.ts';
 export * from './profiles/profile-rules.ts';
 export * from './shell/constants.ts';
 export * from './shell/error-pages.ts';

@@ -6,7 +6,11 @@ import { signOut } from '../features/auth/api/sign-out.ts';
 import { useAuth } from '../features/auth/hooks/use-current-profile.ts';
 import { ShellEffects } from '../features/shell/components/shell-effects.tsx';
 import { ShellFrame } from '../features/shell/components/shell-frame.tsx';
+import { onBeforeLocaleChange } from '../lib/i18n.ts';
 import './router-types.ts';
+
+// A new interface language becomes the current profile's language too (platform.md §4.3, issue 15).
+onBeforeLocaleChange(async (locale) => (await import('../features/profiles/utils/profile-locale-sync.ts')).keepProfileLanguage(locale));
 
 /**
  * The root layout: composes the shell (header choice of platform.md §2.4 from the session and the

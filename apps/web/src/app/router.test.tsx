@@ -78,10 +78,16 @@ describe('route guards through the router', () => {
 });
 
 describe('shell', () => {
-  it('shows the page-not-found screen with a button to the user home for unknown paths', async () => {
+  it('shows the page-not-found screen with a button home (/, the exam home once signed in) for unknown paths', async () => {
     renderAppAt('/this/does/not/exist');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute('href', '/user-home');
+    expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends a signed-in learner from / to the exam home (issue 15)', async () => {
+    signIn();
+    const { router } = renderAppAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/learn/home'));
   });
 
   it('uses the website header with log in for visitors and the main header once signed in with a profile', async () => {

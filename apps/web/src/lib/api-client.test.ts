@@ -69,6 +69,40 @@ describe('api client (platform.md §4.5, §7, §8)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('refreshes a token about to expire before the call, so no call fails with 401 first (issue 15)', async () => {
+    const claims = (exp: number) => btoa(JSON.stringify({ sub: 'u', exp })).replace(/=+$/, '');
+    const stale = `h.${claims(Math.floor(Date.now() / 1000) - 60)}.s`;
+    const fresh = `h.${claims(Math.floor(Date.now() / 1000) + 900)}.s`;
+    const { bridge, state } = makeBridge({ parent: stale });
+    const seen: { url: string; status: number }[] = [];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      const res = url.startsWith('/api/auth/refresh-token')
+        ? json(200, {}, { 'x-auth-token': fresh })
+        : authOf(init) === `Bearer ${fresh}`
+          ? json(200, { ok: true })
+          : json(401, { error: { code: 'UNAUTHORIZED', message: 'expired' } });
+      seen.push({ url, status: res.status });
+      return res;
+    });
+    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, auth: () => bridge, reload });
+    await client.api('/api/auth/connected_profiles');
+    expect(seen).toEqual([
+      { url: '/api/auth/refresh-token', status: 200 },
+      { url: '/api/auth/connected_profiles', status: 200 },
+    ]);
+    expect(state.parent).toBe(fresh);
+  });
+
+  it('keeps the tokens when a refresh ahead of expiry fails (offline): the call goes out as before', async () => {
+    const stale = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 })).replace(/=+$/, '')}.s`;
+    const { bridge, state } = makeBridge({ parent: stale });
+    const fetchMock = vi.fn(async (url: string) => (url.startsWith('/api/auth/refresh-token') ? json(503, {}) : json(200, { ok: true })));
+    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, auth: () => bridge, reload });
+    await client.api('/api/x');
+    expect(state.parent).toBe(stale);
+    expect(state.cleared).toBe(0);
+  });
+
   it('asks for a child token with profile_id for child calls', async () => {
     const { bridge, state } = makeBridge({ child: 'c1', profile: 'prof-1' });
     const urls: string[] = [];

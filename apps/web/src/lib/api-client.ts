@@ -1,12 +1,15 @@
 import type { z } from 'zod';
+import { accessTokenNeedsRefresh } from '@abhyas/domain';
 import { getBrowserId } from './browser-id.ts';
 import { createRefreshCoordinator, type LockLike, type RefreshCoordinator } from './refresh-coordinator.ts';
 
 /**
  * The one fetcher of the web app (platform.md §7, §4.5, §8). Every call sends `x-browser-id`
  * and cookies; `auth` picks the bearer token; a zod `schema` validates the response; non-2xx
- * answers throw `ApiError` built from `{ error: { code, message, details } }`. A 401/403 on an
- * authenticated call triggers exactly one coordinated refresh, then the call is replayed once.
+ * answers throw `ApiError` built from `{ error: { code, message, details } }`. A token within 30 s
+ * of its `exp` is refreshed before the call (issue 15: after an idle spell no call fails first);
+ * a 401/403 on an authenticated call still triggers exactly one coordinated refresh, then the
+ * call is replayed once.
  */
 
 export type AuthMode = 'parent' | 'child' | 'guest' | 'none';
@@ -142,6 +145,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return null;
   };
 
+  /** Off once a fresh token already looks expired here (this device's clock is off): 401s then lead. */
+  let refreshAhead = true;
+
   const coordinator = createRefreshCoordinator({
     locks: config.locks ?? null,
     syncFromStorage: () => bridge()?.syncFromStorage?.(),
@@ -199,8 +205,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (mode !== 'none' && coordinator.busy()) await coordinator.whenIdle();
 
     let token = tokenFor();
-    let res = await send(path, opts, token);
     const scope = scopeOf(mode);
+    if (refreshAhead && scope && token && accessTokenNeedsRefresh(token, Date.now())) {
+      await coordinator.refresh({ scope, failedToken: token, status: 0, proactive: true });
+      token = tokenFor();
+      if (token && accessTokenNeedsRefresh(token, Date.now())) refreshAhead = false;
+    }
+    let res = await send(path, opts, token);
     if ((res.status === 401 || res.status === 403) && scope && token) {
       const ok = await coordinator.refresh({ scope, failedToken: token, status: res.status });
       if (ok) {

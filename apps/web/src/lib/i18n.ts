@@ -122,8 +122,39 @@ export async function startI18n(): Promise<Locale> {
   return locale;
 }
 
-/** Stores a new interface locale and reloads the page so everything starts in it (§4.3). */
-export function chooseLocale(locale: string): void {
-  writeString(STORAGE_KEYS.locale, resolveLocale(locale).locale);
+type LocaleChangeHook = (locale: Locale) => Promise<void>;
+let beforeLocaleChange: LocaleChangeHook | null = null;
+
+/** How long a language change waits for the profile update before reloading anyway (ms). */
+const LOCALE_HOOK_TIMEOUT_MS = 4000;
+
+/**
+ * Registers what must happen before the interface language changes (the app keeps the current
+ * profile's language in step, platform.md §4.3); one hook, replaced by a later call.
+ */
+export function onBeforeLocaleChange(hook: LocaleChangeHook | null): void {
+  beforeLocaleChange = hook;
+}
+
+/**
+ * Stores a new interface locale and reloads the page so everything starts in it (§4.3). The
+ * registered hook runs first (at most 4 s; its failure does not stop the change).
+ */
+export async function chooseLocale(locale: string): Promise<void> {
+  const chosen = resolveLocale(locale).locale;
+  if (beforeLocaleChange) {
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, LOCALE_HOOK_TIMEOUT_MS));
+    await Promise.race([beforeLocaleChange(chosen).catch((error: unknown) => console.warn('Could not keep the profile language in step', error)), timeout]);
+  }
+  writeString(STORAGE_KEYS.locale, chosen);
   window.location.reload();
+}
+
+/**
+ * Opens `href` (replacing this history entry) with a full page load in `locale` (stored first), so catalogs, script font and
+ * theme all start in it; used when a profile with its own language becomes current (§4.3).
+ */
+export function openInLocale(locale: string, href: string): void {
+  writeString(STORAGE_KEYS.locale, resolveLocale(locale).locale);
+  window.location.replace(href);
 }

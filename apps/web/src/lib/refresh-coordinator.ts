@@ -31,8 +31,14 @@ export interface RefreshRequest {
   scope: string;
   /** The token the failing call was sent with (null when none). */
   failedToken: string | null;
-  /** HTTP status of the failing call (401 or 403). */
+  /** HTTP status of the failing call (401 or 403); 0 for a refresh ahead of expiry. */
   status: number;
+  /**
+   * A refresh ahead of the token's expiry (issue 15): if it fails, the call simply goes out with
+   * the old token, so the failure is not reported (tokens are not cleared) unless a failing call
+   * joined the same attempt.
+   */
+  proactive?: boolean;
 }
 
 export interface RefreshCoordinator {
@@ -46,6 +52,8 @@ export interface RefreshCoordinator {
 
 interface Attempt {
   unauthorized: boolean;
+  /** A call that failed (not only a refresh ahead of expiry) waits on this attempt. */
+  report: boolean;
   promise: Promise<boolean>;
 }
 
@@ -70,19 +78,20 @@ export function createRefreshCoordinator(deps: RefreshCoordinatorDeps): RefreshC
   }
 
   return {
-    refresh({ scope, failedToken, status }) {
+    refresh({ scope, failedToken, status, proactive = false }) {
       const existing = inflight.get(scope);
       if (existing) {
         if (status === 401) existing.unauthorized = true;
+        if (!proactive) existing.report = true;
         return existing.promise;
       }
-      const attempt: Attempt = { unauthorized: status === 401, promise: Promise.resolve(false) };
+      const attempt: Attempt = { unauthorized: status === 401, report: !proactive, promise: Promise.resolve(false) };
       attempt.promise = chain
         .then(() => withLock(() => attemptOnce(scope, failedToken)))
         .catch(() => false)
         .then((ok) => {
           inflight.delete(scope);
-          if (!ok) {
+          if (!ok && attempt.report) {
             try {
               deps.onFailure({ scope, unauthorized: attempt.unauthorized });
             } catch {

@@ -8,6 +8,12 @@ export const resetPasswordBody = z.object({ new_password: newPasswordSchema });
 /** PUT /api/auth/update_password (platform.md §7.1). */
 export const updatePasswordBody = z.object({ old_password: passwordSchema, new_password: newPasswordSchema });
 
+/**
+ * POST /api/auth/confirm-password: the parent proves it is them (their password) before the
+ * account's settings open on a device a child uses (issue 15). Parent token only.
+ */
+export const confirmPasswordBody = z.object({ password: passwordSchema });
+
 /** PUT /api/auth/update_login: start a change of login; an OTP goes to the new address (platform.md §7.1). */
 export const updateLoginStartBody = z
   .object({

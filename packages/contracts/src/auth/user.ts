@@ -26,12 +26,16 @@ export const userDetails = z
   .meta({ id: 'UserDetails' });
 export type UserDetails = z.infer<typeof userDetails>;
 
-/** Profile meta (platform.md §3 Profile). */
+/** Profile meta (platform.md §3 Profile), with the student's school and its place (issue 15). */
 export const profileMeta = z.object({
   locale: z.string(),
   video_quality: z.string(),
   school_id: z.string().nullable(),
   sub_org_id: z.string().nullable(),
+  school_name: z.string().nullable().optional(),
+  where_is_school: z.string().nullable().optional(),
+  state_name: z.string().nullable().optional(),
+  district_name: z.string().nullable().optional(),
 });
 
 /** Child profile (platform.md §3 Profile). `auth_token` is a fresh child token scoped to this profile. */

@@ -4,6 +4,18 @@ import { envelope } from '../common.ts';
 import { linkedProfile } from '../auth/user.ts';
 
 const avatar = z.enum(AVATAR_COLOURS as unknown as [string, ...string[]]);
+
+/**
+ * The student's school and where it is (issue 15: asked on the child's profile; the parent's
+ * sign-up asks only for the parent). Each optional; null clears it on edit_profile. A state must
+ * be one of India's states and union territories, and a district one of that state's.
+ */
+const schoolFields = {
+  school_name: z.string().trim().max(120).nullable().optional(),
+  where_is_school: z.enum(['village', 'town', 'city']).nullable().optional(),
+  state_name: z.string().trim().max(100).nullable().optional(),
+  district_name: z.string().trim().max(100).nullable().optional(),
+};
 const quality = z.enum(VIDEO_QUALITIES as unknown as [string, ...string[]]);
 
 /**
@@ -19,7 +31,7 @@ export const addProfileBody = z.object({
   video_quality: quality.default('auto'),
   avatar_color: avatar.default('orange'),
   meta: z
-    .object({ school_id: z.string().max(80).nullable().optional(), sub_org_id: z.string().max(80).nullable().optional() })
+    .object({ school_id: z.string().max(80).nullable().optional(), sub_org_id: z.string().max(80).nullable().optional(), ...schoolFields })
     .strict()
     .default({}),
 });
@@ -42,6 +54,7 @@ export const editProfileBody = z
         video_quality: quality.optional(),
         school_id: z.string().max(80).nullable().optional(),
         sub_org_id: z.string().max(80).nullable().optional(),
+        ...schoolFields,
       })
       .strict()
       .optional(),

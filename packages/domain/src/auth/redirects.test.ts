@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { blogSignupDestination, loginDestination } from './redirects.ts';
 
 describe('loginDestination', () => {
-  it('sends PreUG goals to test home and other goals to practice home', () => {
-    expect(loginDestination({ goalType: 'PreUG' })).toBe('/test/home');
-    expect(loginDestination({ goalType: 'K12' })).toBe('/practice/home');
-    expect(loginDestination({ goalType: 'PrePG' })).toBe('/practice/home');
-    expect(loginDestination({})).toBe('/practice/home');
+  it('sends every goal to the same exam home (issue 15)', () => {
+    expect(loginDestination({ goalType: 'PreUG' })).toBe('/learn/home');
+    expect(loginDestination({ goalType: 'K12' })).toBe('/learn/home');
+    expect(loginDestination({ goalType: 'PrePG' })).toBe('/learn/home');
+    expect(loginDestination({})).toBe('/learn/home');
   });
   it('prefers a safe redirect_url', () => {
     expect(loginDestination({ goalType: 'PreUG', redirectUrl: '/learn/home?x=1' })).toBe('/learn/home?x=1');
   });
   it('ignores an unsafe redirect_url', () => {
-    expect(loginDestination({ goalType: 'PreUG', redirectUrl: '//evil.com' })).toBe('/test/home');
-    expect(loginDestination({ goalType: 'K12', redirectUrl: 'https://evil.com' })).toBe('/practice/home');
+    expect(loginDestination({ goalType: 'PreUG', redirectUrl: '//evil.com' })).toBe('/learn/home');
+    expect(loginDestination({ goalType: 'K12', redirectUrl: 'https://evil.com' })).toBe('/learn/home');
   });
 });
 

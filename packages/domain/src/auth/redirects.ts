@@ -1,6 +1,6 @@
 // Where sign-in and blog sign-up send the user. platform.md §2.1, §4.1
 import type { GoalType } from '../profiles/profile-rules.ts';
-import { safeRedirect } from './route-guard.ts';
+import { LEARN_HOME_PATH, safeRedirect } from './route-guard.ts';
 
 export interface LoginDestinationInput {
   goalType?: GoalType | null;
@@ -9,11 +9,13 @@ export interface LoginDestinationInput {
 }
 
 /**
- * The path to open after a successful sign-in: a safe redirect_url when given, else
- * `/test/home` for PreUG goals and `/practice/home` for every other goal. platform.md §4.1
+ * The path to open after a successful sign-in, after onboarding and for a signed-in `/`: a safe
+ * redirect_url when given, else the one exam home of every goal, `/learn/home` (issue 15: the test
+ * home for PreUG and the practice home for the rest, as platform.md §4.1 had it, made the first
+ * screen differ by exam; the user home does not exist yet). `goalType` is kept for callers.
  */
-export function loginDestination({ goalType, redirectUrl }: LoginDestinationInput): string {
-  return safeRedirect(redirectUrl) ?? (goalType === 'PreUG' ? '/test/home' : '/practice/home');
+export function loginDestination({ redirectUrl }: LoginDestinationInput): string {
+  return safeRedirect(redirectUrl) ?? LEARN_HOME_PATH;
 }
 
 const BLOG_DESTINATIONS: Readonly<Record<string, string>> = {

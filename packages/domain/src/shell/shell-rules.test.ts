@@ -7,6 +7,8 @@ import {
   networkQuality,
   OPTIMISED_VIDEO_TTL_MS,
   optimisedVideoActive,
+  SMART_BANNER_SNOOZE_MS,
+  smartBannerSnoozed,
   smartBannerVisible,
 } from './shell-rules.ts';
 
@@ -34,8 +36,8 @@ describe('marketingLinks', () => {
     ]);
     for (const link of marketingLinks('en')) expect(link.labelKey).toBe(`header.links.${link.id}`);
   });
-  it('hides For Schools in other languages', () => {
-    expect(marketingLinks('hi').map((l) => l.id)).toEqual(['student', 'parent', 'success', 'outcomes', 'ai']);
+  it.each(['hi', 'ta', 'ml', 'as'])('keeps For Schools in %s (issue 15: it disappeared from the Hindi and Tamil navigation)', (locale) => {
+    expect(marketingLinks(locale).map((l) => l.id)).toEqual(['student', 'parent', 'schools', 'success', 'outcomes', 'ai']);
   });
   it('shows no links on student onboarding', () => {
     expect(marketingLinks('en', '/student-onboarding?step=2')).toEqual([]);
@@ -120,11 +122,23 @@ describe('isAppRoute', () => {
 });
 
 describe('smartBannerVisible', () => {
-  it('shows at 480 px or less until dismissed', () => {
-    expect(smartBannerVisible({ width: 480, dismissed: false })).toBe(true);
-    expect(smartBannerVisible({ width: 320, dismissed: false })).toBe(true);
-    expect(smartBannerVisible({ width: 481, dismissed: false })).toBe(false);
-    expect(smartBannerVisible({ width: 320, dismissed: true })).toBe(false);
+  const now = Date.UTC(2026, 0, 10);
+  const visitor = { signedIn: false, snoozed: false };
+  it('shows to visitors at 480 px or less', () => {
+    expect(smartBannerVisible({ ...visitor, width: 480 })).toBe(true);
+    expect(smartBannerVisible({ ...visitor, width: 320 })).toBe(true);
+    expect(smartBannerVisible({ ...visitor, width: 481 })).toBe(false);
+  });
+  it('never shows inside the signed-in app (issue 15)', () => {
+    expect(smartBannerVisible({ ...visitor, width: 360, signedIn: true })).toBe(false);
+  });
+  it('stays closed for 7 days after it is closed, then shows again', () => {
+    expect(smartBannerVisible({ ...visitor, width: 360, snoozed: true })).toBe(false);
+    expect(smartBannerSnoozed(now, now)).toBe(true);
+    expect(smartBannerSnoozed(now - SMART_BANNER_SNOOZE_MS + 1, now)).toBe(true);
+    expect(smartBannerSnoozed(now - SMART_BANNER_SNOOZE_MS, now)).toBe(false);
+    expect(smartBannerSnoozed(null, now)).toBe(false);
+    expect(smartBannerSnoozed(Number.NaN, now)).toBe(false);
   });
 });
 

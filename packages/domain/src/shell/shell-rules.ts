@@ -33,12 +33,13 @@ const MARKETING_LINKS: readonly MarketingLink[] = [
 export const STUDENT_ONBOARDING_PATH = '/student-onboarding';
 
 /**
- * The marketing header links in order: Student, Parent, For Schools (only when the
- * locale is `en`), Success, Outcomes, AI. None on /student-onboarding. platform.md §2.5
+ * The marketing header links in order: Student, Parent, For Schools, Success, Outcomes, AI, in
+ * every language (platform.md §2.5 hid For Schools outside English; issue 15 keeps it, since
+ * schools teach in every medium). None on /student-onboarding. `locale` is kept for callers.
  */
-export function marketingLinks(locale: string, path?: string): MarketingLink[] {
+export function marketingLinks(_locale: string, path?: string): MarketingLink[] {
   if (path !== undefined && pathnameOf(path) === STUDENT_ONBOARDING_PATH) return [];
-  return MARKETING_LINKS.filter((link) => link.id !== 'schools' || locale === 'en');
+  return [...MARKETING_LINKS];
 }
 
 /**
@@ -122,9 +123,25 @@ export function isAppRoute(path: string): boolean {
 /** Widest viewport (px) that shows the lens smart banner. platform.md §2.5 */
 export const SMART_BANNER_MAX_WIDTH = 480;
 
-/** The smart banner shows at widths ≤ 480 px until dismissed. platform.md §2.5 */
-export function smartBannerVisible(input: { width: number; dismissed: boolean }): boolean {
-  return !input.dismissed && input.width <= SMART_BANNER_MAX_WIDTH;
+/** How long a closed smart banner stays closed: 7 days (issue 15). */
+export const SMART_BANNER_SNOOZE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a banner closed at `closedAt` (ms since epoch; null when never closed) is still closed at
+ * `now`: for 7 days, start inclusive, end exclusive. issue 15
+ */
+export function smartBannerSnoozed(closedAt: number | null, now: number): boolean {
+  if (closedAt == null || !Number.isFinite(closedAt)) return false;
+  return now >= closedAt && now - closedAt < SMART_BANNER_SNOOZE_MS;
+}
+
+/**
+ * The lens app's smart banner shows to visitors (not signed in; `signedIn` is a parent or child
+ * session) at widths ≤ 480 px (px), unless it is snoozed (`smartBannerSnoozed`).
+ * platform.md §2.5, issue 15
+ */
+export function smartBannerVisible(input: { width: number; signedIn: boolean; snoozed: boolean }): boolean {
+  return !input.signedIn && !input.snoozed && input.width <= SMART_BANNER_MAX_WIDTH;
 }
 
 export type NetworkQuality = 'offline' | 'slow' | 'online';

@@ -74,6 +74,12 @@ export const profiles = pgTable(
     avatarColor: text('avatar_color').notNull().default('orange'),
     schoolId: text('school_id'),
     subOrgId: text('sub_org_id'),
+    /** The student's school and where it is (issue 15: asked on the child's profile, not at the parent's sign-up). */
+    schoolName: text('school_name'),
+    /** `village`, `town` or `city`. */
+    whereIsSchool: text('where_is_school'),
+    stateName: text('state_name'),
+    districtName: text('district_name'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

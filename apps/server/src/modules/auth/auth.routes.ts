@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   HEADER,
+  confirmPasswordBody,
   confirmVerificationOtpBody,
   errorResponse,
   guestBody,
@@ -237,6 +238,25 @@ export async function authRoutes(app: FastifyInstance, s: Services): Promise<voi
       const user = await s.auth.loadUser(claims.userId);
       await s.auth.updatePassword(user, request.body.old_password, request.body.new_password, claims.sessionId);
       return { status: 200, message: 'Password changed.' };
+    },
+  );
+
+  r.post(
+    '/confirm-password',
+    {
+      config: limited,
+      schema: {
+        tags: tag,
+        summary: 'The parent confirms their password before the account settings open (parent token); 400 WRONG_PASSWORD',
+        body: confirmPasswordBody,
+        response: { 200: okResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const claims = await requireAuth(request, s.authRepo, ['parent']);
+      const user = await s.auth.loadUser(claims.userId);
+      await s.auth.confirmPassword(user, request.body.password, context(request, s));
+      return { status: 200, message: 'Password confirmed.' };
     },
   );
 

@@ -128,7 +128,7 @@ export class AuthService {
     });
     const { channel, destination } = AuthService.channelOf(body);
     const signed = await this.startSession(user, ctx, via(kindOf(channel), destination));
-    const step = await this.otp.issue({ userId: user.id, purpose: 'verify', channel, destination, now: ctx.now, ip: ctx.ip });
+    const step = await this.otp.issue({ userId: user.id, purpose: 'verify', channel, destination, now: ctx.now, ip: ctx.ip, locale: user.locale });
     return { ...signed, otp: { stepToken: step.stepToken } };
   }
 
@@ -190,7 +190,7 @@ export class AuthService {
       throw unauthorized(INCORRECT, 'INVALID_CREDENTIALS');
     }
     await this.repo.clearAttempts(`${accountKey}|ip:${ctx.ip}`, 'sign_in_failure');
-    const step = await this.otp.issue({ userId: owner.id, purpose: 'verify', channel, destination, now: ctx.now, ip: ctx.ip });
+    const step = await this.otp.issue({ userId: owner.id, purpose: 'verify', channel, destination, now: ctx.now, ip: ctx.ip, locale: owner.locale });
     return { verificationRequired: true, step };
   }
 
@@ -201,14 +201,25 @@ export class AuthService {
   async sendOtp(login: Login, purpose: 'login' | 'reset', ctx: RequestContext) {
     const user = await this.repo.findUserByVerifiedLogin(login);
     const { channel, destination } = AuthService.channelOf(login);
-    return this.otp.issue({ userId: user?.id ?? null, purpose, channel, destination, now: ctx.now, ip: ctx.ip, deliver: user !== null });
+    return this.otp.issue({
+      userId: user?.id ?? null,
+      purpose,
+      channel,
+      destination,
+      now: ctx.now,
+      ip: ctx.ip,
+      deliver: user !== null,
+      locale: user?.locale ?? ctx.locale,
+    });
   }
 
   /** POST resend_otp: a fresh code for the same step (the old one stops working). */
   async resendOtp(stepToken: string | undefined, ctx: RequestContext) {
     const row = await this.otp.rowForStep(stepToken);
     if (row.consumedAt) throw badRequest('This step is already complete.', 'OTP_USED');
+    const owner = row.userId ? await this.repo.findUserById(row.userId) : null;
     return this.otp.issue({
+      locale: owner?.locale ?? ctx.locale,
       userId: row.userId,
       purpose: row.purpose as 'verify' | 'login' | 'reset' | 'update_login',
       channel: row.channel as Channel,
@@ -279,6 +290,20 @@ export class AuthService {
     await this.repo.revokeSessions({ userId: user.id }, 'password reset');
   }
 
+  /**
+   * POST confirm-password: the parent's password, asked again before the account's settings open
+   * on a device a child uses (issue 15). 400 WRONG_PASSWORD; failures count toward the same
+   * per-account and per-address limits as sign-in (429 past them), so it is no guessing oracle.
+   */
+  async confirmPassword(user: UserRow, password: string, ctx: RequestContext): Promise<void> {
+    const accountKey = `user:${user.id}`;
+    await this.checkSignInLimits(accountKey, ctx.ip, ctx.now);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.recordSignInFailure(accountKey, ctx.ip, ctx.now);
+      throw badRequest('That is not the password of this account.', 'WRONG_PASSWORD');
+    }
+  }
+
   /** PUT update_password: 400 WRONG_PASSWORD when the old password does not match; 400 PASSWORD_WEAK. */
   async updatePassword(user: UserRow, oldPassword: string, newPassword: string, keepSessionId: string): Promise<void> {
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest('Your current password is incorrect.', 'WRONG_PASSWORD');
@@ -298,7 +323,15 @@ export class AuthService {
     const destination = which === 'email' ? user.email : user.mobile;
     if (!destination) throw badRequest(`Your account has no ${which === 'email' ? 'e-mail address' : 'mobile number'}. Add one first.`, 'NO_ADDRESS');
     if (which === 'email' ? user.emailVerified : user.mobileVerified) throw conflict('This address is already verified.', 'ALREADY_VERIFIED');
-    return this.otp.issue({ userId: user.id, purpose: 'verify', channel: which === 'email' ? 'email' : 'sms', destination, now: ctx.now, ip: ctx.ip });
+    return this.otp.issue({
+      userId: user.id,
+      purpose: 'verify',
+      channel: which === 'email' ? 'email' : 'sms',
+      destination,
+      now: ctx.now,
+      ip: ctx.ip,
+      locale: user.locale,
+    });
   }
 
   /** POST confirm-verification-otp: the code proves the address; answers the updated account. */
@@ -313,7 +346,7 @@ export class AuthService {
     const taken = await this.repo.verifiedLoginTaken(login, user.id);
     if (taken) throw conflict(`Another account already uses this ${taken === 'mobile' ? 'mobile number' : 'e-mail address'}.`, 'ACCOUNT_EXISTS');
     const { channel, destination } = AuthService.channelOf(login);
-    return this.otp.issue({ userId: user.id, purpose: 'update_login', channel, destination, now: ctx.now, ip: ctx.ip });
+    return this.otp.issue({ userId: user.id, purpose: 'update_login', channel, destination, now: ctx.now, ip: ctx.ip, locale: user.locale });
   }
 
   async confirmLoginChange(user: UserRow, stepToken: string | undefined, code: string, ctx: RequestContext): Promise<UserRow> {

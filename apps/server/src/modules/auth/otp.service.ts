@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MS } from '@abhyas/domain';
+import { maskAddress, OTP_LENGTH, OTP_MAX_TRIES, OTP_TTL_MS, otpMessage } from '@abhyas/domain';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hmac, newId, randomDigits, safeEqualHex } from '../../lib/ids.ts';
 import type { Channel, OtpSender } from '../../lib/otp-sender.ts';
@@ -18,11 +18,9 @@ const SEND_WINDOW_MS = 15 * 60_000;
 
 const otpError = (code: string, message: string) => new AppError(400, code, message);
 
-/** Masks an address for display: 98******10, a***@example.com. */
-export function maskDestination(channel: Channel, to: string): string {
-  if (channel === 'sms') return `${to.slice(0, 2)}******${to.slice(-2)}`;
-  const [name = '', domain = ''] = to.split('@');
-  return `${name.slice(0, 1)}***@${domain}`;
+/** Masks an address for display with the one rule of the domain package: 98******10, a***@example.com. */
+export function maskDestination(_channel: Channel, to: string): string {
+  return maskAddress(to) ?? '';
 }
 
 /**
@@ -42,7 +40,17 @@ export class OtpService {
    * client's address: sends are limited per (destination, client) and, higher, per destination
    * (429 with Retry-After).
    */
-  async issue(input: { userId: string | null; purpose: OtpPurpose; channel: Channel; destination: string; now: number; ip: string; deliver?: boolean }) {
+  async issue(input: {
+    userId: string | null;
+    purpose: OtpPurpose;
+    channel: Channel;
+    destination: string;
+    now: number;
+    ip: string;
+    deliver?: boolean;
+    /** The account's language: the message is written in it (issue 15); English otherwise. */
+    locale?: string | null;
+  }) {
     const since = input.now - SEND_WINDOW_MS;
     const clientKey = `${input.destination}|ip:${input.ip}`;
     const fromHere = await this.repo.attemptsSince(clientKey, 'otp_send', since);
@@ -72,8 +80,8 @@ export class OtpService {
     });
     // Unknown accounts get the same answer but no message, so the call reveals nothing.
     if (input.deliver !== false) {
-      const text = `${code} is your Abhyas verification code. It is valid for 10 minutes. Do not share it with anyone.`;
-      await this.sender.send({ to: input.destination, channel: input.channel, text, otp: code, subject: 'Your Abhyas verification code' });
+      const { text, subject } = otpMessage(input.locale, code, Math.round(OTP_TTL_MS / 60_000));
+      await this.sender.send({ to: input.destination, channel: input.channel, text, otp: code, subject });
     }
     const stepToken = await this.tokens.signStep({ kind: 'otp', otpId: id }, Math.floor(input.now / 1000));
     return { stepToken, sentTo: maskDestination(input.channel, input.destination), channel: input.channel, expiresAt };

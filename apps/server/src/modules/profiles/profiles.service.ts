@@ -1,11 +1,35 @@
 import type { AccountData, AddProfileBody, EditProfileBody, LinkedProfile } from '@abhyas/contracts';
-import { isSupportedLocale, resolveLocale } from '@abhyas/domain';
+import { findState, isDistrictOf, isSupportedLocale, resolveLocale } from '@abhyas/domain';
 import { notFound, badRequest, forbidden } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { UserRow } from '../auth/auth.repository.ts';
 import type { ContentRepository } from '../content/content.repository.ts';
 import type { ProfilesRepository, ProfileWithExam } from './profiles.repository.ts';
+
+type SchoolMeta = { school_name?: string | null; where_is_school?: string | null; state_name?: string | null; district_name?: string | null };
+
+/**
+ * The school columns a body sets: a given value (empty → null), never an absent one. The state
+ * and district are checked against India's list (400 UNKNOWN_STATE / UNKNOWN_DISTRICT) and stored
+ * in its English spelling, whichever script they were chosen in. issue 15
+ */
+function schoolColumns(meta: SchoolMeta | undefined) {
+  if (!meta) return {};
+  const blank = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
+  const state = blank(meta.state_name);
+  const district = blank(meta.district_name);
+  const found = state ? findState(state) : undefined;
+  if (state && !found) throw badRequest(`Unknown state or union territory '${state}'.`, 'UNKNOWN_STATE');
+  if (district && (!found || !isDistrictOf(found.name, district))) throw badRequest(`'${district}' is not a district of the chosen state.`, 'UNKNOWN_DISTRICT');
+  const districtName = district ? found!.districts.find((d) => d.toLowerCase() === district.toLowerCase()) : district;
+  return {
+    ...(meta.school_name !== undefined ? { schoolName: blank(meta.school_name) } : {}),
+    ...(meta.where_is_school !== undefined ? { whereIsSchool: meta.where_is_school ?? null } : {}),
+    ...(state !== undefined ? { stateName: found?.name ?? null } : {}),
+    ...(district !== undefined ? { districtName: districtName ?? null } : {}),
+  };
+}
 
 /** Child profiles and the account view (platform.md §3, §4.1, §7.1). */
 export class ProfilesService {
@@ -98,7 +122,16 @@ export class ProfilesService {
         locale: profile.locale,
         video_quality: profile.videoQuality,
         avatar_color: profile.avatarColor,
-        meta: { locale: profile.locale, video_quality: profile.videoQuality, school_id: profile.schoolId, sub_org_id: profile.subOrgId },
+        meta: {
+          locale: profile.locale,
+          video_quality: profile.videoQuality,
+          school_id: profile.schoolId,
+          sub_org_id: profile.subOrgId,
+          school_name: profile.schoolName,
+          where_is_school: profile.whereIsSchool,
+          state_name: profile.stateName,
+          district_name: profile.districtName,
+        },
       },
     };
   }
@@ -131,6 +164,7 @@ export class ProfilesService {
       avatarColor: body.avatar_color ?? 'orange',
       schoolId: body.meta?.school_id ?? null,
       subOrgId: body.meta?.sub_org_id ?? null,
+      ...schoolColumns(body.meta),
     });
     const row = await this.repo.findOwned(user.id, id);
     return this.present(row!, user.id, sessionId, true, displayLocale);
@@ -155,6 +189,7 @@ export class ProfilesService {
       ...(body.avatar_color ? { avatarColor: body.avatar_color } : {}),
       ...(body.meta?.school_id !== undefined ? { schoolId: body.meta.school_id } : {}),
       ...(body.meta?.sub_org_id !== undefined ? { subOrgId: body.meta.sub_org_id } : {}),
+      ...schoolColumns(body.meta),
     });
     const row = await this.repo.findOwned(user.id, profileId);
     return this.present(row!, user.id, sessionId, true, displayLocale);

@@ -4,9 +4,14 @@
  */
 import { createRootRoute, createRoute } from '@tanstack/react-router';
 import { PageNotFound } from './lazy-pages.ts';
+import { ensureSessionLoaded } from '../../features/auth/guard-state.ts';
 import { RootLayout } from '../root-layout.tsx';
 
-export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: PageNotFound });
+/**
+ * The root restores the session before anything renders, so pages without a guard (page not
+ * found) show the signed-in header to a signed-in user too (issue 15).
+ */
+export const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: PageNotFound, beforeLoad: () => ensureSessionLoaded() });
 
 export const publicGroup = createRoute({ getParentRoute: () => rootRoute, id: 'public' });
 export const appGroup = createRoute({ getParentRoute: () => rootRoute, id: 'app' });

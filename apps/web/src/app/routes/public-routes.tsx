@@ -23,7 +23,8 @@ const blogSignupRoute = createRoute({
 });
 
 export const publicRoutes = [
-  page(publicGroup, '/', LandingPage, PUBLIC),
+  // Signed in, `/` (and the logo) lead to the learner's home, not the marketing page (issue 15).
+  page(publicGroup, '/', LandingPage, PUBLIC_ONLY),
   page(publicGroup, '/header-student', LandingPage, PUBLIC),
   page(publicGroup, '/login', Account.LoginPage, PUBLIC_ONLY),
   page(publicGroup, '/signup', Account.SignupPage, PUBLIC_ONLY),

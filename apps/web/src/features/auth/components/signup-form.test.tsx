@@ -40,7 +40,7 @@ describe('SignupForm (platform.md §3, §5)', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderWithApp(<SignupForm onSubmit={onSubmit} submitting={false} />);
-    await user.type(await screen.findByLabelText(/full name/i), 'Asha Rao');
+    await user.type(await screen.findByLabelText(/your full name/i), 'Asha Rao');
     await user.type(screen.getByLabelText(/mobile number/i), '9876543210');
     const password = screen.getByLabelText(/create a password/i, { selector: 'input' });
     // Every §5 rule is met, yet it is a common password with a substitution.
@@ -65,7 +65,7 @@ describe('SignupForm (platform.md §3, §5)', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderWithApp(<SignupForm onSubmit={onSubmit} submitting={false} />);
-    await user.type(await screen.findByLabelText(/full name/i), 'Asha Rao');
+    await user.type(await screen.findByLabelText(/your full name/i), 'Asha Rao');
     await user.type(screen.getByLabelText(/create a password/i, { selector: 'input' }), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Give a mobile number or an e-mail address.')).toBeInTheDocument();
@@ -86,5 +86,13 @@ describe('SignupForm (platform.md §3, §5)', () => {
       locale: 'en',
       meta: {},
     });
+  });
+
+  it("asks for the parent's own details and not where the parent studies (issue 15)", async () => {
+    renderWithApp(<SignupForm onSubmit={vi.fn()} submitting={false} />);
+    expect(await screen.findByLabelText(/your full name \(parent or guardian\)/i)).toBeInTheDocument();
+    expect(screen.getByText(/your child.s name comes next/i)).toBeInTheDocument();
+    expect(screen.queryByText(/where do you study/i)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/state or union territory/i)).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,16 @@
-import { Button, Fieldset, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { districtsOf, INDIA_STATES, splitFullName, type PersonalInfo } from '@abhyas/domain';
+import { splitFullName, type PersonalInfo } from '@abhyas/domain';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
-import { emptySignup, signupFormSchema, WHERE_IS_SCHOOL, type SignupFormValues } from '../utils/signup-schema.ts';
+import { emptySignup, signupFormSchema, type SignupFormValues } from '../utils/signup-schema.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 import { PasswordWeaknessNote } from './password-weakness-note.tsx';
 import { passwordWeakness } from '../utils/password-strength.ts';
 
-const STATE_NAMES = INDIA_STATES.map((s) => s.name).sort((a, b) => a.localeCompare(b));
 const SERVER_FIELDS: Record<string, Path<SignupFormValues>> = {
   first_name: 'full_name',
   last_name: 'full_name',
@@ -34,8 +33,9 @@ function personalInfo(v: Pick<SignupFormValues, 'full_name' | 'email' | 'mobile'
 }
 
 /**
- * Sign-up fields (platform.md §3 Sign-up user) with the live password checklist (§5) and the
- * strength estimate (issue 14 §1.8): a weak password is refused before it is sent.
+ * The parent's sign-up (platform.md §3 Sign-up user): the parent's own name, mobile or e-mail and
+ * password, with the live password checklist (§5) and the strength estimate (issue 14 §1.8). The
+ * child's details, school and place are asked on the child's profile next (issue 15).
  */
 export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProps) {
   const { t } = useTranslation('auth');
@@ -48,8 +48,6 @@ export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProp
   const password = useWatch({ control: form.control, name: 'password' });
   const [fullName, email, mobile] = useWatch({ control: form.control, name: ['full_name', 'email', 'mobile'] });
   const info = useMemo(() => personalInfo({ full_name: fullName, email, mobile }), [fullName, email, mobile]);
-  const state = useWatch({ control: form.control, name: 'state' });
-  const districts = useMemo(() => (state ? [...districtsOf(state)] : []), [state]);
   const err = (message: string | undefined) => (message ? t(message) : undefined);
 
   useEffect(() => {
@@ -71,7 +69,14 @@ export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProp
       noValidate
     >
       <Stack gap="md">
-        <TextInput label={t('fields.fullName')} autoComplete="name" required error={err(errors.full_name?.message)} {...form.register('full_name')} />
+        <TextInput
+          label={t('signup.parentName')}
+          description={t('signup.parentNameHint')}
+          autoComplete="name"
+          required
+          error={err(errors.full_name?.message)}
+          {...form.register('full_name')}
+        />
         <TextInput
           label={t('fields.mobile')}
           description={t('fields.mobileHint')}
@@ -91,65 +96,6 @@ export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProp
         />
         <PasswordChecklist password={password} />
         <PasswordWeaknessNote password={password} info={info} />
-        <Fieldset legend={t('signup.locationLegend')} variant="unstyled">
-          <Stack gap="sm">
-            <Controller
-              control={form.control}
-              name="state"
-              render={({ field }) => (
-                <Select
-                  label={t('fields.state')}
-                  placeholder={t('fields.statePlaceholder')}
-                  data={STATE_NAMES}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t('fields.nothingFound')}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    form.setValue('district', '');
-                  }}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="district"
-              render={({ field }) => (
-                <Select
-                  label={t('fields.district')}
-                  placeholder={state ? t('fields.districtPlaceholder') : t('fields.districtNeedsState')}
-                  data={districts}
-                  searchable
-                  clearable
-                  disabled={!state}
-                  nothingFoundMessage={t('fields.nothingFound')}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            <TextInput label={t('fields.block')} error={err(errors.block?.message)} {...form.register('block')} />
-            <TextInput label={t('fields.panchayat')} error={err(errors.panchayat?.message)} {...form.register('panchayat')} />
-            <Controller
-              control={form.control}
-              name="where_is_school"
-              render={({ field }) => (
-                <Select
-                  label={t('fields.whereIsSchool')}
-                  placeholder={t('fields.choose')}
-                  data={WHERE_IS_SCHOOL.map((value) => ({ value, label: t(`signup.school.${value}`) }))}
-                  clearable
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </Stack>
-        </Fieldset>
         <Button type="submit" loading={submitting} fullWidth>
           {t('signup.submit')}
         </Button>

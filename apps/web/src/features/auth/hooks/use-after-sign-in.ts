@@ -2,14 +2,16 @@ import { useCallback } from 'react';
 import type { SessionResult } from '../api/session-result.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { postSignInStep } from '../utils/post-sign-in.ts';
+import { useContinueAsProfile } from './use-continue-as-profile.ts';
 import { useGo } from './use-go.ts';
 
 /**
- * After a sign-in, sign-up or verification: picks the current profile and navigates
- * (platform.md §4.1). Call with the stored session result.
+ * After a sign-in, sign-up or verification: picks the current profile and navigates, in the
+ * profile's language (platform.md §4.1, §4.3). Call with the stored session result.
  */
 export function useAfterSignIn(opts: { redirectUrl: string | null; noProfilesPath?: string }) {
   const go = useGo();
+  const continueAs = useContinueAsProfile();
   const { redirectUrl, noProfilesPath } = opts;
   return useCallback(
     (result: Pick<SessionResult, 'account' | 'verificationRequired'>) => {
@@ -21,9 +23,10 @@ export function useAfterSignIn(opts: { redirectUrl: string | null; noProfilesPat
         redirectUrl,
         noProfilesPath,
       });
-      if (step.profileId) store.selectProfile(step.profileId);
-      go(step.path, { replace: true });
+      const profile = result.account.linked_profiles.find((p) => p.id === step.profileId);
+      if (profile && store.selectProfile(profile.id)) continueAs(profile, step.path);
+      else go(step.path, { replace: true });
     },
-    [go, redirectUrl, noProfilesPath],
+    [go, continueAs, redirectUrl, noProfilesPath],
   );
 }

@@ -34,6 +34,8 @@ export interface AuthState extends PersistedAuth {
   signedIn(parentToken: string, account: AccountData | null): void;
   /** Replaces account data and re-derives the child token from the current profile. */
   setAccount(account: AccountData): void;
+  /** Puts an edited profile (as edit_profile answers it) in place of the linked profile with its id. */
+  replaceProfile(profile: LinkedProfile): void;
   /** Makes `profileId` the current profile and uses its child token (§4.1). False when unknown. */
   selectProfile(profileId: string): boolean;
   setToken(kind: TokenKind, token: string, profileId?: string): void;
@@ -86,6 +88,12 @@ export const useAuthStore = create<AuthState>()(
       setAccount(account) {
         const child = childFor(account, get().currentProfileId);
         set({ account, ...(child ? { currentProfileId: child.id, childToken: child.token } : {}) });
+      },
+      replaceProfile(profile) {
+        const account = get().account;
+        if (!account) return;
+        const linked = account.linked_profiles.map((p) => (p.id === profile.id ? { ...profile, auth_token: profile.auth_token || p.auth_token } : p));
+        get().setAccount({ ...account, linked_profiles: linked });
       },
       selectProfile(profileId) {
         const child = childFor(get().account, profileId);

@@ -1,10 +1,36 @@
 /**
  * The pending one-time-password step (platform.md §7.2): the `x-otp-token` of the last OTP
- * sent, where it went and when, so /account-verify survives a reload. Kept in sessionStorage
- * (one tab, gone with it). The password-reset token travels the same way to /reset-password.
+ * sent, where it went and when, so /account-verify keeps its code field after a reload or in
+ * another tab (issue 15). Kept in localStorage for as long as the code is valid (10 minutes),
+ * then dropped. The password-reset token travels to /reset-password in sessionStorage (one tab).
  */
+import { OTP_TTL_MS } from '@abhyas/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+
+const RESET_TOKEN_KEY = 'abhyas.otp.reset';
+
+function sessionValue(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function setSessionValue(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // No session storage: the token lives in memory only.
+  }
+}
+
+/** A pending step still worth showing at `now`: its code has not expired. */
+export function livePending(pending: PendingOtp | null | undefined, now: number = Date.now()): PendingOtp | null {
+  return pending && now - pending.sentAt < OTP_TTL_MS ? pending : null;
+}
 
 /** `verify`: POST verifyOtp (account verification); `login`: POST verify-login-otp. */
 export type OtpPurpose = 'verify' | 'login';
@@ -33,24 +59,26 @@ export const useOtpStore = create<OtpState>()(
   persist(
     (set, get) => ({
       pending: null,
-      resetToken: null,
+      resetToken: sessionValue(RESET_TOKEN_KEY),
       setPending: (pending) => set({ pending }),
       renewPending(otpToken, sentAt, sentTo) {
         const current = get().pending;
         if (!current) return;
         set({ pending: { ...current, otpToken, sentAt, sentTo: sentTo ?? current.sentTo } });
       },
-      setResetToken: (resetToken) => set({ resetToken }),
+      setResetToken: (resetToken) => {
+        setSessionValue(RESET_TOKEN_KEY, resetToken);
+        set({ resetToken });
+      },
     }),
-    { name: 'abhyas.otp', storage: createJSONStorage(() => sessionStorage) },
+    {
+      name: 'abhyas.otp',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ pending: s.pending }),
+      merge: (persisted, current) => ({ ...current, pending: livePending((persisted as { pending?: PendingOtp | null } | undefined)?.pending) }),
+    },
   ),
 );
 
-/** Masks an address for display: `98•••••210`, `a•••@example.com`. */
-export function maskAddress(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const at = value.indexOf('@');
-  if (at > 0) return `${value.slice(0, 1)}•••${value.slice(at)}`;
-  if (value.length >= 6) return `${value.slice(0, 2)}${'•'.repeat(value.length - 5)}${value.slice(-3)}`;
-  return value;
-}
+/** Masks an address for display: the domain package's one rule (`98******11`, `a***@example.com`). */
+export { maskAddress } from '@abhyas/domain';

@@ -13,19 +13,19 @@ describe('postSignInStep (platform.md §4.1)', () => {
     expect(step.path).toBe('/account-verify');
   });
 
-  it('picks the only profile and goes to its goal home (PreUG → test home)', () => {
+  it('picks the only profile and goes to the exam home, the same for every goal (issue 15)', () => {
     const step = postSignInStep({ account: accountFixture({ profiles: [profileFixture('a', 'PreUG')] }), currentProfileId: null, redirectUrl: null });
-    expect(step).toEqual({ path: '/test/home', profileId: 'a' });
+    expect(step).toEqual({ path: '/learn/home', profileId: 'a' });
   });
 
   it('keeps the remembered profile among several, and a safe redirect_url wins', () => {
     const profiles = [profileFixture('a', 'PreUG'), profileFixture('b', 'K12')];
     expect(postSignInStep({ account: accountFixture({ profiles }), currentProfileId: 'b', redirectUrl: null })).toEqual({
-      path: '/practice/home',
+      path: '/learn/home',
       profileId: 'b',
     });
     expect(postSignInStep({ account: accountFixture({ profiles }), currentProfileId: 'b', redirectUrl: '/bookmark' }).path).toBe('/bookmark');
-    expect(postSignInStep({ account: accountFixture({ profiles }), currentProfileId: 'b', redirectUrl: '//evil.com' }).path).toBe('/practice/home');
+    expect(postSignInStep({ account: accountFixture({ profiles }), currentProfileId: 'b', redirectUrl: '//evil.com' }).path).toBe('/learn/home');
   });
 
   it('asks to choose among several profiles when none is remembered', () => {

@@ -3,6 +3,7 @@ import { IconBook2, IconClipboardCheck, IconLanguage, IconPencil, IconTargetArro
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@abhyas/domain';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { chooseLocale } from '../../../lib/i18n.ts';
 import classes from './landing-page.module.css';
 import { useAuthHref } from '../../../lib/use-auth-href.ts';
 
@@ -18,11 +19,11 @@ const EXAM_GROUPS = [
   { id: 'entrance', exams: ['jeeMain', 'jeeAdvanced', 'neet'] },
 ] as const;
 
-/** The student landing page at `/` (platform.md §2.1). */
+/** The student landing page at `/` (platform.md §2.1); its twelve language pills switch the interface language (§4.3). */
 export function LandingPage() {
   const loginHref = useAuthHref('/login');
   const signupHref = useAuthHref('/signup');
-  const { t } = useTranslation('landing');
+  const { t, i18n } = useTranslation('landing');
   return (
     <>
       <Box className={classes.hero}>
@@ -116,13 +117,24 @@ export function LandingPage() {
               {t('languages.subtitle')}
             </Text>
             <Group gap="xs" component="ul" className={classes.languageList}>
-              {LANGUAGES.map((language) => (
-                <li key={language.code}>
-                  <Badge variant="outline" size="xl" radius="xl" tt="none" fw={500} lang={language.code}>
-                    {language.title}
-                  </Badge>
-                </li>
-              ))}
+              {LANGUAGES.map((language) => {
+                const current = language.code === i18n.language;
+                return (
+                  <li key={language.code}>
+                    <Button
+                      variant={current ? 'filled' : 'outline'}
+                      radius="xl"
+                      fw={500}
+                      lang={language.code}
+                      aria-pressed={current}
+                      title={language.subText}
+                      onClick={() => (current ? undefined : void chooseLocale(language.code))}
+                    >
+                      {language.title}
+                    </Button>
+                  </li>
+                );
+              })}
             </Group>
           </section>
 

@@ -4,10 +4,22 @@ import { api } from '../../../lib/api-client.ts';
 import { authKeys } from '../../auth/api/query-keys.ts';
 import { fetchConnectedProfiles } from '../../auth/api/connected-profiles.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { useAuthStore } from '../../auth/stores/auth-store.ts';
 
 /** PUT /api/auth/edit_profile (platform.md §7.1) with the parent token and the profile `id`. */
 export async function editProfile(body: EditProfileBody): Promise<LinkedProfile> {
   return (await api('/api/auth/edit_profile', { method: 'PUT', query: { locale: i18n.language }, body, schema: profileResponse, auth: 'parent' })).data.data;
+}
+
+/**
+ * PUT /api/auth/edit_profile with the current profile's own child token (no `id`): a student's own
+ * settings (language, video quality). Puts the answer into the auth store. platform.md §7.1, issue 15
+ */
+export async function editOwnProfile(body: Omit<EditProfileBody, 'id'>): Promise<LinkedProfile> {
+  const updated = (await api('/api/auth/edit_profile', { method: 'PUT', query: { locale: i18n.language }, body, schema: profileResponse, auth: 'child' })).data
+    .data;
+  useAuthStore.getState().replaceProfile(updated);
+  return updated;
 }
 
 export function useEditProfile() {

@@ -12,6 +12,8 @@ import { maskAddress } from '../../auth/stores/otp-store.ts';
 import { useConfirmVerificationOtp, useSendVerificationOtp } from '../api/verify-address.ts';
 import { ChangeLoginCard } from './change-login-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
+import { ParentGate } from './parent-gate.tsx';
+import { ProfileSettingsCard } from './profile-settings-card.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
 
 /**
@@ -77,41 +79,57 @@ function LoginRow({ label, value, verified, address }: { label: string; value: s
 }
 
 /**
- * /account-settings (platform.md §2.2, §7.1): the parent account's mobile and e-mail (an
- * unverified one can be verified here), change
- * password, change login (confirmed by OTP), sign out here or on all devices.
+ * /account-settings (platform.md §2.2, §7.1; issue 15). The current student's own settings
+ * (language, video quality) come first, saved with the profile's token. The family account's
+ * settings — the parent's mobile and e-mail (an unverified one can be verified here), change
+ * password, change login (confirmed by OTP), sign out on all devices — belong to the parent:
+ * they open only after the parent's password is confirmed, and stay open until the page is left.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation('profiles');
   useConnectedProfiles();
-  const { user } = useAuth();
+  const { currentProfile } = useAuth();
+  const [parentOpen, setParentOpen] = useState(false);
+  const name = currentProfile?.profile_details.first_name;
 
   return (
     <Container size="sm" px="md" py="xl">
       <Stack gap="lg">
         <Title order={1} size="h2">
-          {t('settings.title')}
+          {name ? t('settings.titleFor', { name }) : t('settings.title')}
         </Title>
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="account-title">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="account-title">
-              {t('settings.accountTitle')}
-            </Title>
-            {user ? (
-              <>
-                <Text fw={600}>{[user.first_name, user.last_name].filter(Boolean).join(' ')}</Text>
-                <LoginRow label={t('settings.mobile')} value={user.mobile} verified={user.mobile_verified} address="mobile" />
-                <LoginRow label={t('settings.email')} value={user.email} verified={user.email_verified} address="email" />
-              </>
-            ) : (
-              <Text c="dimmed">{t('settings.loading')}</Text>
-            )}
-          </Stack>
-        </Paper>
-        <ChangePasswordCard />
-        <ChangeLoginCard />
-        <SignOutCard />
+        {currentProfile ? <ProfileSettingsCard key={currentProfile.id} profile={currentProfile} /> : null}
+        {currentProfile && !parentOpen ? <ParentGate onOpen={() => setParentOpen(true)} /> : <FamilyAccount />}
       </Stack>
     </Container>
+  );
+}
+
+/** The parent's part: the account's addresses, password, login and signing out. */
+function FamilyAccount() {
+  const { t } = useTranslation('profiles');
+  const { user } = useAuth();
+  return (
+    <>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="account-title">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="account-title">
+            {t('settings.accountTitle')}
+          </Title>
+          {user ? (
+            <>
+              <Text fw={600}>{[user.first_name, user.last_name].filter(Boolean).join(' ')}</Text>
+              <LoginRow label={t('settings.mobile')} value={user.mobile} verified={user.mobile_verified} address="mobile" />
+              <LoginRow label={t('settings.email')} value={user.email} verified={user.email_verified} address="email" />
+            </>
+          ) : (
+            <Text c="dimmed">{t('settings.loading')}</Text>
+          )}
+        </Stack>
+      </Paper>
+      <ChangePasswordCard />
+      <ChangeLoginCard />
+      <SignOutCard />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnectedProfiles } from '../../auth/api/connected-profiles.ts';
 import { signOut } from '../../auth/api/sign-out.ts';
 import { useAuth } from '../../auth/hooks/use-current-profile.ts';
-import { useGo } from '../../auth/hooks/use-go.ts';
+import { useContinueAsProfile } from '../../auth/hooks/use-continue-as-profile.ts';
 import { useSearchParam } from '../../auth/hooks/use-search-param.ts';
 import { profileDestination } from '../utils/destination.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
@@ -47,13 +47,13 @@ function ProfileCard({ profile, current, onChoose, onEdit }: { profile: LinkedPr
 
 /**
  * /browse-profile (platform.md §2.2, §4.1, §4.2): the linked profiles with their avatar colours;
- * choosing one makes it the current profile (its child token is used) and continues to
- * redirect_url, the remembered origin or the goal's home. "Add a child" and edit open the profile
+ * choosing one makes it the current profile (its child token is used) and continues, in the
+ * profile's language (§4.3), to redirect_url, the remembered origin or the exam home. "Add a child" and edit open the profile
  * form in place; the first profile added becomes current and continues.
  */
 export function BrowseProfilePage() {
   const { t } = useTranslation('profiles');
-  const go = useGo();
+  const continueAs = useContinueAsProfile();
   const redirectUrl = useSearchParam('redirect_url');
   const origin = useSearchParam('origin');
   const query = useConnectedProfiles();
@@ -64,7 +64,7 @@ export function BrowseProfilePage() {
 
   const choose = (profile: LinkedProfile) => {
     if (!selectProfile(profile.id)) return;
-    go(profileDestination(profile.profile_details.goal_type, redirectUrl, origin), { replace: true });
+    continueAs(profile, profileDestination(profile.profile_details.goal_type, redirectUrl, origin));
   };
 
   const onEdited = (created: LinkedProfile | null) => {

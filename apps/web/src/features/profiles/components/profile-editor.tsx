@@ -7,7 +7,7 @@ import { useAuth } from '../../auth/hooks/use-current-profile.ts';
 import { useErrorMessage } from '../../auth/hooks/use-error-message.ts';
 import { useAddProfile } from '../api/add-profile.ts';
 import { useEditProfile } from '../api/edit-profile.ts';
-import { emptyProfileForm, profileToForm, toAddProfileBody, type ProfileFormValues } from '../utils/profile-form-schema.ts';
+import { emptyProfileForm, profileToForm, schoolMeta, toAddProfileBody, type ProfileFormValues } from '../utils/profile-form-schema.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 export interface ProfileEditorProps {
@@ -58,7 +58,7 @@ export function ProfileEditor({ profileId, preferredLocale, onDone, onCancel, he
         locale: values.locale,
         video_quality: values.video_quality,
         avatar_color: values.avatar_color,
-        meta: { locale: values.locale, video_quality: values.video_quality },
+        meta: { locale: values.locale, video_quality: values.video_quality, ...schoolMeta(values) },
       },
       {
         onSuccess: () => {

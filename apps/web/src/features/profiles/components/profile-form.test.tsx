@@ -41,7 +41,7 @@ describe('ProfileForm (platform.md §3, §4.3)', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     renderWithApp(<ProfileForm initial={emptyProfileForm('hi')} submitting={false} error={null} submitLabel="Add profile" onSubmit={onSubmit} />);
-    await user.type(await screen.findByLabelText(/student’s name/i), 'Ravi Kumar');
+    await user.type(await screen.findByLabelText(/your child’s name/i), 'Ravi Kumar');
 
     await user.click(screen.getByLabelText(/^goal/i, { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'CBSE' }));
@@ -66,7 +66,24 @@ describe('ProfileForm (platform.md §3, §4.3)', () => {
       locale: 'en',
       video_quality: 'auto',
       avatar_color: 'pink',
+      school_name: '',
+      where_is_school: '',
+      state: '',
+      district: '',
     });
+  });
+
+  it("asks for the child's school and place, and finds Maharashtra when महा is typed (issue 15)", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithApp(<ProfileForm initial={emptyProfileForm('en')} submitting={false} error={null} submitLabel="Add profile" onSubmit={onSubmit} />);
+    await user.type(await screen.findByLabelText(/school’s name/i), 'Z. P. School');
+    await user.type(screen.getByLabelText(/state or union territory/i, { selector: 'input' }), 'महा');
+    await user.click(await screen.findByRole('option', { name: 'Maharashtra' }));
+    expect(screen.queryByRole('option', { name: 'Kerala' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^district/i, { selector: 'input' }), 'पुणे');
+    await user.click(await screen.findByRole('option', { name: 'Pune' }));
+    expect(screen.getByLabelText(/^district/i, { selector: 'input' })).toHaveValue('Pune');
   });
 
   it('shows a retry when goals cannot be loaded', async () => {

@@ -10,6 +10,7 @@ import { useLocale } from '../../auth/hooks/use-locale.ts';
 import { useGoalsExams } from '../api/goals-exams.ts';
 import { findExam, languageFor, profileFormSchema, type ProfileFormValues } from '../utils/profile-form-schema.ts';
 import { AVATAR_PALETTE } from './profile-avatar.tsx';
+import { SchoolFields } from './school-fields.tsx';
 
 export interface ProfileFormProps {
   initial: ProfileFormValues;
@@ -82,7 +83,14 @@ export function ProfileForm({ initial, submitting, error, submitLabel, onSubmit,
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={error} />
-        <TextInput label={t('form.name')} autoComplete="off" required error={err(errors.name?.message)} {...form.register('name')} />
+        <TextInput
+          label={t('form.name')}
+          description={t('form.nameHint')}
+          autoComplete="off"
+          required
+          error={err(errors.name?.message)}
+          {...form.register('name')}
+        />
         <Controller
           control={form.control}
           name="goal"
@@ -181,6 +189,7 @@ export function ProfileForm({ initial, submitting, error, submitLabel, onSubmit,
             </Radio.Group>
           )}
         />
+        <SchoolFields control={form.control} register={form.register} setValue={form.setValue} />
         <Button type="submit" loading={submitting} fullWidth>
           {submitLabel}
         </Button>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/hooks/use-current-profile.ts';
 import { useErrorMessage } from '../../auth/hooks/use-error-message.ts';
+import { useContinueAsProfile } from '../../auth/hooks/use-continue-as-profile.ts';
 import { useGo } from '../../auth/hooks/use-go.ts';
 import { useLocale } from '../../auth/hooks/use-locale.ts';
 import { useSearchParam } from '../../auth/hooks/use-search-param.ts';
@@ -26,6 +27,7 @@ export function StudentOnboardingPage() {
   const { t } = useTranslation('profiles');
   const describe = useErrorMessage();
   const go = useGo();
+  const continueAs = useContinueAsProfile();
   const uiLocale = useLocale();
   const redirectUrl = useSearchParam('redirect_url');
   const { authed, user, selectProfile } = useAuth();
@@ -89,7 +91,7 @@ export function StudentOnboardingPage() {
                 add.mutate(toAddProfileBody(values), {
                   onSuccess: (created) => {
                     selectProfile(created.id);
-                    go(profileDestination(created.profile_details.goal_type, redirectUrl, null), { replace: true });
+                    continueAs(created, profileDestination(created.profile_details.goal_type, redirectUrl, null));
                   },
                 })
               }

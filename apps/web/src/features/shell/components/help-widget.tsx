@@ -3,6 +3,7 @@ import { Box, Button } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { helpWidgetVisible } from '@abhyas/domain';
+import classes from './help-widget.module.css';
 
 const loadPanel = () => import('./help-panel.tsx');
 const HelpPanel = lazy(() => loadPanel().then((m) => ({ default: m.HelpPanel })));
@@ -17,8 +18,9 @@ export interface HelpWidgetProps {
 }
 
 /**
- * The floating help button (platform.md §2.4): opens a panel of frequent questions and a link to
- * the help desk. Hidden where `helpWidgetVisible` says so.
+ * The help button (platform.md §2.4): opens a panel of frequent questions and a link to the help
+ * desk. It floats at the bottom right on wide screens and sits after the content below 768 px, so
+ * it never covers content on a phone (issue 15). Hidden where `helpWidgetVisible` says so.
  */
 export function HelpWidget({ path, deviceType, guest, videoPlaying = false }: HelpWidgetProps) {
   const { t } = useTranslation('shell');
@@ -39,7 +41,7 @@ export function HelpWidget({ path, deviceType, guest, videoPlaying = false }: He
   );
 
   return (
-    <Box pos="fixed" bottom={16} right={16} style={{ zIndex: 150 }}>
+    <Box className={classes.dock} data-help-dock>
       {wanted ? (
         <Suspense fallback={button}>
           <HelpPanel guest={guest} />

@@ -18,7 +18,7 @@ export function LanguageModal({ opened, onClose }: { opened: boolean; onClose: (
           </Center>
         }
       >
-        <LanguageChooser initial={i18n.language} onDone={chooseLocale} onBack={close} />
+        <LanguageChooser initial={i18n.language} onDone={(locale) => void chooseLocale(locale)} onBack={close} />
       </Suspense>
     </Modal>
   );

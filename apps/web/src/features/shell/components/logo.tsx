@@ -15,7 +15,7 @@ export function Logo({ href }: { href: string }) {
         <rect width="64" height="64" rx="14" fill="#c2410c" />
         <path d="M18 46 32 16l14 30h-7l-3-7h-8l-3 7zm12-13h4l-2-5z" fill="#fff" />
       </svg>
-      <Text component="span" fw={800} fz={22} c="saffron.9" lh={1} aria-hidden="true">
+      <Text component="span" fw={800} fz={22} c="saffron.9" lh={1} aria-hidden="true" style={{ whiteSpace: 'nowrap' }}>
         {t('brand')}
       </Text>
     </InternalLink>

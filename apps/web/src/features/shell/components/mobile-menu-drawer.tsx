@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { marketingLinks } from '@abhyas/domain';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { AUDIENCE_LINKS, MAIN_MENUS, type MenuItem } from '../data/menus.ts';
@@ -33,14 +33,20 @@ export function MobileMenuDrawer({ locale, signedIn, opened, close }: { locale: 
   const signupHref = useAuthHref('/signup');
   const { t } = useTranslation('shell');
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(close, [pathname, close]);
-  const audience = AUDIENCE_LINKS.filter((link) => link.id !== 'for-schools' || locale === 'en');
+  // Close when the path changes, not when the drawer first mounts: it mounts on the very tap that
+  // opens it, and closing then made the first tap do nothing (issue 15).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
   const links = marketingLinks(locale, pathname).filter((link) => link.id !== 'student' && link.id !== 'parent' && link.id !== 'schools');
 
   return (
     <Drawer opened={opened} onClose={close} position="right" size="min(88vw, 360px)" title={t('menu.title')} scrollAreaComponent={ScrollArea.Autosize}>
       <Stack gap={4} component="nav" aria-label={t('menu.title')}>
-        {audience.map((link) => (
+        {AUDIENCE_LINKS.map((link) => (
           <NavLink key={link.id} component={InternalLink} href={link.route} label={t(link.displayName)} />
         ))}
         {links.map((link) => (

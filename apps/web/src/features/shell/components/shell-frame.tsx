@@ -36,7 +36,7 @@ export interface ShellFrameProps {
 export function ShellFrame(props: ShellFrameProps) {
   const { headerKind, pathname, plain, children } = props;
   const content = (
-    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} pb={plain ? 0 : 72} style={{ flex: 1, outline: 'none' }}>
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} pb={plain ? 0 : { base: 'md', sm: 72 }} style={{ flex: 1, outline: 'none' }}>
       <AppErrorBoundary resetKey={pathname} fallback={<ErrorFallback />}>
         {children}
       </AppErrorBoundary>
@@ -47,7 +47,7 @@ export function ShellFrame(props: ShellFrameProps) {
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
       <SkipLink />
-      <SmartBanner />
+      <SmartBanner signedIn={props.signedIn} />
       {headerKind === 'main' ? (
         <Suspense fallback={<Box component="header" h={64} />}>
           <MainHeader profileName={props.profileName ?? ''} avatarColor={props.avatarColor} onSignOut={props.onSignOut} />
@@ -57,8 +57,8 @@ export function ShellFrame(props: ShellFrameProps) {
       )}
       <NetworkBanner />
       {content}
-      {headerKind !== 'main' && <SiteFooter />}
       <HelpWidget path={pathname} deviceType={props.deviceType} guest={!props.signedIn} />
+      {headerKind !== 'main' && <SiteFooter />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
@@ -11,7 +11,7 @@ const originalWidth = window.innerWidth;
 const page = (
   <>
     <p>page ready</p>
-    <SmartBanner />
+    <SmartBanner signedIn={false} />
   </>
 );
 
@@ -43,11 +43,38 @@ describe('SmartBanner', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close the app banner' }));
     expect(screen.queryByRole('link', { name: 'Download Now' })).not.toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEYS.smartBannerClosed)).toBe('1');
+    expect(Number(localStorage.getItem(STORAGE_KEYS.smartBannerClosed))).toBeGreaterThan(Date.now() - 60_000);
     first.unmount();
 
     renderWithApp(page);
     await screen.findByText('page ready');
     expect(screen.queryByRole('link', { name: 'Download Now' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown inside the signed-in app (issue 15)', async () => {
+    setWidth(360);
+    renderWithApp(
+      <>
+        <p>page ready</p>
+        <SmartBanner signedIn />
+      </>,
+    );
+    await screen.findByText('page ready');
+    expect(screen.queryByRole('link', { name: 'Download Now' })).not.toBeInTheDocument();
+  });
+
+  it('shows again once 7 days have passed since it was closed (issue 15)', async () => {
+    setWidth(360);
+    const first = renderWithApp(page);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Close the app banner' }));
+    first.unmount();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 8 * 24 * 3600_000);
+      renderWithApp(page);
+      expect(await screen.findByRole('link', { name: 'Download Now' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { WebsiteHeader } from './website-header.tsx';
 
@@ -14,11 +15,11 @@ describe('WebsiteHeader', () => {
     expect(within(nav).getByRole('link', { name: 'For Schools' })).toHaveAttribute('href', '/schools');
   });
 
-  it('hides For Schools in any other language', async () => {
+  it('keeps For Schools in every other language too (issue 15)', async () => {
     renderWithApp(<WebsiteHeader kind="website-localized" locale="hi" signedIn={false} />);
     const nav = await screen.findByRole('navigation', { name: 'Abhyas for' });
-    expect(within(nav).queryByRole('link', { name: 'For Schools' })).not.toBeInTheDocument();
-    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    expect(within(nav).getByRole('link', { name: 'For Schools' })).toHaveAttribute('href', '/schools');
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
   });
 
   it('shows no marketing links on student onboarding', async () => {
@@ -48,5 +49,13 @@ describe('WebsiteHeader', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Study material and exams' })).toBeNull();
     expect(screen.getByRole('button', { name: /open menu/i })).toBeInTheDocument();
+  });
+
+  it('opens the side menu on the first press of the menu button (issue 15)', async () => {
+    renderWithApp(<WebsiteHeader kind="website-localized" locale="hi" signedIn={false} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /मेनू खोलें|open menu/i }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /close menu|मेनू बंद/i })).toHaveAttribute('aria-expanded', 'true');
   });
 });

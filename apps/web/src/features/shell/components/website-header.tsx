@@ -22,7 +22,7 @@ export interface WebsiteHeaderProps {
 }
 
 /**
- * The public header (platform.md §2.5): marketing links (For Schools only in English), the four
+ * The public header (platform.md §2.5): marketing links (For Schools in every language, issue 15), the four
  * main menus, the language picker and sign-in buttons; a side menu at ≤ 1220 px. The localized
  * variant is the same layout with the marketing links as the only ones a translator touches.
  */

@@ -1,0 +1,117 @@
+// Finding a state or district by what a person types, in either script. issue 15
+// Imported by path (`@abhyas/domain/geo/place-search`), not through the package's barrel: the
+// transliteration tables stay out of pages that do not search places.
+import Sanscript from '@indic-transliteration/sanscript';
+import { INDIA_STATES, type IndiaState } from './india-data.ts';
+import { localStateName } from './india-state-names.ts';
+
+/** Unicode blocks of the Indic scripts of the twelve languages, with Sanscript's scheme names. */
+const SCRIPT_BLOCKS: readonly [number, number, string][] = [
+  [0x0900, 0x097f, 'devanagari'],
+  [0x0980, 0x09ff, 'bengali'],
+  [0x0a00, 0x0a7f, 'gurmukhi'],
+  [0x0a80, 0x0aff, 'gujarati'],
+  [0x0b00, 0x0b7f, 'oriya'],
+  [0x0b80, 0x0bff, 'tamil'],
+  [0x0c00, 0x0c7f, 'telugu'],
+  [0x0c80, 0x0cff, 'kannada'],
+  [0x0d00, 0x0d7f, 'malayalam'],
+];
+
+function schemeOf(char: string): string | null {
+  const cp = char.codePointAt(0) ?? 0;
+  for (const [from, to, scheme] of SCRIPT_BLOCKS) if (cp >= from && cp <= to) return scheme;
+  return null;
+}
+
+/** Latin letters for text in any of the Indic scripts (IAST through Sanscript); Latin stays as it is. */
+export function romanize(text: string): string {
+  let out = '';
+  let run = '';
+  let runScheme: string | null = null;
+  const flush = () => {
+    if (run) out += Sanscript.t(run, runScheme === 'bengali' && /[ৰৱ]/.test(run) ? 'assamese' : runScheme!, 'iast');
+    run = '';
+  };
+  for (const char of text) {
+    const scheme = schemeOf(char);
+    if (scheme && (scheme === runScheme || !run)) {
+      run += char;
+      runScheme = scheme;
+    } else if (scheme) {
+      flush();
+      run = char;
+      runScheme = scheme;
+    } else {
+      flush();
+      runScheme = null;
+      out += char;
+    }
+  }
+  flush();
+  return out;
+}
+
+/**
+ * A rough sound skeleton of a Latin word, so `mahā` (typed as महा) meets `Maharashtra`: accents
+ * dropped, aspirates, voicing and nasals merged (kh/gh/g → k, sh → s, d/dh/th → t, m/ṃ → n…),
+ * vowels dropped.
+ */
+function skeleton(word: string): string {
+  return word
+    .replace(/ṃ/g, 'n')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/([kgcjtdpbs])h/g, '$1')
+    .replace(/x/g, 'ks')
+    .replace(/[gq]/g, 'k')
+    .replace(/[jz]/g, 'c')
+    .replace(/d/g, 't')
+    .replace(/[bf]/g, 'p')
+    .replace(/w/g, 'v')
+    .replace(/m/g, 'n')
+    .replace(/[aeiou]/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/** The skeletons of a name from each of its words on (so a query may start at any word). */
+function skeletonsFrom(name: string): string[] {
+  const words = name
+    .split(/[\s\-.,()]+/)
+    .filter(Boolean)
+    .map(skeleton);
+  return words.map((_, i) => words.slice(i).join(''));
+}
+
+const INDIC = /[\u0900-\u0d7f]/;
+
+/**
+ * Whether a place (its English name and the label shown in the interface language) matches what
+ * was typed, in either script (issue 15: typing महा finds Maharashtra): a plain, case-insensitive
+ * substring of either name; or, for input in an Indic script, its transliteration sounding like
+ * the start of a word of the English name.
+ */
+export function placeMatches(query: string, place: { english: string; label: string }): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  if (place.label.toLowerCase().includes(q) || place.english.toLowerCase().includes(q)) return true;
+  if (!INDIC.test(q)) return false;
+  const wanted = skeleton(romanize(q));
+  return wanted.length > 0 && skeletonsFrom(place.english).some((s) => s.startsWith(wanted));
+}
+
+/** A state or union territory as a picker shows it: its English name (the stored value) and its label in `locale`. */
+export interface StateOption {
+  value: string;
+  label: string;
+}
+
+/** The states and union territories for a picker in `locale`, sorted by their label in that language. */
+export function stateOptions(locale: string): StateOption[] {
+  const collator = new Intl.Collator(locale);
+  return INDIA_STATES.map((s: IndiaState) => ({ value: s.name, label: localStateName(s.code, locale) ?? s.name })).sort((a, b) =>
+    collator.compare(a.label, b.label),
+  );
+}
