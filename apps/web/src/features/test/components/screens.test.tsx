@@ -141,7 +141,7 @@ describe('ResultPage', () => {
   it('renders the score, the section table and the question-wise list with the solution', async () => {
     mockApi({ [`/api/v1/test/${result.session_id}/result`]: result, '/api/v1/test/jee-main-mock-1/questions': paper });
     renderWithApp(<ResultPage testCode="jee-main-mock-1" sessionId={result.session_id} />);
-    expect(await screen.findByText('Score', { selector: 'p' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Score', { selector: 'p' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByText('4 / 8')).toHaveLength(2);
     expect(screen.getByText('87.50')).toBeInTheDocument();
     expect(screen.getByText('2 of 9')).toBeInTheDocument();
