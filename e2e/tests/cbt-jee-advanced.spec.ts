@@ -38,7 +38,7 @@ describe('JEE Advanced 2016 Paper 1 in the browser with a fixed answer sheet', (
   });
   afterAll(async () => browser?.close());
 
-  it('scores the hand-worked marks, per section and in total, on the result page', async () => {
+  it('scores the hand-worked marks, per section and in total, on the result page', { timeout: 120_000 }, async () => {
     const { page, context } = await signedIn(browser, JEE_ADVANCED, 1280, 900);
     await page.goto('/mock-test/jee-adv-2016-p1/session');
     await page.getByRole('checkbox').first().check();
@@ -119,6 +119,20 @@ describe('JEE Advanced 2016 Paper 1 in the browser with a fixed answer sheet', (
       ['Chemistry', '16 / 41', '4', '0', '1', '7'],
       ['Mathematics', '2 / 62', '1', '1', '0', '16'],
     ]);
+
+    // Issue 15 Major 8: the three answers that earned +1 or +2 are partly correct, not "Wasted".
+    await page.getByRole('figure', { name: 'How you attempted the questions' }).getByText('Partly correct (3)').waitFor();
+
+    // Issue 16 §2–§3: the analysis shows a worked solution for every question of the paper
+    // (content/jeebench/solutions), opened one by one as a student would.
+    const controls = page.locator('.mantine-Accordion-control');
+    expect(await controls.count()).toBe(42);
+    for (let i = 0; i < 42; i += 1) await controls.nth(i).click();
+    const solutions = page.getByRole('heading', { name: 'Solution', exact: true });
+    await expect.poll(() => solutions.count(), { timeout: 20_000 }).toBe(42);
+    // Each heading is followed by the worked solution itself.
+    const lengths = await solutions.evaluateAll((all) => all.map((h) => (h.nextElementSibling?.textContent ?? '').trim().length));
+    expect(lengths.filter((n) => n < 40)).toEqual([]);
     await context.close();
   });
 });

@@ -46,6 +46,7 @@ import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
+import { TestAccessService } from './modules/tests/test-access.service.ts';
 import { mediaRootsOf } from './modules/learn/media-signing.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // Self-hosted clips and thumbnails of the content packs; video files are served with signed urls only.
   const mediaRoots = mediaRootsOf(env.CONTENT_DIR);
   const learn = createLearnServices(db, secret, mediaRoots, now);
+  const testAccess = new TestAccessService(db, content);
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
   const services: Services = {
     env,
@@ -195,7 +197,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     questions: questionsRepo,
     search,
     browse: new BrowseRepository(db, now, (url) => learn.media.playable(url)),
-    tests: new TestsService(db, questionsRepo, now, (name, text, values) => database.prepared(name, text, values), seals),
+    tests: new TestsService(db, questionsRepo, now, (name, text, values) => database.prepared(name, text, values), seals, testAccess),
+    testAccess,
     practice: new PracticeService(db, questionsRepo, seals),
     seals,
     learn,

@@ -12,6 +12,7 @@ import type { SearchRepository } from './modules/search/search.repository.ts';
 import type { BrowseRepository } from './modules/content/browse.repository.ts';
 import type { TestsService } from './modules/tests/tests.service.ts';
 import type { AnswerSealService } from './modules/tests/answer-seal.service.ts';
+import type { TestAccessService } from './modules/tests/test-access.service.ts';
 import type { PracticeService } from './modules/practice/practice.service.ts';
 import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
@@ -32,6 +33,8 @@ export interface Services {
   search: SearchRepository;
   browse: BrowseRepository;
   tests: TestsService;
+  /** Which tests a profile may open: the exams of its goal (issue 15 Major 4). */
+  testAccess: TestAccessService;
   practice: PracticeService;
   /** Which question codes are sealed for a caller now (answer keys during a test; decision 017). */
   seals: AnswerSealService;

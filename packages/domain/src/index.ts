@@ -36,6 +36,7 @@ export * from './test-engine/schedule.ts';
 export * from './test-engine/answer-seal.ts';
 export * from './test-engine/section-lock.ts';
 export * from './test-engine/custom-test.ts';
+export * from './test-engine/test-access.ts';
 export * from './practice/mastery.ts';
 export * from './practice/intervention.ts';
 export * from './practice/guide.ts';

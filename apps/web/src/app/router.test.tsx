@@ -118,7 +118,10 @@ describe('shell', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderAppAt('/mock-test/jee-main%2Fpaper-1/session');
     expect(await screen.findByText('Loading the test…', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/v1/test/jee-main%2Fpaper-1/session');
+    // The lazy screen shows its loading text first; the session read follows it.
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/v1/test/jee-main%2Fpaper-1/session'), {
+      timeout: 5000,
+    });
     vi.unstubAllGlobals();
   });
 

@@ -256,3 +256,17 @@ const defaultClient = createApiClient({ auth: () => registeredBridge, locks: bro
 export const api: ApiClient['api'] = defaultClient.api;
 /** Refreshes a token through the shared coordinator; resolves false on failure. */
 export const refreshToken = defaultClient.refresh;
+
+/**
+ * The token for reads that narrow to what the current profile may open (issue 15: search and
+ * chapter pages link only to tests of the profile's goal): the profile's while one is chosen,
+ * else the parent's.
+ */
+export function profileOrParentAuth(): 'child' | 'parent' {
+  return registeredBridge?.token('child') ? 'child' : 'parent';
+}
+
+/** The current profile's id (null for the parent alone): keeps such reads apart per profile in the query cache. */
+export function currentProfileId(): string | null {
+  return registeredBridge?.profileId() ?? null;
+}

@@ -193,9 +193,21 @@ export const mocktestListSchema = z
   .object({
     tests: z.array(
       testRef.extend({
-        maxMarks: z.number(),
-        source: z.string().nullable(),
-        sections: z.array(z.object({ code: z.string(), name: z.string(), questionCount: z.number().int() })),
+        maxMarks: z.number().describe('marks of the questions the test holds'),
+        paperQuestionCount: z
+          .number()
+          .int()
+          .optional()
+          .describe("the original paper's questions when the test holds fewer (those that need a figure are left out); absent when it holds the whole paper"),
+        source: z.string().nullable().describe('where the questions come from, in ?locale= when translated'),
+        sections: z.array(
+          z.object({
+            code: z.string(),
+            name: z.string().describe('in ?locale= when translated'),
+            questionCount: z.number().int(),
+            paperQuestionCount: z.number().int().optional().describe("the section's questions in the original paper, when some are left out"),
+          }),
+        ),
         subjects: z.array(z.string()).describe('subjects of its questions'),
         isScheduled: z.boolean(),
         status: z

@@ -264,6 +264,7 @@ export const packMocktest = z
     exam: contentCode.describe('exam code (jee-main, neet-ug, cbse-10, …)'),
     durationS: z.number().int().min(60),
     source: z.string().min(1).optional(),
+    sourceNames: localizedNames.optional().describe('the source line per locale (issue 15: shown in the interface language)'),
     instructions: z.record(localeCode, markdown).default({}),
     schedule: packSchedule.optional().describe('a scheduled test: when it shows, opens, locks, ends, and when keys and solutions are published'),
     passwordHash: z
@@ -277,7 +278,16 @@ export const packMocktest = z
           .object({
             code: contentCode,
             name: z.string().min(1),
+            names: localizedNames.optional().describe('the section name per locale (issue 15: shown in the interface language)'),
             questions: z.array(contentCode).min(1),
+            paperQuestionCount: z
+              .number()
+              .int()
+              .min(1)
+              .optional()
+              .describe(
+                "the section's questions in the original paper, when some are left out (JEEBench leaves out the questions that need a figure): the test then says how many of the paper's questions it holds",
+              ),
             marking: z.partialRecord(z.enum(QUESTION_TYPES), markingSchemeSchema).describe('marking scheme per question type in the section'),
             timeS: z
               .number()
@@ -298,6 +308,10 @@ export const packMocktest = z
           .refine((x) => x.compulsoryCount === undefined || x.compulsoryCount <= x.questions.length, {
             message: 'compulsoryCount cannot exceed the number of questions in the section',
             path: ['compulsoryCount'],
+          })
+          .refine((x) => x.paperQuestionCount === undefined || x.paperQuestionCount >= x.questions.length, {
+            message: 'paperQuestionCount counts the original paper, so it cannot be below the number of questions in the section',
+            path: ['paperQuestionCount'],
           }),
       )
       .min(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTEMPT_TYPES, CUSTOM_TEST_TYPES, TEST_EVENT_TYPES } from '@abhyas/domain';
+import { CUSTOM_TEST_TYPES, TEST_ATTEMPT_TYPES, TEST_EVENT_TYPES } from '@abhyas/domain';
 import { publicQuestionSchema } from '../content/questions.ts';
 import { markingSchemeSchema } from '../content/pack.ts';
 
@@ -61,12 +61,21 @@ export const testQuestionsResponse = z
   .object({
     code: z.string(),
     name: z.string(),
+    names: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('the name in other interface languages, when translated (the screen names the test in the interface language, the questions in theirs)'),
     exam_code: z.string(),
     duration: z.number().int().describe('seconds'),
     auto_submit_alert_at_in_sec: z.number().int().describe('the alert shows at duration minus this'),
     max_marks: z.number(),
     question_count: z.number().int(),
-    languages: z.array(z.string()),
+    paper_question_count: z
+      .number()
+      .int()
+      .optional()
+      .describe("the original paper's questions when the test holds fewer (those that need a figure are left out); absent when it holds the whole paper"),
+    languages: z.array(z.string()).describe("the languages the paper's questions are written in, the most widely available first"),
     instructions: z.record(z.string(), z.string()),
     password_required: z.boolean().optional().describe('true when starting the test needs its password'),
     section_locking: z
@@ -76,8 +85,10 @@ export const testQuestionsResponse = z
     sections: z.array(
       z.object({
         code: z.string(),
-        name: z.string(),
+        name: z.string().describe('in ?locale= when translated'),
+        names: z.record(z.string(), z.string()).optional().describe('the section name in other interface languages, when translated'),
         section_time: z.number().int().optional().describe("the section's own time (s), with section locking"),
+        paper_question_count: z.number().int().optional().describe("the section's questions in the original paper, when some are left out"),
         compulsory_count: z.number().int().optional().describe('questions of the section that must be answered (learning.md §3 compulsaryQuestionCount)'),
         marking: z.record(z.string(), markingSchemeSchema),
         questions: z.array(publicQuestionSchema.extend({ question_index: z.number().int().describe('1-based within the section') })),
@@ -175,7 +186,7 @@ export const testResultResponse = z
         outcome: z.enum(['correct', 'incorrect', 'partial', 'unattempted']),
         time_spent: z.number(),
         ideal_time: z.number().describe("the question's ideal time (s)"),
-        attempt_quality: z.enum(ATTEMPT_TYPES),
+        attempt_quality: z.enum(TEST_ATTEMPT_TYPES).describe('how the question was attempted; PartiallyCorrect when it earned partial marks'),
         correct_answer: z.unknown().optional(),
         solution: z.string().optional(),
       }),
@@ -183,7 +194,7 @@ export const testResultResponse = z
     answer_key_publish_at: z.string().nullable().optional().describe('while the answer key is locked, when it is published (ISO 8601); null once shown'),
     solution_publish_at: z.string().nullable().optional().describe('while the solutions are locked, when they are published (ISO 8601); null once shown'),
     accuracy: z.number().describe('correct answers / attempted answers (0–1; 0 when none attempted)'),
-    attempt_quality: z.partialRecord(z.enum(ATTEMPT_TYPES), z.number().int()).describe('questions per attempt type'),
+    attempt_quality: z.partialRecord(z.enum(TEST_ATTEMPT_TYPES), z.number().int()).describe('questions per attempt type'),
     percentile: z.number(),
     rank: z.number().int(),
     attempts: z.number().int(),

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { attemptQuality, badgeStreaks, embiumsFor, solveWithUsBadge, stepEventOf } from './attempt-quality.ts';
+import { attemptQuality, badgeStreaks, embiumsFor, solveWithUsBadge, stepEventOf, testAttemptQuality } from './attempt-quality.ts';
 
 describe('attempt quality', () => {
   it('grades correct and wrong answers by time against the ideal time', () => {
@@ -33,6 +33,21 @@ describe('attempt quality', () => {
     expect(stepEventOf('NonAttempt')).toBe('reveal');
     expect(stepEventOf('RevealedAnswer')).toBe('reveal');
   });
+});
+
+describe('attempt quality in a test (issue 15 Major 8)', () => {
+  it('gives an answer that earned partial marks its own type, never Wasted, whatever its time', () => {
+    const partial = (timeSpentS: number) => testAttemptQuality({ answered: true, correct: false, partial: true, timeSpentS, idealTimeS: 180 });
+    expect([partial(5), partial(100), partial(400)]).toEqual(['PartiallyCorrect', 'PartiallyCorrect', 'PartiallyCorrect']);
+  });
+
+  test.prop([fc.boolean(), fc.boolean(), fc.nat(1000), fc.integer({ min: 5, max: 600 })])(
+    'grades every other answer as practice does',
+    (answered, correct, t, ideal) => {
+      const facts = { answered, correct, timeSpentS: t, idealTimeS: ideal };
+      expect(testAttemptQuality({ ...facts, partial: false })).toBe(attemptQuality(facts));
+    },
+  );
 });
 
 describe('embiums for an answer', () => {

@@ -48,6 +48,33 @@ export function badgeStreaks(badges: readonly string[]): Record<string, { longes
   return out;
 }
 
+/**
+ * Attempt types of a test result (issue 15 Major 8): the attempt types, and PartiallyCorrect for an
+ * answer that earned some but not all of its marks (JEE Advanced one-or-more-correct: +3, +2 or +1
+ * of 4). Practice keeps ATTEMPT_TYPES: it scores no partial marks.
+ */
+export const TEST_ATTEMPT_TYPES = [
+  'TooFastCorrect',
+  'Perfect',
+  'Correct',
+  'OvertimeCorrect',
+  'PartiallyCorrect',
+  'Wasted',
+  'Incorrect',
+  'OvertimeIncorrect',
+  'NonAttempt',
+] as const;
+export type TestAttemptType = (typeof TEST_ATTEMPT_TYPES)[number];
+
+/**
+ * The attempt type of one answer in a test: PartiallyCorrect when it earned partial marks (`partial`,
+ * whatever the time: it is neither a guess nor wrong), else as {@link attemptQuality}.
+ */
+export function testAttemptQuality(f: AttemptFacts & { partial?: boolean }): TestAttemptType {
+  if (f.answered && !f.correct && f.partial === true) return 'PartiallyCorrect';
+  return attemptQuality(f);
+}
+
 /** Share of the ideal time below which an answer is "too fast". */
 export const TOO_FAST_SHARE = 0.3;
 

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   assemblePapers,
+  JEEBENCH_SUBJECT_LOCAL_NAMES,
+  paperBlockSize,
   JEE_ADVANCED_DURATION_S,
   JEE_ADVANCED_MARKING,
   type JeebenchQuestion,
@@ -450,12 +452,14 @@ describe('assemblePapers', () => {
           {
             code: 'chemistry',
             name: 'Chemistry',
+            names: JEEBENCH_SUBJECT_LOCAL_NAMES.chemistry,
             questions: ['jeebench-2017-p2-q9'],
             markingByType: { integer: { kind: 'simple', correct: 3, wrong: 0, unanswered: 0 } },
           },
           {
             code: 'mathematics',
             name: 'Mathematics',
+            names: JEEBENCH_SUBJECT_LOCAL_NAMES.mathematics,
             questions: ['jeebench-2017-p2-q30'],
             markingByType: { single_choice: { kind: 'simple', correct: 3, wrong: -1, unanswered: 0 } },
           },
@@ -471,6 +475,7 @@ describe('assemblePapers', () => {
           {
             code: 'physics',
             name: 'Physics',
+            names: JEEBENCH_SUBJECT_LOCAL_NAMES.physics,
             questions: ['jeebench-2018-p1-q1', 'jeebench-2018-p1-q2'],
             markingByType: {
               single_choice: { kind: 'simple', correct: 3, wrong: -1, unanswered: 0 },
@@ -480,6 +485,7 @@ describe('assemblePapers', () => {
           {
             code: 'mathematics',
             name: 'Mathematics',
+            names: JEEBENCH_SUBJECT_LOCAL_NAMES.mathematics,
             questions: ['jeebench-2018-p1-q40'],
             markingByType: { subjective_numerical: { kind: 'simple', correct: 3, wrong: 0, unanswered: 0 } },
           },
@@ -490,6 +496,31 @@ describe('assemblePapers', () => {
 
   it('returns no papers for no questions', () => {
     expect(assemblePapers([])).toEqual([]);
+  });
+
+  it("reads each subject's question count in the original paper from the question numbers (issue 16 §3)", () => {
+    const paper = (description: string) => assemblePapers(parsed.questions.filter((q) => q.paperCode === description))[0]!;
+    // 2019 Paper 1: 37 of the paper's 54 questions (Physics 1–18, Chemistry 19–36, Mathematics 37–54).
+    const p2019 = paper('jee-adv-2019-p1');
+    expect(p2019.sections.map((s) => [s.code, s.questions.length, s.paperQuestionCount])).toEqual([
+      ['physics', 8, 18],
+      ['chemistry', 13, 18],
+      ['mathematics', 16, 18],
+    ]);
+    // 2019 Paper 2's last questions need figures: its highest number is 49, yet the blocks show 54.
+    expect(Math.max(...parsed.questions.filter((q) => q.paperCode === 'jee-adv-2019-p2').map((q) => q.index))).toBe(49);
+    expect(paper('jee-adv-2019-p2').sections.map((s) => s.paperQuestionCount)).toEqual([18, 18, 18]);
+    // Every paper of 2016–2021 had 54 questions, 18 a subject.
+    for (const p of assemblePapers(parsed.questions)) expect(p.sections.map((s) => s.paperQuestionCount)).toEqual([18, 18, 18]);
+  });
+
+  it('claims no paper size when the numbers do not show the blocks', () => {
+    const q = (subject: 'physics' | 'chemistry' | 'mathematics', index: number) => ({ subject, index });
+    expect(paperBlockSize([q('physics', 1), q('chemistry', 19), q('mathematics', 37)])).toBe(18);
+    // A Chemistry number inside the Mathematics block, a first Mathematics question left out, a missing subject.
+    expect(paperBlockSize([q('physics', 1), q('chemistry', 40), q('mathematics', 37)])).toBeUndefined();
+    expect(paperBlockSize([q('physics', 1), q('chemistry', 19), q('mathematics', 38)])).toBeUndefined();
+    expect(paperBlockSize([q('physics', 1), q('mathematics', 37)])).toBeUndefined();
   });
 });
 

@@ -17,6 +17,52 @@ export const JEEBENCH_SUBJECT_NAMES: Readonly<Record<JeebenchSubject, string>> =
   mathematics: 'Mathematics',
 };
 
+/**
+ * The subjects' names in the other interface languages (issue 15: section names in the interface
+ * language), the same words the web app's subject names use.
+ */
+export const JEEBENCH_SUBJECT_LOCAL_NAMES: Readonly<Record<JeebenchSubject, Readonly<Record<string, string>>>> = {
+  physics: {
+    hi: 'भौतिकी',
+    bn: 'পদার্থবিদ্যা',
+    mr: 'भौतिकशास्त्र',
+    ta: 'இயற்பியல்',
+    te: 'భౌతిక శాస్త్రం',
+    kn: 'ಭೌತಶಾಸ್ತ್ರ',
+    ml: 'ഭൗതികശാസ്ത്രം',
+    gu: 'ભૌતિકશાસ્ત્ર',
+    pa: 'ਭੌਤਿਕ ਵਿਗਿਆਨ',
+    or: 'ପଦାର୍ଥ ବିଜ୍ଞାନ',
+    as: 'পদাৰ্থ বিজ্ঞান',
+  },
+  chemistry: {
+    hi: 'रसायन विज्ञान',
+    bn: 'রসায়ন',
+    mr: 'रसायनशास्त्र',
+    ta: 'வேதியியல்',
+    te: 'రసాయన శాస్త్రం',
+    kn: 'ರಸಾಯನಶಾಸ್ತ್ರ',
+    ml: 'രസതന്ത്രം',
+    gu: 'રસાયણશાસ્ત્ર',
+    pa: 'ਰਸਾਇਣ ਵਿਗਿਆਨ',
+    or: 'ରସାୟନ ବିଜ୍ଞାନ',
+    as: 'ৰসায়ন বিজ্ঞান',
+  },
+  mathematics: {
+    hi: 'गणित',
+    bn: 'গণিত',
+    mr: 'गणित',
+    ta: 'கணிதம்',
+    te: 'గణితం',
+    kn: 'ಗಣಿತ',
+    ml: 'ഗണിതം',
+    gu: 'ગણિત',
+    pa: 'ਗਣਿਤ',
+    or: 'ଗଣିତ',
+    as: 'গণিত',
+  },
+};
+
 /** Record `type` → question type. */
 export const JEEBENCH_TYPE_MAP: Readonly<Record<string, JeebenchQuestionType>> = {
   MCQ: 'single_choice',
@@ -102,6 +148,13 @@ export type JeebenchQuestionExtras = Partial<
 export interface JeebenchSection {
   code: JeebenchSubject;
   name: string;
+  /** The section name per interface language (English is `name`). */
+  names: Readonly<Record<string, string>>;
+  /**
+   * The subject's questions in the original paper (see `paperBlockSize`), or undefined when the
+   * indices do not show it. JEEBench leaves out the questions that need a figure.
+   */
+  paperQuestionCount?: number;
   /** Question codes sorted by index. */
   questions: string[];
   /** Marking per question type present in the section. */
@@ -397,6 +450,30 @@ export function toQuestion(j: JeebenchQuestion, extras: JeebenchQuestionExtras =
  * Groups questions into one mock test per paper (sorted by year, then paper): sections Physics,
  * Chemistry, Mathematics with question codes by index and JEE Advanced marking per type present.
  */
+/**
+ * How many questions each subject had in the original paper, read from the question numbers
+ * (JEEBench's `index` is a question's number in its paper; the questions that need a figure are
+ * left out of the dataset, so a paper here holds fewer). A JEE Advanced paper is three equal,
+ * consecutive blocks, Physics, Chemistry, Mathematics: 1–18, 19–36, 37–54 in 2019 Paper 1. The
+ * block size is therefore (first Mathematics index − 1) / 2, and it is kept only when every index
+ * agrees with it (Physics ≤ block < Chemistry ≤ 2·block < Mathematics ≤ 3·block). Checked on the
+ * 12 papers of 2016–2021: every first Mathematics index is 37, so each paper had 54 questions, and
+ * no other index contradicts it. The highest index of a paper alone would undercount a paper whose
+ * last questions need a figure (2019 Paper 2's highest is 49 of 54). Undefined when a subject is
+ * missing, the first Mathematics question is not at a block start (a left-out first question), or
+ * an index disagrees: the paper's size is then not claimed.
+ */
+export function paperBlockSize(questions: readonly Pick<JeebenchQuestion, 'subject' | 'index'>[]): number | undefined {
+  const indices = (subject: JeebenchSubject) => questions.filter((q) => q.subject === subject).map((q) => q.index);
+  const [physics, chemistry, mathematics] = JEEBENCH_SUBJECTS.map(indices) as [number[], number[], number[]];
+  if (physics.length === 0 || chemistry.length === 0 || mathematics.length === 0) return undefined;
+  const firstMath = Math.min(...mathematics);
+  if ((firstMath - 1) % 2 !== 0) return undefined;
+  const block = (firstMath - 1) / 2;
+  const fits = (list: number[], from: number, to: number) => list.every((i) => i >= from && i <= to);
+  return block > 0 && fits(physics, 1, block) && fits(chemistry, block + 1, 2 * block) && fits(mathematics, 2 * block + 1, 3 * block) ? block : undefined;
+}
+
 export function assemblePapers(questions: readonly JeebenchQuestion[]): JeebenchPaper[] {
   const byPaper = new Map<string, JeebenchQuestion[]>();
   for (const q of questions) {
@@ -409,12 +486,20 @@ export function assemblePapers(questions: readonly JeebenchQuestion[]): Jeebench
     const first = list[0];
     if (first === undefined) continue;
     const sections: JeebenchSection[] = [];
+    const block = paperBlockSize(list);
     for (const subject of JEEBENCH_SUBJECTS) {
       const inSection = list.filter((q) => q.subject === subject).sort((a, b) => a.index - b.index || a.code.localeCompare(b.code));
       if (inSection.length === 0) continue;
       const markingByType: Partial<Record<QuestionType, MarkingScheme>> = {};
       for (const q of inSection) markingByType[q.type] = JEE_ADVANCED_MARKING[q.type];
-      sections.push({ code: subject, name: JEEBENCH_SUBJECT_NAMES[subject], questions: inSection.map((q) => q.code), markingByType });
+      sections.push({
+        code: subject,
+        name: JEEBENCH_SUBJECT_NAMES[subject],
+        names: JEEBENCH_SUBJECT_LOCAL_NAMES[subject],
+        questions: inSection.map((q) => q.code),
+        markingByType,
+        ...(block !== undefined ? { paperQuestionCount: block } : {}),
+      });
     }
     papers.push({
       code,

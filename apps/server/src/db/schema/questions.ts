@@ -47,6 +47,10 @@ export interface StoredSection {
   sectionTimeS?: number;
   /** Questions of the section that must be answered (learning.md §3 compulsaryQuestionCount); absent when all are optional. */
   compulsoryCount?: number;
+  /** The section's name per locale (pack `names`); `name` is the English one. */
+  names?: Record<string, string>;
+  /** The section's questions in the original paper when some are left out (pack `paperQuestionCount`). */
+  paperQuestionCount?: number;
 }
 
 /** Mock-test bundles (learning.md §3 Test entities), e.g. `jee-adv-2016-p1`. */
@@ -64,6 +68,8 @@ export const mocktestBundles = pgTable('mocktest_bundles', {
   /** argon2id hash of the test password (learning.md §2 Tests password modal), or null for a test without one. */
   passwordHash: text('password_hash'),
   source: text('source'),
+  /** The source line per locale (pack `sourceNames`); `source` is the English one. */
+  sourceNames: jsonb('source_names').$type<Record<string, string>>().notNull().default({}),
   /** Set for a create-your-own-test: only this profile sees and takes it. Null for published tests. */
   ownerProfileId: uuid('owner_profile_id'),
   contentHash: text('content_hash').notNull(),

@@ -63,6 +63,17 @@ function sectionMaxMarks(section: StoredSection, typeOf: Map<string, string>): n
   return total;
 }
 
+/**
+ * `{ paperQuestionCount }` when the sections hold fewer questions than the original paper (issue 16
+ * §3: JEEBench leaves out the questions that need a figure): the paper's count, a section without
+ * one counting as whole. Empty when the test holds the whole paper.
+ */
+export function paperCountOf(sections: readonly Pick<StoredSection, 'questionCodes' | 'paperQuestionCount'>[]): { paperQuestionCount?: number } {
+  const held = sections.reduce((n, s) => n + s.questionCodes.length, 0);
+  const paper = sections.reduce((n, s) => n + Math.max(s.paperQuestionCount ?? 0, s.questionCodes.length), 0);
+  return paper > held ? { paperQuestionCount: paper } : {};
+}
+
 /** Reads for the browsing pages (chapter, topic, video, books, cheat sheets, tests). */
 export class BrowseRepository {
   constructor(
@@ -381,8 +392,14 @@ export class BrowseRepository {
         durationS: t.durationS,
         questionCount: t.sections.reduce((n, s) => n + s.questionCodes.length, 0),
         maxMarks: t.sections.reduce((n, s) => n + sectionMaxMarks(s, typeOf), 0),
-        source: t.source,
-        sections: t.sections.map((s) => ({ code: s.code, name: s.name, questionCount: s.questionCodes.length })),
+        ...paperCountOf(t.sections),
+        source: t.sourceNames[locale] ?? t.source,
+        sections: t.sections.map((s) => ({
+          code: s.code,
+          name: s.names?.[locale] ?? s.name,
+          questionCount: s.questionCodes.length,
+          ...(s.paperQuestionCount !== undefined && s.paperQuestionCount > s.questionCodes.length ? { paperQuestionCount: s.paperQuestionCount } : {}),
+        })),
         subjects: [...new Set(t.sections.flatMap((s) => s.questionCodes.map((c) => subjectOf.get(c)).filter((x): x is string => x !== undefined)))],
         isScheduled: t.schedule !== null,
         ...testTileStatus(scheduleOf(t), now, (latest.get(t.code)?.status ?? null) as 'STARTED' | 'FINISHED' | 'PENDING_EVALUATION' | null),

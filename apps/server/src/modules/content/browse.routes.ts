@@ -37,17 +37,19 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
     {
       schema: {
         tags,
-        summary: 'A chapter page: topics with concepts, videos, practice counts, tests, books, cheat sheets',
+        summary: 'A chapter page: topics with concepts, videos, practice counts, tests (those the profile may open), books, cheat sheets',
         params: contentCodeParams,
         querystring: browseLocaleQuery,
         response: { 200: chapterSummarySchema, ...errors },
       },
     },
     async (request) => {
-      await requireAuth(request, s.authRepo);
+      const claims = await requireAuth(request, s.authRepo);
       const found = await s.browse.chapter(request.params.code, localeOf(request.query.locale));
       if (!found) throw missing('chapter', request.params.code);
-      return found;
+      // No link to a test the profile may not open (issue 15 Major 4).
+      const closed = await s.testAccess.closedTests(claims.profileId);
+      return closed.size === 0 ? found : { ...found, tests: found.tests.filter((x) => !closed.has(x.code)) };
     },
   );
 
@@ -162,7 +164,8 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
     {
       schema: {
         tags,
-        summary: "An exam's mock tests with sections, marks, subjects, and (with a profile token) each test's tile status and progress (/test/home)",
+        summary:
+          "An exam's mock tests with sections, marks, subjects, and (with a profile token) each test's tile status and progress (/test/home); 404 EXAM_NOT_FOR_PROFILE for a profile whose goal does not hold the exam",
         querystring: mocktestListQuery,
         response: { 200: mocktestListSchema, ...errors },
       },
@@ -171,6 +174,14 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
       const claims = await requireAuth(request, s.authRepo);
       const found = await s.content.findExam(request.query.exam);
       if (!found) throw notFound(`Unknown exam '${request.query.exam}'. See GET /api/content/goals-exams.`, 'UNKNOWN_EXAM');
+      if (claims.profileId) {
+        const open = await s.testAccess.examsFor(claims.profileId);
+        if (!open.includes(request.query.exam))
+          throw notFound(
+            `This profile may take the tests of ${open.join(', ') || 'its own exam'}, not of '${request.query.exam}' (another goal's exam). Change the profile's exam to see them.`,
+            'EXAM_NOT_FOR_PROFILE',
+          );
+      }
       return s.browse.mocktests(request.query.exam, localeOf(request.query.locale), claims.profileId);
     },
   );

@@ -66,7 +66,17 @@ export async function learnRoutes(app: FastifyInstance, s: Services): Promise<vo
         response: { 200: videoNextResponse, ...errors },
       },
     },
-    async (request) => s.learn.recommendations.next(await profileOf(request), request.params.contentId, localeOf(request.query.locale)),
+    async (request) => {
+      const profileId = await profileOf(request);
+      const next = await s.learn.recommendations.next(profileId, request.params.contentId, localeOf(request.query.locale));
+      // No link to a test the profile may not open (issue 15 Major 4).
+      const closed = await s.testAccess.closedTests(profileId);
+      if (closed.size === 0) return next;
+      const recommendations = next.data.recommendations
+        .map((section) => ({ ...section, content: section.content.filter((item) => !(item.type === 'Test' && closed.has(item.id))) }))
+        .filter((section) => section.content.length > 0);
+      return { data: { ...next.data, recommendations } };
+    },
   );
 
   r.get(

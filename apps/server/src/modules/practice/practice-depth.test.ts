@@ -63,6 +63,7 @@ describe.each(BACKENDS)('adaptive practice in a 25-question chapter on %s', (bac
 
     const served: string[] = [];
     let interventions = 0;
+    let retries = 0;
     for (let step = 0; served.length < 20 && step < 60; step += 1) {
       const next = await call('GET', `/api/v1/practice/${id}/question`);
       expect(next.status).toBe(200);
@@ -82,11 +83,23 @@ describe.each(BACKENDS)('adaptive practice in a 25-question chapter on %s', (bac
         { event_type: 'submit', eorder: 2, event_info: { selected_answer: String(answer), time_spent: 20, hint_used: false } },
       ]);
       expect(submitted.status).toBe(200);
+      if (submitted.body.status === 'retry') {
+        // A wrong first answer earns a second try at the same question (decision 008): answer it.
+        const second = await call('POST', `/api/v1/practice/${id}/question/${code}`, [
+          { event_type: 'view', eorder: 3 },
+          { event_type: 'submit', eorder: 4, event_info: { selected_answer: String(right), time_spent: 15, hint_used: false } },
+        ]);
+        expect(second.status).toBe(200);
+        expect(second.body.status).not.toBe('retry');
+        retries += 1;
+      }
     }
     expect(served).toHaveLength(20);
     expect(new Set(served).size).toBe(20);
     expect(served.every((c) => /^depth-q\d\d$/u.test(c))).toBe(true);
     // Interventions may or may not fire on this pattern; whichever, none stalled the session.
     expect(interventions).toBeLessThan(20);
+    // Every third answer was wrong: each earned its second try.
+    expect(retries).toBe(6);
   });
 });

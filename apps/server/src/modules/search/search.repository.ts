@@ -24,6 +24,8 @@ export const CORRECTION_MIN_SIMILARITY = 0.4;
 export interface SearchOptions {
   /** Questions sealed for the caller (decision 017): left out of results and totals. */
   hiddenQuestions?: ReadonlySet<string>;
+  /** Tests the caller's profile may not open (issue 15): left out of results and totals. */
+  hiddenTests?: ReadonlySet<string>;
   /** The profile's exam: its syllabus ranks first. */
   exam?: string | null;
   /** `exam`: only the profile's exam's syllabus (needs `exam`). */
@@ -31,6 +33,10 @@ export interface SearchOptions {
   /** Search the words as typed: no spelling correction. */
   exact?: boolean;
 }
+
+/** `match` without the documents of `entity` whose code is in `codes` (unchanged when `codes` is empty). */
+const hiding = (match: SQL, entity: SearchEntity, codes: ReadonlySet<string>): SQL =>
+  codes.size === 0 ? match : and(match, sql`not (${searchDocuments.entity} = ${entity} and ${inArray(searchDocuments.code, [...codes])})`)!;
 
 /**
  * The words of a query as a prefix tsquery for the `simple` configuration: each run of letters,
@@ -188,18 +194,18 @@ export class SearchRepository {
    * corrected and, when the corrected words find more, the results are theirs
    * (`corrected_query`); otherwise titles that are close trigram matches are added. `exact` turns
    * the correction off. Totals per entity cover the whole query. Null when the query has no letter
-   * or digit. Sealed questions (`hiddenQuestions`, decision 017) are left out of results and totals.
+   * or digit. Sealed questions (`hiddenQuestions`, decision 017) and tests the profile may not open
+   * (`hiddenTests`, issue 15) are left out of results and totals.
    */
   async search(q: string, entity: SearchEntity | undefined, page: number, size: number, options: SearchOptions = {}): Promise<SearchResults | null> {
     const tsq = prefixTsQuery(q);
     if (!tsq) return null;
-    const { hiddenQuestions = new Set<string>(), exam = null, exact = false } = options;
+    const { hiddenQuestions = new Set<string>(), hiddenTests = new Set<string>(), exam = null, exact = false } = options;
     const scope: SearchScope = exam && options.scope === 'exam' ? 'exam' : 'all';
     const visible = (match: SQL): SQL => {
-      const parts = [match];
-      if (hiddenQuestions.size > 0) parts.push(sql`not (${searchDocuments.entity} = 'question' and ${inArray(searchDocuments.code, [...hiddenQuestions])})`);
+      const parts = [hiding(hiding(match, 'question', hiddenQuestions), 'test', hiddenTests)];
       if (scope === 'exam' && exam) parts.push(this.inExam(exam));
-      return parts.length === 1 ? match : and(...parts)!;
+      return parts.length === 1 ? parts[0]! : and(...parts)!;
     };
     const examFirst = exam ? [sql`(${this.inExam(exam)}) desc`] : [];
     const sum = (totals: Map<string, number>) => [...totals.values()].reduce((a, b) => a + b, 0);
@@ -233,15 +239,16 @@ export class SearchRepository {
 
   /**
    * Up to `limit` suggestions as the student types: the profile's exam's syllabus first (issue 15),
-   * then titles that start with the words; typo matches fill up.
+   * then titles that start with the words; typo matches fill up. Tests in `hiddenTests` (the profile
+   * may not open them, issue 15) are never suggested.
    */
-  async suggest(q: string, limit = 8, exam: string | null = null): Promise<SearchHit[] | null> {
+  async suggest(q: string, limit = 8, exam: string | null = null, hiddenTests: ReadonlySet<string> = new Set()): Promise<SearchHit[] | null> {
     const tsq = prefixTsQuery(q);
     if (!tsq) return null;
     const lowered = q.toLowerCase();
     const startsWith = sql`(lower(${searchDocuments.title}) like ${`${lowered.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`}) desc`;
     const examFirst = exam ? [sql`(${this.inExam(exam)}) desc`] : [];
-    const suggestible = inArray(searchDocuments.entity, ['chapter', 'topic', 'concept', 'video', 'book', 'test']);
+    const suggestible = hiding(inArray(searchDocuments.entity, ['chapter', 'topic', 'concept', 'video', 'book', 'test']), 'test', hiddenTests);
     const run = (db: Db, match: SQL, typos: boolean) =>
       db
         .select(HIT_COLUMNS)

@@ -26,7 +26,7 @@ export async function searchRoutes(app: FastifyInstance, s: Services): Promise<v
       schema: {
         tags,
         summary:
-          'One page of results (0-based page, size ≤ 50) with totals per entity; ?entity= narrows to one; the profile’s exam ranks first (?scope=exam: only it); a misspelt query is corrected (corrected_query) unless ?exact=true; sealed questions left out',
+          'One page of results (0-based page, size ≤ 50) with totals per entity; ?entity= narrows to one; the profile’s exam ranks first (?scope=exam: only it); a misspelt query is corrected (corrected_query) unless ?exact=true; sealed questions and tests the profile may not open left out',
         querystring: searchQuery,
         response: { 200: searchResponse, ...errors },
       },
@@ -38,7 +38,15 @@ export async function searchRoutes(app: FastifyInstance, s: Services): Promise<v
       const sealed = entity === undefined || entity === 'question' ? (await s.seals.sealedFor(sealHolderOf(claims))).codes : undefined;
       const exam = await examOf(claims, request.query.locale);
       if (scope === 'exam' && !exam) throw badRequest('scope=exam needs a profile token: a parent account has no exam.', 'SEARCH_SCOPE_NEEDS_PROFILE');
-      const results = await s.search.search(q, entity, page, size, { hiddenQuestions: sealed, exam: exam?.code ?? null, scope, exact: exact === 'true' });
+      // Nor a link to a test the profile may not open (issue 15 Major 4).
+      const closed = entity === undefined || entity === 'test' ? await s.testAccess.closedTests(claims.profileId) : undefined;
+      const results = await s.search.search(q, entity, page, size, {
+        hiddenQuestions: sealed,
+        hiddenTests: closed,
+        exam: exam?.code ?? null,
+        scope,
+        exact: exact === 'true',
+      });
       if (!results) throw noWords();
       return { ...results, exam };
     },
@@ -49,7 +57,7 @@ export async function searchRoutes(app: FastifyInstance, s: Services): Promise<v
     {
       schema: {
         tags,
-        summary: 'Up to eight suggestions as the student types (titles starting with the words first)',
+        summary: 'Up to eight suggestions as the student types (titles starting with the words first; no test the profile may not open)',
         querystring: searchSuggestionsQuery,
         response: { 200: searchSuggestionsResponse, ...errors },
       },
@@ -57,7 +65,7 @@ export async function searchRoutes(app: FastifyInstance, s: Services): Promise<v
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
       const exam = await examOf(claims, undefined);
-      const suggestions = await s.search.suggest(request.query.q, 8, exam?.code ?? null);
+      const suggestions = await s.search.suggest(request.query.q, 8, exam?.code ?? null, await s.testAccess.closedTests(claims.profileId));
       if (!suggestions) throw noWords();
       return { query: request.query.q, suggestions };
     },

@@ -67,5 +67,18 @@ describe.each(BACKENDS)('JEE Advanced 2016 Paper 1 with a fixed answer sheet on 
     expect(result.score).toBe(28);
     expect(result.max_marks).toBe(144);
     expect(result.sections[0]).toMatchObject({ correct: 3, partial: 2, incorrect: 3, unattempted: 4 });
+    // Issue 15 Major 8: the +1 and +2 answers are partly correct, not "Wasted"; the counts of the
+    // attempt types match the marks: 3 partial answers, 4 wrong ones (no marks or a penalty).
+    const partial = result.questions.filter((q) => q.outcome === 'partial');
+    expect(partial.map((q) => [q.code, q.marks, q.attempt_quality])).toEqual([
+      ['jeebench-2016-p1-q8', 1, 'PartiallyCorrect'],
+      ['jeebench-2016-p1-q12', 2, 'PartiallyCorrect'],
+      ['jeebench-2016-p1-q24', 2, 'PartiallyCorrect'],
+    ]);
+    const q = result.attempt_quality;
+    expect(q.PartiallyCorrect).toBe(3);
+    expect((q.Wasted ?? 0) + (q.Incorrect ?? 0) + (q.OvertimeIncorrect ?? 0)).toBe(4);
+    for (const x of result.questions.filter((x) => ['Wasted', 'Incorrect', 'OvertimeIncorrect'].includes(x.attempt_quality)))
+      expect([x.outcome, x.marks <= 0]).toEqual(['incorrect', true]);
   });
 });

@@ -13,7 +13,7 @@ import {
 import {
   pickCustomTest,
   standardMarking,
-  attemptQuality,
+  testAttemptQuality,
   attemptDeadline,
   localizeQuestion,
   publication,
@@ -45,6 +45,7 @@ import type { QuestionsRepository, StoredQuestion } from '../questions/questions
 import { toPublicQuestion } from '../questions/questions.service.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { sealedError, type AnswerSealService } from './answer-seal.service.ts';
+import type { TestAccessService } from './test-access.service.ts';
 
 type SessionRow = typeof testSessions.$inferSelect;
 type BundleRow = typeof mocktestBundles.$inferSelect;
@@ -204,6 +205,8 @@ export class TestsService {
     private readonly run: Database['prepared'],
     /** Sealed answer keys (decision 017): results and tests of one's own leave sealed questions alone. */
     private readonly seals: AnswerSealService,
+    /** Which tests a profile may open (issue 15 Major 4): the exams of its goal. */
+    private readonly access: TestAccessService,
   ) {}
 
   /**
@@ -362,9 +365,17 @@ export class TestsService {
     return row;
   }
 
-  /** Bundle meta (GET /content/mocktest-bundles/meta). */
+  /**
+   * Bundle meta (GET /content/mocktest-bundles/meta). 404 UNKNOWN_TEST for an unknown code (or
+   * another profile's own test); with a profile, 404 TEST_NOT_FOR_PROFILE for a test of an exam
+   * outside its goal (TestAccessService).
+   */
   async meta(code: string, profileId?: string) {
     const b = await this.bundle(code, profileId ?? '');
+    if (profileId) {
+      const refusal = await this.access.refusalFor(profileId, b);
+      if (refusal) throw refusal;
+    }
     return {
       code: b.code,
       name: b.name,
@@ -396,9 +407,17 @@ export class TestsService {
     return paper;
   }
 
-  /** The bundle if this profile may see it and, when scheduled, it has opened (404 / 409 as `paperJson`). */
+  /**
+   * The bundle if this profile may see it and, when scheduled, it has opened (404 / 409 as
+   * `paperJson`). A test of an exam outside the profile's goal is refused (404
+   * TEST_NOT_FOR_PROFILE) unless the profile has taken it already (its result shows the paper).
+   */
   private async openBundle(testCode: string, profileId: string | undefined): Promise<BundleRow> {
     const bundle = await this.bundle(testCode, profileId ?? '');
+    if (profileId) {
+      const refusal = await this.access.refusalFor(profileId, bundle);
+      if (refusal && !(await this.hasSession(profileId, bundle.code))) throw refusal;
+    }
     const schedule = scheduleOf(bundle);
     if (schedule && this.now() < schedule.studentCanStartAt) {
       throw conflict('TEST_NOT_STARTED', `This test opens at ${new Date(schedule.studentCanStartAt).toISOString()}; its questions are not shown before then.`);
@@ -408,7 +427,8 @@ export class TestsService {
 
   private async buildPaper(bundle: BundleRow, locale: string | undefined): Promise<TestPaper> {
     const byCode = await this.paperQuestions(bundle);
-    const languages = new Set<string>(['en']);
+    /** Questions written in each language (issue 15: the paper offers only the languages it has). */
+    const coverage = new Map<string, number>();
     let max = 0;
     let count_ = 0;
     const sections = bundle.sections.map((s) => {
@@ -416,7 +436,7 @@ export class TestsService {
       const questions = s.questionCodes.flatMap((code, i) => {
         const stored = byCode.get(code);
         if (!stored) return [];
-        for (const l of stored.row.languages) languages.add(l);
+        for (const l of stored.row.languages) coverage.set(l, (coverage.get(l) ?? 0) + 1);
         const scheme = marking[stored.row.type];
         max += scheme ? maxMarks(scheme) : 0;
         count_ += 1;
@@ -424,22 +444,28 @@ export class TestsService {
       });
       return {
         code: s.code,
-        name: s.name,
+        name: (locale && s.names?.[locale]) || s.name,
+        ...(s.names && Object.keys(s.names).length > 0 ? { names: s.names } : {}),
+        ...(s.paperQuestionCount !== undefined && s.paperQuestionCount > questions.length ? { paper_question_count: s.paperQuestionCount } : {}),
         ...(s.sectionTimeS !== undefined ? { section_time: s.sectionTimeS } : {}),
         ...(s.compulsoryCount !== undefined ? { compulsory_count: s.compulsoryCount } : {}),
         marking,
         questions,
       };
     });
+    const paperTotal = sections.reduce((n, x) => n + Math.max(x.paper_question_count ?? 0, x.questions.length), 0);
     return {
       code: bundle.code,
       name: (locale && bundle.names[locale]) || bundle.name,
+      ...(Object.keys(bundle.names).length > 0 ? { names: bundle.names } : {}),
       exam_code: bundle.examCode,
       duration: bundle.durationS,
       auto_submit_alert_at_in_sec: Math.min(AUTO_SUBMIT_ALERT_S, Math.floor(bundle.durationS / 2)),
       max_marks: max,
       question_count: count_,
-      languages: [...languages],
+      ...(paperTotal > count_ ? { paper_question_count: paperTotal } : {}),
+      // The most widely available language first (a stable sort keeps the order met for ties).
+      languages: coverage.size === 0 ? ['en'] : [...coverage.keys()].sort((a, b) => coverage.get(b)! - coverage.get(a)!),
       instructions: bundle.instructions,
       password_required: bundle.passwordHash !== null,
       section_locking: locksSections(bundle),
@@ -582,10 +608,13 @@ export class TestsService {
    * starts fresh. The common start is one INSERT … ON CONFLICT DO NOTHING on the one-open-attempt
    * index, so two starts at once (a double tap, two tabs) get the same session. Errors: 409
    * TEST_NOT_STARTED / ATTEMPT_LOCKED / TEST_ENDED by the schedule, 400 TEST_PASSWORD_REQUIRED /
-   * TEST_PASSWORD_WRONG, 404 UNKNOWN_TEST.
+   * TEST_PASSWORD_WRONG, 404 UNKNOWN_TEST, 404 TEST_NOT_FOR_PROFILE for a test of an exam outside
+   * the profile's goal. The UI style defaults to light, as NTA's screen (issue 15).
    */
-  async createSession(profile: { id: string; goalCode: string; examCode: string }, testCode: string, uiStyle: 'dark' | 'light' = 'dark', password?: string) {
+  async createSession(profile: { id: string; goalCode: string; examCode: string }, testCode: string, uiStyle: 'dark' | 'light' = 'light', password?: string) {
     const bundle = await this.bundle(testCode, profile.id);
+    const closed = await this.access.refusalError(profile, bundle);
+    if (closed) throw closed;
     const refusal = await this.startRefusal(bundle, password);
     if (refusal) {
       // A reload of an open attempt needs neither the password nor an open window.
@@ -617,6 +646,16 @@ export class TestsService {
       if (open) await this.finish(open, 'deadline');
     }
     throw new AppError(503, 'TRY_AGAIN', 'The test could not be started just now; please try again.');
+  }
+
+  /** Whether the profile has any session of the test (started or finished). */
+  private async hasSession(profileId: string, testCode: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: testSessions.id })
+      .from(testSessions)
+      .where(and(eq(testSessions.profileId, profileId), eq(testSessions.bundleCode, testCode)))
+      .limit(1);
+    return row !== undefined;
   }
 
   private async openSession(profileId: string, testCode: string): Promise<SessionRow | undefined> {
@@ -988,19 +1027,20 @@ export class TestsService {
         .from(testSessions)
         .where(and(eq(testSessions.bundleCode, s.bundleCode), eq(testSessions.status, 'FINISHED'), sql`${testSessions.score} is not null`))
     ).map((r) => r.score!);
-    const names = new Map(bundle.sections.map((x) => [x.code, x.name]));
+    const names = new Map(bundle.sections.map((x) => [x.code, (locale && x.names?.[locale]) || x.name]));
     const schedule = scheduleOf(bundle);
     const published = publication(schedule, this.now());
     const keyAt = schedule ? (schedule.answerKeyPublishAt ?? schedule.autoSubmitAt) : 0;
     const solutionAt = schedule ? Math.max(keyAt, schedule.solutionPublishAt ?? keyAt) : 0;
     const quality = (q: AttemptScore['questions'][number]) =>
-      attemptQuality({
+      testAttemptQuality({
         answered: q.outcome !== 'unattempted',
         correct: q.outcome === 'correct',
+        partial: q.outcome === 'partial',
         timeSpentS: q.timeSpentS,
         idealTimeS: byCode.get(q.code)?.row.idealTimeS ?? 0,
       });
-    const qualityCounts: Partial<Record<ReturnType<typeof attemptQuality>, number>> = {};
+    const qualityCounts: Partial<Record<ReturnType<typeof testAttemptQuality>, number>> = {};
     for (const q of score.questions) qualityCounts[quality(q)] = (qualityCounts[quality(q)] ?? 0) + 1;
     const attempted = score.questions.filter((q) => q.outcome !== 'unattempted').length;
     return {

@@ -100,7 +100,7 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     expect(start.body.status).toBe('STARTED');
     const id = start.body.id;
     expect((await call('POST', '/api/v1/test/test-mock-1/session', child, {})).body.id).toBe(id);
-    expect((await call('GET', '/api/v1/test/test-mock-1/session', child)).body).toEqual({ 'test-mock-1': { id, status: 'STARTED', uiStyle: 'dark' } });
+    expect((await call('GET', '/api/v1/test/test-mock-1/session', child)).body).toEqual({ 'test-mock-1': { id, status: 'STARTED', uiStyle: 'light' } });
 
     const batch = [
       event('view_question', 'test-math-q1', 1),

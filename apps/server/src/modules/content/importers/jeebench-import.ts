@@ -171,7 +171,14 @@ export async function importJeebench(db: Db, file: string, records: unknown, opt
         exam: 'jee-advanced',
         durationS: paper.durationS,
         source: 'JEEBench',
-        sections: paper.sections.map((s) => ({ code: s.code, name: s.name, questions: [...s.questions], marking: { ...s.markingByType } })),
+        sections: paper.sections.map((s) => ({
+          code: s.code,
+          name: s.name,
+          names: { ...s.names },
+          questions: [...s.questions],
+          ...(s.paperQuestionCount !== undefined ? { paperQuestionCount: s.paperQuestionCount } : {}),
+          marking: { ...s.markingByType },
+        })),
       }),
     ),
   );

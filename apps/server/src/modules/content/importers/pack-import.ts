@@ -105,7 +105,10 @@ export function latexProblems(text: string): [string, string][] {
 }
 
 /** Parsed packs, or every problem named `file $.path: reason`. */
-export async function parsePacks(files: PackFile[], options: PackImportOptions = {}): Promise<{ packs: { file: string; pack: ContentPack }[]; problems: Problem[] }> {
+export async function parsePacks(
+  files: PackFile[],
+  options: PackImportOptions = {},
+): Promise<{ packs: { file: string; pack: ContentPack }[]; problems: Problem[] }> {
   const problems: Problem[] = [];
   const packs: { file: string; pack: ContentPack }[] = [];
   for (const { file, json } of files) {
@@ -503,11 +506,14 @@ export function mocktestRow(item: ContentPack['mocktests'][number]) {
     markingByType: { ...s.marking },
     ...(s.timeS === undefined ? {} : { sectionTimeS: s.timeS }),
     ...(s.compulsoryCount === undefined ? {} : { compulsoryCount: s.compulsoryCount }),
+    ...(s.names === undefined ? {} : { names: s.names }),
+    ...(s.paperQuestionCount === undefined ? {} : { paperQuestionCount: s.paperQuestionCount }),
   }));
   return {
     code: item.code,
     name: item.name,
     names: item.names,
+    sourceNames: item.sourceNames ?? {},
     instructions: item.instructions,
     schedule: (item.schedule ?? null) as Record<string, string> | null,
     examCode: item.exam,

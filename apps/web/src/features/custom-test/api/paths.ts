@@ -3,6 +3,7 @@ export const customTestPaths = {
   custom: '/api/v1/test/custom',
   learningMap: '/api/content/learning-map',
   mocktests: '/api/content/mocktests',
+  meta: '/api/content/mocktest-bundles/meta',
 };
 
 /**

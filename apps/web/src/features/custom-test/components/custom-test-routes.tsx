@@ -13,11 +13,10 @@ export function CreateTestRoute() {
   return <CreateTestPage examCode={details?.primary_exam ?? ''} examName={details?.exam_name ?? ''} />;
 }
 
-/** `/test/summary/{id}?is_custom=` for the current profile. */
+/** `/test/summary/{id}?is_custom=` for the current profile (the test's exam comes from the test). */
 export function TestSummaryRoute() {
   const params = useParams({ strict: false }) as { id?: string };
   const search = useSearch({ strict: false }) as { is_custom?: unknown };
-  const examCode = useCurrentProfile()?.profile_details.primary_exam ?? '';
   const id = params.id ?? '';
-  return <TestSummaryPage key={id} code={id} examCode={examCode} custom={search.is_custom === true || search.is_custom === 'true'} />;
+  return <TestSummaryPage key={id} code={id} custom={search.is_custom === true || search.is_custom === 'true'} />;
 }

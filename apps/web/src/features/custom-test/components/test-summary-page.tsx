@@ -3,8 +3,10 @@ import type { MocktestList } from '@abhyas/contracts';
 import { IconArrowLeft, IconArrowRight, IconClock, IconListNumbers, IconSearchOff, IconTrophy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useProfileMocktests } from '../api/profile-mocktests.ts';
+import { useTestExam } from '../api/test-exam.ts';
 import { ProblemAlert, RetryButton } from './step-frame.tsx';
 
 type Mocktest = MocktestList['tests'][number];
@@ -53,12 +55,19 @@ function SummaryCard({ test, custom }: { test: Mocktest; custom: boolean }) {
             {t('summary.duration', { minutes: Math.round(test.durationS / 60) })}
           </Badge>
           <Badge variant="light" color="teal" leftSection={<IconListNumbers size={12} aria-hidden="true" />}>
-            {t('summary.questions', { count: test.questionCount })}
+            {test.paperQuestionCount
+              ? t('summary.questionsOf', { count: test.questionCount, total: test.paperQuestionCount })
+              : t('summary.questions', { count: test.questionCount })}
           </Badge>
           <Badge variant="light" color="grape" leftSection={<IconTrophy size={12} aria-hidden="true" />}>
             {t('summary.marks', { marks: test.maxMarks })}
           </Badge>
         </Group>
+        {test.paperQuestionCount !== undefined && (
+          <Text size="sm" data-testid="left-out">
+            {t('summary.leftOut', { count: test.questionCount, total: test.paperQuestionCount })}
+          </Text>
+        )}
         <Text size="sm">
           <b>{t('summary.progressLabel')}:</b> {t(`summary.progress.${test.progress}`)}
         </Text>
@@ -77,7 +86,9 @@ function SummaryCard({ test, custom }: { test: Mocktest; custom: boolean }) {
                   <Table.Th scope="row" fw={400}>
                     {s.name}
                   </Table.Th>
-                  <Table.Td ta="right">{s.questionCount}</Table.Td>
+                  <Table.Td ta="right">
+                    {s.paperQuestionCount ? t('summary.sectionOf', { count: s.questionCount, total: s.paperQuestionCount }) : s.questionCount}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -109,25 +120,49 @@ function SummaryCard({ test, custom }: { test: Mocktest; custom: boolean }) {
 export interface TestSummaryPageProps {
   /** The test (bundle) code from `/test/summary/{id}`. */
   code: string;
-  /** The current profile's exam; its list holds the test. */
-  examCode: string;
   /** `?is_custom=true`: a create-your-own-test. */
   custom?: boolean;
 }
 
+/** A state without a test to show: the test is unknown, or it is for an exam the profile may not take. */
+function NoTest({ title, text }: { title: string; text: string }) {
+  return (
+    <Card padding="xl" role="alert">
+      <Stack gap="sm" align="flex-start">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden="true">
+          <IconSearchOff size={26} />
+        </ThemeIcon>
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        <Text c="dimmed">{text}</Text>
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * `/test/summary/{id}` (learning.md §2 Tests, tiles): the test's card for the current profile (name,
- * minutes, questions, marks, sections, status and progress) with Start, Resume or See result; a
- * not-found state for a code that is not among the exam's tests.
+ * minutes, questions — and how many of the original paper's —, marks, sections, status and
+ * progress) with Start, Resume or See result. The card comes from the list of the test's own exam
+ * (a JEE Main profile opens JEE Advanced papers: issue 15 Major 4); a test of an exam outside the
+ * profile's goal says so, and an unknown code says it is not found.
  */
-export function TestSummaryPage({ code, examCode, custom = false }: TestSummaryPageProps) {
+export function TestSummaryPage({ code, custom = false }: TestSummaryPageProps) {
   const { t, i18n } = useTranslation('custom-test');
+  const exam = useTestExam(code);
+  const examCode = exam.data ?? '';
   const tests = useProfileMocktests(examCode, i18n.language);
   const test = tests.data?.tests.find((x) => x.code === code);
   usePageTitle(test?.name ?? t('summary.pageTitle'));
+  const examError = exam.isError ? exam.error : null;
 
   let body;
-  if (examCode && tests.isPending) {
+  if (examError && isApiError(examError) && examError.code === 'TEST_NOT_FOR_PROFILE') {
+    body = <NoTest title={t('summary.notForProfileTitle')} text={t('summary.notForProfile')} />;
+  } else if (examError && isApiError(examError) && examError.status === 404) {
+    body = <NoTest title={t('summary.notFoundTitle')} text={t('summary.notFound')} />;
+  } else if (exam.isPending || (examCode && tests.isPending)) {
     body = (
       <Stack gap="md" aria-busy="true">
         <VisuallyHidden role="status">{t('summary.loading')}</VisuallyHidden>
@@ -136,26 +171,15 @@ export function TestSummaryPage({ code, examCode, custom = false }: TestSummaryP
         <Skeleton h={160} radius="md" />
       </Stack>
     );
-  } else if (tests.isError) {
+  } else if (exam.isError || tests.isError) {
+    const retry = () => void (exam.isError ? exam.refetch() : tests.refetch());
     body = (
-      <ProblemAlert title={t('summary.errorTitle')} action={<RetryButton onClick={() => void tests.refetch()} />}>
+      <ProblemAlert title={t('summary.errorTitle')} action={<RetryButton onClick={retry} />}>
         {t('summary.error')}
       </ProblemAlert>
     );
   } else if (!test) {
-    body = (
-      <Card padding="xl" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden="true">
-            <IconSearchOff size={26} />
-          </ThemeIcon>
-          <Title order={1} size="h3">
-            {t('summary.notFoundTitle')}
-          </Title>
-          <Text c="dimmed">{t('summary.notFound')}</Text>
-        </Stack>
-      </Card>
-    );
+    body = <NoTest title={t('summary.notFoundTitle')} text={t('summary.notFound')} />;
   } else body = <SummaryCard test={test} custom={custom} />;
 
   return (

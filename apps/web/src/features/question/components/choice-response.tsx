@@ -39,7 +39,7 @@ export function ChoiceResponse({ question, multiple, response, onChange, disable
   const label = (code: string, body: string, state: ReviewState | undefined) => (
     <>
       {showCode && <span className={classes.code}>{code}</span>}
-      <Markdown text={body} inline />
+      <Markdown text={body} inline displayMath />
       {state && (
         <span style={{ display: 'block', marginTop: 4 }}>
           <ReviewMark state={state} />

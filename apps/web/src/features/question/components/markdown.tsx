@@ -9,6 +9,8 @@ export interface MarkdownProps {
   text: string;
   /** Renders in a `<span>` without paragraphs (options, cells, list items). */
   inline?: boolean;
+  /** Inline formulas in display style, at the size of the text (answer options; see `RenderOptions.displayMath`). */
+  displayMath?: boolean;
   /** Mounts an element where the text marks blank n (`{{n}}`); without it the markers show as text. */
   renderBlank?: (n: number) => ReactNode;
   className?: string;
@@ -19,9 +21,12 @@ export interface MarkdownProps {
  * `renderBlank`, each `{{n}}` is replaced by the element it returns (through a portal, so the inputs
  * stay in React). This module carries the KaTeX stylesheet; import it only from lazy pages.
  */
-export function Markdown({ text, inline = false, renderBlank, className }: MarkdownProps) {
+export function Markdown({ text, inline = false, displayMath = false, renderBlank, className }: MarkdownProps) {
   const withBlanks = renderBlank !== undefined;
-  const html = useMemo(() => (withBlanks ? renderMarkdownWithBlanks(text, { inline }) : renderMarkdown(text, { inline })), [text, inline, withBlanks]);
+  const html = useMemo(
+    () => (withBlanks ? renderMarkdownWithBlanks(text, { inline, displayMath }) : renderMarkdown(text, { inline, displayMath })),
+    [text, inline, displayMath, withBlanks],
+  );
   const ref = useRef<HTMLDivElement & HTMLSpanElement>(null);
   const [slots, setSlots] = useState<{ n: number; element: Element }[]>([]);
 

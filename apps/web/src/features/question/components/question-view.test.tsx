@@ -55,6 +55,52 @@ function setup(question: PublicQuestion, opts: { review?: { answer: AnswerKey; c
   return { user, changes, last: () => changes[changes.length - 1] };
 }
 
+describe('QuestionView: option maths at the size of the question text (issue 15 Major 5)', () => {
+  const styles = (root: Element) => [...root.querySelectorAll('math')].map((m) => m.querySelector('mstyle')?.getAttribute('displaystyle') === 'true');
+
+  it('sets the formulas of answer options in display style, the body in text style', async () => {
+    const options = [
+      { code: 'A', body: '$\\frac{4 P\\left(T(t)-T_{0}\\right)^{3}}{\\beta^{4} T_{0}^{4}}$' },
+      { code: 'B', body: '$\\frac{4 P\\left(T(t)-T_{0}\\right)^{4}}{\\beta^{4} T_{0}^{5}}$' },
+    ];
+    setup(makeQuestion('single_choice', { body: 'The heat capacity is $\\frac{dQ}{dT}$:', options }));
+    const radios = await screen.findAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    for (const radio of radios) expect(styles(radio.closest('.mantine-Radio-root')!)).toEqual([true]);
+    expect(styles(screen.getByText(/The heat capacity is/))).toEqual([false]);
+  });
+
+  it('does the same for sequencing items', async () => {
+    setup(
+      makeQuestion('sequencing', {
+        items: [
+          { code: 'P', body: '$\\frac{1}{2}$' },
+          { code: 'Q', body: '$\\frac{1}{3}$' },
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list');
+    expect(styles(list)).toEqual([true, true]);
+  });
+
+  it('and for the rows of a matching question', async () => {
+    setup(
+      makeQuestion('match_the_following', {
+        rows: [
+          { code: 'P', body: '$\\frac{1}{2}$' },
+          { code: 'Q', body: '$x^{\\frac{1}{3}}$' },
+        ],
+        columns: [
+          { code: '1', body: 'half' },
+          { code: '2', body: 'cube root' },
+        ],
+      }),
+    );
+    const [rowsList] = await screen.findAllByRole('list');
+    expect(styles(rowsList!)).toEqual([true, true]);
+  });
+});
+
 describe('QuestionView: choice types', () => {
   it.each(['single_choice', 'assertion_reason', 'matrix_single_choice', 'matrix_match_single_choice'] as const)(
     '%s: radios labelled A–D with their Markdown; choosing one gives a choice response',

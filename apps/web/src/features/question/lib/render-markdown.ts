@@ -20,13 +20,19 @@ const KATEX_OPTIONS = { throwOnError: false, strict: 'ignore', trust: false, out
 const formulaCache = new Map<string, string>();
 const FORMULA_CACHE_SIZE = 2000;
 
-/** KaTeX HTML of one formula, rendered once per (formula, display mode). */
-export function renderTex(source: string, displayMode: boolean): string {
+/**
+ * KaTeX HTML of one formula, rendered once per (formula, display mode, style). `displayStyle` sets
+ * an inline formula in display style (`\displaystyle`: fractions, sums and limits at full size)
+ * without making it a centred block of its own.
+ */
+export function renderTex(source: string, displayMode: boolean, displayStyle = false): string {
   const tex = source.trim();
-  const key = `${displayMode ? 'D' : 'I'}${tex}`;
+  const styled = displayStyle && !displayMode;
+  const key = `${displayMode ? 'D' : styled ? 'S' : 'I'}${tex}`;
   const hit = formulaCache.get(key);
   if (hit !== undefined) return hit;
-  const html = katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode });
+  // In braces, so a `\\` or an environment inside the formula keeps its own grouping.
+  const html = katex.renderToString(styled ? `\\displaystyle{${tex}}` : tex, { ...KATEX_OPTIONS, displayMode });
   if (formulaCache.size >= FORMULA_CACHE_SIZE) formulaCache.clear();
   formulaCache.set(key, html);
   return html;
@@ -39,7 +45,9 @@ function escapeHtml(text: string): string {
 const md = new MarkdownIt({ html: true, linkify: false, typographer: false, breaks: false });
 md.use(texmath, { engine: katex, delimiters: 'dollars', katexOptions: { ...KATEX_OPTIONS } });
 // Our own templates (texmath's `<eq>`/`<eqn>` are not HTML) and the formula cache.
-md.renderer.rules.math_inline = (tokens, idx) => renderTex(tokens[idx]!.content, false);
+/** What the renderer passes its math rules: whether inline formulas take display style. */
+type MathEnv = Record<string, unknown> & { displayStyle?: boolean };
+md.renderer.rules.math_inline = (tokens, idx, _options, env?: MathEnv) => renderTex(tokens[idx]!.content, false, env?.displayStyle === true);
 md.renderer.rules.math_inline_double = (tokens, idx) => renderTex(tokens[idx]!.content, true);
 md.renderer.rules.math_block = (tokens, idx) => `<div class="md-math">${renderTex(tokens[idx]!.content, true)}</div>\n`;
 md.renderer.rules.math_block_eqno = (tokens, idx) =>
@@ -145,6 +153,12 @@ function cached(key: string, make: () => string): string {
 export interface RenderOptions {
   /** One line (an option, a cell): no `<p>` around the text. Tables and display math still render. */
   inline?: boolean;
+  /**
+   * Inline formulas in display style (issue 15 Major 5): answer options, whose formulas are the
+   * whole answer, show fractions and exponents at the size of the question text instead of the
+   * reduced sizes of text style (a numerator at 70 %, an exponent in a fraction at 50 %).
+   */
+  displayMath?: boolean;
 }
 
 /**
@@ -154,9 +168,10 @@ export interface RenderOptions {
  */
 export function renderMarkdown(text: string, options: RenderOptions = {}): string {
   const inline = options.inline ?? false;
-  return cached(`${inline ? 'i' : 'b'}\u0000${text}`, () => {
+  const env: MathEnv = { displayStyle: options.displayMath === true };
+  return cached(`${inline ? 'i' : 'b'}${env.displayStyle ? 'd' : ''}\u0000${text}`, () => {
     const { source, tables } = prepare(text);
-    const html = inline && tables.length === 0 && !source.includes('\n\n') ? md.renderInline(source) : md.render(source);
+    const html = inline && tables.length === 0 && !source.includes('\n\n') ? md.renderInline(source, env) : md.render(source, env);
     return sanitizeHtml(insertTables(html, tables));
   });
 }
@@ -192,7 +207,7 @@ export const BLANK_SLOT_ATTRIBUTE = 'data-blank';
 export function renderMarkdownWithBlanks(text: string, options: RenderOptions = {}): string {
   const html = renderMarkdown(text, options);
   if (!html.includes('{{')) return html;
-  return cached(`s${options.inline ? 'i' : 'b'}\u0000${text}`, () => {
+  return cached(`s${options.inline ? 'i' : 'b'}${options.displayMath ? 'd' : ''}\u0000${text}`, () => {
     const template = document.createElement('template');
     template.innerHTML = html;
     const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_TEXT);

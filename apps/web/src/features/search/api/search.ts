@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_QUERY, searchResponse, type SearchEntity, type SearchResults, type SearchScope } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, currentProfileId } from '../../../lib/api-client.ts';
 
 /** Results per page (the server's default; learning.md §2 Search). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -45,7 +45,8 @@ export async function fetchSearchResults(q: string, entity: SearchEntity | null,
 /** Query options of {@link fetchSearchResults}; the previous page stays shown while the next loads. */
 export const searchResultsQueryOptions = (q: string, entity: SearchEntity | null, page: number, how: SearchHow) =>
   queryOptions({
-    queryKey: searchKeys.results(q, entity, page, how),
+    // Per profile: tests a profile may not open are left out of its results (issue 15 Major 4).
+    queryKey: [...searchKeys.results(q, entity, page, how), currentProfileId()],
     queryFn: () => fetchSearchResults(q, entity, page, how),
     staleTime: 60_000,
     placeholderData: keepPreviousData,

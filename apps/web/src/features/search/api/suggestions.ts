@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SEARCH_MAX_QUERY, searchSuggestionsResponse, type SearchSuggestions } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, currentProfileId } from '../../../lib/api-client.ts';
 import { searchKeys } from './search.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function fetchSearchSuggestions(q: string, asProfile: boolean, sign
 /** Query options of {@link fetchSearchSuggestions} (with the profile's token: its exam first); a superseded request is aborted. */
 export const searchSuggestionsQueryOptions = (q: string, asProfile: boolean) =>
   queryOptions({
-    queryKey: searchKeys.suggestions(q.trim(), asProfile),
+    queryKey: [...searchKeys.suggestions(q.trim(), asProfile), currentProfileId()],
     queryFn: ({ signal }) => fetchSearchSuggestions(q, asProfile, signal),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TestPaper } from '@abhyas/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startTimeSync, syncNow } from '../../../lib/time-sync.ts';
 import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
@@ -15,6 +15,8 @@ import { resumeOrKept, serverEventsOrNone } from '../lib/offline-resume.ts';
 import { testServerNow } from '../lib/test-clock.ts';
 import { useCbtStore, type CbtSection } from '../stores/cbt-store.ts';
 import { elapsedSeconds } from '../utils/clock.ts';
+import { withInterfaceNames } from '../utils/languages.ts';
+import { initialUiStyle, storedUiStyle, storeUiStyle, type UiStyle } from '../utils/ui-style.ts';
 import { CbtScreen } from './cbt-screen.tsx';
 import type { SubmitStatus } from './submit-modal.tsx';
 
@@ -47,20 +49,21 @@ interface Ready {
  * an event (IndexedDB first, then sent) until it is submitted or time is up.
  */
 export function CbtSession({ testCode, sessionId, language, onLanguage, onFinished, store = idbEventStore }: CbtSessionProps) {
-  const { t } = useTranslation('test');
+  const { t, i18n } = useTranslation('test');
   const paper = usePaper(testCode, language);
   const profile = useCurrentProfile();
   const online = useOnline();
   const [ready, setReady] = useState<Ready | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [uiStyle, setUiStyle] = useState<'dark' | 'light'>('dark');
+  const [uiStyle, setUiStyle] = useState<UiStyle>(() => initialUiStyle(storedUiStyle()));
   const [submitStatus, setSubmitStatus] = useState<SubmitStatus>('idle');
   const finished = useRef(onFinished);
   useEffect(() => {
     finished.current = onFinished;
   });
-  const loaded = paper.data;
+  // Names in the interface language, the questions in the test language.
+  const loaded = useMemo(() => (paper.data ? withInterfaceNames(paper.data, i18n.language) : undefined), [paper.data, i18n.language]);
   const paperReady = loaded !== undefined;
 
   useEffect(() => startTimeSync(), []);
@@ -114,7 +117,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
       });
       useCbtStore.getState().record(rebuilt.events.length > 0 ? 'resume' : 'load_paper');
       queue.start();
-      setUiStyle(resume.ui_style);
+      setUiStyle(initialUiStyle(storedUiStyle(), resume.ui_style));
       setReady({ deadlineMs: Date.parse(resume.deadline_at), startedAtMs, uiStyle: resume.ui_style });
     })().catch((error: unknown) => {
       console.warn('Could not resume the test', error);
@@ -174,7 +177,10 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
       language={language}
       onLanguage={onLanguage}
       uiStyle={uiStyle}
-      onUiStyle={setUiStyle}
+      onUiStyle={(style) => {
+        setUiStyle(style);
+        storeUiStyle(style);
+      }}
       online={online}
       submitStatus={submitStatus}
       onSubmit={() => submit('freeze')}

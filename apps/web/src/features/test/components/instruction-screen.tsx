@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../question/components/markdown.tsx';
 import { CBT_SHORTCUTS } from '../hooks/use-cbt-shortcuts.ts';
 import { formatHms } from '../utils/clock.ts';
-import { languageOptions } from '../utils/languages.ts';
+import { languageCoverage, languageOptions, languageTitle } from '../utils/languages.ts';
 import classes from './cbt.module.css';
+import { MarkingSchemeSection } from './marking-scheme.tsx';
 import { STATUS_FIELDS, StatusMark } from './palette.tsx';
 
 export interface InstructionScreenProps {
@@ -24,15 +25,19 @@ const keyOf = (code: string) => `Alt + ${code.replace('Key', '')}`;
 
 /**
  * The instruction screen (learning.md §2 Tests, §4 Session flow): the general NTA instructions
- * (palette states, buttons, keyboard shortcuts), the test's own instructions in the chosen
- * language, the language choice among the paper's languages, and the "I have read and understood"
- * declaration that must be ticked before Start.
+ * (palette states, buttons, keyboard shortcuts), the marking scheme per section (and how much of
+ * its original paper the test holds), the test's own instructions in the chosen language, the
+ * language choice among the paper's languages (each with how many questions it covers when not
+ * all), and the "I have read and understood" declaration that must be ticked before Start.
  */
 export function InstructionScreen({ paper, language, onLanguage, onStart, starting, error }: InstructionScreenProps) {
   const { t } = useTranslation('test');
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const own = paper.instructions[language] ?? paper.instructions.en ?? Object.values(paper.instructions)[0] ?? '';
+  const { counts, total } = languageCoverage(paper);
+  const covered = counts.get(language) ?? 0;
+  const fallback = paper.languages.find((l) => l !== language && (counts.get(l) ?? 0) > 0) ?? paper.languages[0] ?? 'en';
 
   const start = () => {
     setTried(true);
@@ -47,7 +52,16 @@ export function InstructionScreen({ paper, language, onLanguage, onStart, starti
             <Title order={1} size="h2">
               {paper.name}
             </Title>
-            <Text c="dimmed">{t('instructions.facts', { questions: paper.question_count, marks: paper.max_marks, duration: formatHms(paper.duration) })}</Text>
+            <Text c="dimmed">
+              {paper.paper_question_count !== undefined
+                ? t('instructions.factsOf', {
+                    questions: paper.question_count,
+                    total: paper.paper_question_count,
+                    marks: paper.max_marks,
+                    duration: formatHms(paper.duration),
+                  })
+                : t('instructions.facts', { questions: paper.question_count, marks: paper.max_marks, duration: formatHms(paper.duration) })}
+            </Text>
           </div>
           <section>
             <Title order={2} size="h3" mb="xs">
@@ -96,16 +110,25 @@ export function InstructionScreen({ paper, language, onLanguage, onStart, starti
               </Table.Tbody>
             </Table>
           </section>
-          <section lang={language}>
-            <Title order={2} size="h3" mb="xs">
-              {t('instructions.testTitle')}
-            </Title>
-            <Markdown text={own} />
-          </section>
+          <MarkingSchemeSection paper={paper} />
+          {own.trim() !== '' && (
+            <section lang={language}>
+              <Title order={2} size="h3" mb="xs">
+                {t('instructions.testTitle')}
+              </Title>
+              <Markdown text={own} />
+            </section>
+          )}
           <Select
             label={t('instructions.language')}
-            description={t('instructions.languageHint')}
-            data={languageOptions(paper.languages)}
+            description={
+              covered < total
+                ? `${t('instructions.languagePartial', { language: languageTitle(language), count: covered, total, other: languageTitle(fallback) })} ${t('instructions.languageHint')}`
+                : t('instructions.languageHint')
+            }
+            data={languageOptions(paper.languages, (code, title) =>
+              (counts.get(code) ?? 0) < total ? t('question.languageCoverage', { language: title, count: counts.get(code) ?? 0, total }) : title,
+            )}
             value={language}
             onChange={(v) => v && onLanguage(v)}
             allowDeselect={false}

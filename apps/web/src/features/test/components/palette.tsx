@@ -61,7 +61,7 @@ export function QuestionPalette({ onPicked }: { onPicked?: () => void }) {
       <Text fw={700} size="sm" px="sm" pt="sm">
         {section.name}
       </Text>
-      <Text size="xs" c="dimmed" px="sm">
+      <Text size="xs" c="var(--cbt-muted)" px="sm">
         {t('palette.choose')}
       </Text>
       <div className={classes.grid}>

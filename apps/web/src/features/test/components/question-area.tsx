@@ -1,13 +1,14 @@
-import { Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Text } from '@mantine/core';
 import type { PublicQuestion, TestPaper } from '@abhyas/contracts';
 import type { Response } from '@abhyas/domain';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconLanguage } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionView } from '../../question/components/question-view.tsx';
 import { responseAreaOf } from '../../question/utils/responses.ts';
 import { useCbtStore } from '../stores/cbt-store.ts';
 import { fromSelectedAnswer, toSelectedAnswer } from '../utils/answers.ts';
-import { languageOptions } from '../utils/languages.ts';
+import { languageCoverage, languageOptions, languageTitle } from '../utils/languages.ts';
 import classes from './cbt.module.css';
 
 type Marking = TestPaper['sections'][number]['marking'][string];
@@ -29,8 +30,10 @@ export interface QuestionAreaProps {
 
 /**
  * The question on screen (learning.md §2 Tests, question-answer screen): its number, the marks of
- * its section (+x / −y), the "view in" language, the question with its response area, and the NTA
- * buttons Save & Next, Mark for Review & Next, Clear Response, Back, Next and Submit.
+ * its section (+x / −y), the "view in" language (only the paper's languages, each with how many
+ * questions it covers when not all), a plain notice when this question has no version in the chosen
+ * language, the question with its response area, and the NTA buttons Save & Next, Mark for Review
+ * & Next, Clear Response, Back, Next and Submit.
  */
 export function QuestionArea({ paper, questions, language, onLanguage, onSubmit, disabled = false }: QuestionAreaProps) {
   const { t } = useTranslation('test');
@@ -43,6 +46,9 @@ export function QuestionArea({ paper, questions, language, onLanguage, onSubmit,
   const section = paper.sections.find((s) => s.code === sectionCode);
   const number = (sections.find((s) => s.code === sectionCode)?.questionCodes.indexOf(code) ?? -1) + 1;
   const marks = question ? marksOf(section?.marking[question.type]) : null;
+  const { counts, total } = useMemo(() => languageCoverage(paper), [paper]);
+  /** The question has no version in the chosen language: it is shown in its own (issue 15 Major 3). */
+  const otherLanguage = question !== undefined && question.language !== language;
 
   const onChange = (response: Response | null) => {
     if (!question) return;
@@ -60,11 +66,12 @@ export function QuestionArea({ paper, questions, language, onLanguage, onSubmit,
           </Text>
           {marks && (
             <Group gap={4} aria-label={t('question.marksAria', { plus: marks.plus, minus: marks.minus })}>
-              <Badge color="green" variant="filled" radius="sm">
+              {/* Dark fills: white 11 px text keeps 4.5:1 (axe). */}
+              <Badge color="#1f6f2e" variant="filled" radius="sm">
                 +{marks.plus}
               </Badge>
               {marks.minus > 0 && (
-                <Badge color="red" variant="filled" radius="sm">
+                <Badge color="red.9" variant="filled" radius="sm">
                   −{marks.minus}
                 </Badge>
               )}
@@ -74,10 +81,12 @@ export function QuestionArea({ paper, questions, language, onLanguage, onSubmit,
         {paper.languages.length > 1 && (
           <Select
             size="xs"
-            w={190}
+            w={250}
             label={t('question.viewIn')}
             styles={{ root: { display: 'flex', alignItems: 'center', gap: 6 }, label: { whiteSpace: 'nowrap' } }}
-            data={languageOptions(paper.languages)}
+            data={languageOptions(paper.languages, (code, title) =>
+              (counts.get(code) ?? 0) < total ? t('question.languageCoverage', { language: title, count: counts.get(code) ?? 0, total }) : title,
+            )}
             value={language}
             onChange={(v) => v && onLanguage(v)}
             allowDeselect={false}
@@ -85,6 +94,11 @@ export function QuestionArea({ paper, questions, language, onLanguage, onSubmit,
         )}
       </div>
       <div className={classes.questionScroll} lang={question?.language}>
+        {otherLanguage && (
+          <Alert variant="light" color="yellow" icon={<IconLanguage size={18} aria-hidden="true" />} mb="sm" lang={language} data-testid="other-language">
+            {t('question.notInLanguage', { language: languageTitle(language), shown: languageTitle(question.language) })}
+          </Alert>
+        )}
         {question && <QuestionView key={code} question={question} response={fromSelectedAnswer(question, draft)} onChange={onChange} disabled={disabled} />}
       </div>
       <div className={classes.actions} role="group" aria-label={t('question.actions')}>
@@ -106,7 +120,7 @@ export function QuestionArea({ paper, questions, language, onLanguage, onSubmit,
           <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden="true" />} onClick={next} disabled={disabled}>
             {t('action.next')}
           </Button>
-          <Button color="blue" onClick={onSubmit} disabled={disabled}>
+          <Button color="blue.8" onClick={onSubmit} disabled={disabled}>
             {t('action.submit')}
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import type { TestResult } from '@abhyas/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { ResultView } from './result-page.tsx';
 import { qualityCounts } from './result-stats.ts';
@@ -54,11 +55,47 @@ describe('result page charts (learning.md §2 Tests, feedback page)', () => {
       Perfect: 1,
       Correct: 0,
       OvertimeCorrect: 1,
+      PartiallyCorrect: 0,
       Wasted: 0,
       Incorrect: 0,
       OvertimeIncorrect: 1,
       NonAttempt: 1,
     });
+  });
+
+  it('counts an answer that earned partial marks as partly correct, not wasted (issue 15 Major 8)', async () => {
+    const jeeAdvanced: TestResult = {
+      ...RESULT,
+      questions: [
+        ...RESULT.questions,
+        { ...q('q5', 'chem', 'partial', 'PartiallyCorrect', 12), marks: 2 },
+        { ...q('q6', 'chem', 'partial', 'PartiallyCorrect', 8), marks: 1 },
+        q('q7', 'chem', 'incorrect', 'Wasted', 4),
+      ],
+    };
+    expect(qualityCounts(jeeAdvanced)).toMatchObject({ PartiallyCorrect: 2, Wasted: 1, OvertimeIncorrect: 1 });
+    renderWithApp(<ResultView result={jeeAdvanced} questions={new Map()} name="JEE Advanced 2019 Paper 1" />);
+    const quality = await screen.findByRole('figure', { name: 'How you attempted the questions' });
+    const qualityTable = within(quality).getByRole('table', { name: 'How you attempted the questions' });
+    expect(within(within(qualityTable).getByRole('row', { name: /Partly correct/ })).getByRole('cell')).toHaveTextContent('2');
+    expect(within(within(qualityTable).getByRole('row', { name: /Wasted/ })).getByRole('cell')).toHaveTextContent('1');
+    expect(within(quality).getByText(/Partly correct \(2\)/)).toBeInTheDocument();
+    expect(within(quality).getByText(/some of the correct options and no wrong one/)).toBeInTheDocument();
+  });
+
+  it('draws no chart without room, so changing the filter logs no chart-size warning (issue 15)', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      renderWithApp(<ResultView result={RESULT} questions={new Map()} name="Mock One" />);
+      await screen.findByRole('figure', { name: 'Time spent and ideal time per question' });
+      const filter = screen.getByRole('group', { name: 'Show questions by state' });
+      await userEvent.click(within(filter).getByText(/^Incorrect/));
+      await userEvent.click(within(filter).getByText(/^All/));
+      // jsdom lays nothing out: every chart box is 0 px wide, as a hidden one is in a browser.
+      expect(warn.mock.calls.filter((c) => String(c[0]).includes('of chart should be greater than 0'))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('gives each chart a summary sentence and a data table, and shows accuracy as a percentage', async () => {
@@ -78,7 +115,7 @@ describe('result page charts (learning.md §2 Tests, feedback page)', () => {
     const quality = screen.getByRole('figure', { name: 'How you attempted the questions' });
     expect(within(quality).getByText('Accuracy 67%: 2 of 3 answered questions were correct.')).toBeInTheDocument();
     const qualityTable = within(quality).getByRole('table', { name: 'How you attempted the questions' });
-    expect(within(qualityTable).getAllByRole('row')).toHaveLength(9); // header + the eight categories
+    expect(within(qualityTable).getAllByRole('row')).toHaveLength(10); // header + the nine categories
     expect(within(within(qualityTable).getByRole('row', { name: /Overtime, incorrect/ })).getByRole('cell')).toHaveTextContent('1');
     expect(within(within(qualityTable).getByRole('row', { name: /Too fast, correct/ })).getByRole('cell')).toHaveTextContent('0');
     // The visible legend explains each category.

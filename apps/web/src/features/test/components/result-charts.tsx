@@ -6,32 +6,53 @@
  */
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { ColorSwatch, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { TestResult } from '@abhyas/contracts';
-import { ATTEMPT_TYPES, type AttemptType } from '@abhyas/domain';
+import { TEST_ATTEMPT_TYPES, type TestAttemptType } from '@abhyas/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { qualityCounts, questionTimes, sectionScores } from './result-stats.ts';
 
 /** Colour of each attempt type, the same in the donut and its legend. */
-export const QUALITY_COLOR: Record<AttemptType, string> = {
+export const QUALITY_COLOR: Record<TestAttemptType, string> = {
   TooFastCorrect: 'lime.6',
   Perfect: 'green.8',
   Correct: 'teal.6',
   OvertimeCorrect: 'yellow.6',
+  PartiallyCorrect: 'cyan.6',
   Wasted: 'orange.6',
   Incorrect: 'red.7',
   OvertimeIncorrect: 'pink.7',
   NonAttempt: 'gray.5',
 };
 
-/** A titled chart card: the picture (hidden from screen readers), the summary and the hidden table. */
+/**
+ * Draws `children` (a chart) only while its box has a width: Recharts' ResponsiveContainer warns
+ * "width(0) and height(0) of chart should be greater than 0" on every render it makes without
+ * room, and a chart has none before its card is laid out or while it is hidden (issue 15: nine
+ * warnings when the analysis filter changed). `minHeight` keeps the chart's room meanwhile.
+ */
+export function WhenSized({ minHeight, children }: { minHeight: number; children: ReactNode }) {
+  const { ref, width } = useElementSize();
+  return (
+    <div ref={ref} style={{ minHeight, minWidth: 0 }} data-chart-box>
+      {width > 0 ? children : null}
+    </div>
+  );
+}
+
+/**
+ * A titled chart card: the picture (hidden from screen readers), the summary and the hidden table.
+ * With `scrollWidth` (px) the picture scrolls sideways in a box the keyboard can reach and scroll.
+ */
 function ChartCard({
   id,
   title,
   summary,
   chart,
   table,
+  scrollWidth,
   children,
 }: {
   id: string;
@@ -39,8 +60,15 @@ function ChartCard({
   summary: string;
   chart: ReactNode;
   table: ReactNode;
+  scrollWidth?: number;
   children?: ReactNode;
 }) {
+  // inert too: Recharts makes its surface focusable, which must not happen under aria-hidden.
+  const picture = (
+    <div aria-hidden="true" inert style={scrollWidth ? { minWidth: scrollWidth } : undefined}>
+      {chart}
+    </div>
+  );
   return (
     <Paper component="figure" withBorder radius="md" p="md" m={0} aria-labelledby={id} style={{ minWidth: 0 }}>
       <Stack gap="sm">
@@ -50,7 +78,16 @@ function ChartCard({
         <Text size="sm" component="figcaption">
           {summary}
         </Text>
-        <div aria-hidden="true">{chart}</div>
+        {scrollWidth ? (
+          // A plain scroller: a region the keyboard reaches (tab, then arrows) and screen readers name
+          // (axe scrollable-region-focusable); the chart inside stays hidden and inert.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <div role="group" aria-label={title} tabIndex={0} style={{ overflowX: 'auto', paddingBottom: 8 }}>
+            {picture}
+          </div>
+        ) : (
+          picture
+        )}
         {children}
         <VisuallyHidden>{table}</VisuallyHidden>
       </Stack>
@@ -69,17 +106,19 @@ function SectionChart({ result }: { result: TestResult }) {
       title={t('result.charts.sectionTitle')}
       summary={best ? t('result.charts.sectionSummary', { section: best.name, percent: Math.round(best.share * 100) }) : t('result.charts.noData')}
       chart={
-        <BarChart
-          h={220}
-          data={rows.map((r) => ({ section: r.name, score: r.score, max: r.max }))}
-          dataKey="section"
-          series={[
-            { name: 'score', label: t('result.score'), color: 'blue.6' },
-            { name: 'max', label: t('result.charts.maxMarks'), color: 'gray.3' },
-          ]}
-          withLegend
-          tickLine="y"
-        />
+        <WhenSized minHeight={220}>
+          <BarChart
+            h={220}
+            data={rows.map((r) => ({ section: r.name, score: r.score, max: r.max }))}
+            dataKey="section"
+            series={[
+              { name: 'score', label: t('result.score'), color: 'blue.6' },
+              { name: 'max', label: t('result.charts.maxMarks'), color: 'gray.3' },
+            ]}
+            withLegend
+            tickLine="y"
+          />
+        </WhenSized>
       }
       table={
         <Table>
@@ -113,21 +152,27 @@ function QualityChart({ result }: { result: TestResult }) {
   const total = result.questions.length;
   const attempted = result.questions.filter((q) => q.outcome !== 'unattempted').length;
   const correct = result.questions.filter((q) => q.outcome === 'correct').length;
-  const label = (type: AttemptType) => t(`result.quality.${type}.label`);
+  const label = (type: TestAttemptType) => t(`result.quality.${type}.label`);
   return (
     <ChartCard
       id="chart-quality"
       title={t('result.charts.qualityTitle')}
       summary={t('result.charts.accuracySummary', { percent: Math.round(result.accuracy * 100), correct, attempted })}
       chart={
-        <Group justify="center">
-          <DonutChart
-            size={170}
-            thickness={26}
-            chartLabel={t('result.charts.questionCount', { count: total })}
-            data={ATTEMPT_TYPES.filter((type) => counts[type] > 0).map((type) => ({ name: label(type), value: counts[type], color: QUALITY_COLOR[type] }))}
-          />
-        </Group>
+        <WhenSized minHeight={170}>
+          <Group justify="center">
+            <DonutChart
+              size={170}
+              thickness={26}
+              chartLabel={t('result.charts.questionCount', { count: total })}
+              data={TEST_ATTEMPT_TYPES.filter((type) => counts[type] > 0).map((type) => ({
+                name: label(type),
+                value: counts[type],
+                color: QUALITY_COLOR[type],
+              }))}
+            />
+          </Group>
+        </WhenSized>
       }
       table={
         <Table>
@@ -139,7 +184,7 @@ function QualityChart({ result }: { result: TestResult }) {
             </tr>
           </thead>
           <tbody>
-            {ATTEMPT_TYPES.map((type) => (
+            {TEST_ATTEMPT_TYPES.map((type) => (
               <tr key={type}>
                 <th scope="row">{label(type)}</th>
                 <td>{counts[type]}</td>
@@ -150,7 +195,7 @@ function QualityChart({ result }: { result: TestResult }) {
       }
     >
       <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-hidden="true">
-        {ATTEMPT_TYPES.map((type) => (
+        {TEST_ATTEMPT_TYPES.map((type) => (
           <Group component="li" key={type} gap="xs" wrap="nowrap" align="flex-start">
             <ColorSwatch color={`var(--mantine-color-${QUALITY_COLOR[type].replace('.', '-')})`} size={14} mt={3} style={{ flexShrink: 0 }} />
             <Text size="sm">
@@ -176,23 +221,22 @@ function TimeChart({ result }: { result: TestResult }) {
       id="chart-time"
       title={t('result.charts.timeTitle')}
       summary={t('result.charts.timeSummary', { over, total: rows.length })}
+      scrollWidth={Math.max(300, rows.length * 28)}
       chart={
-        <ScrollArea type="auto" offsetScrollbars>
-          <div style={{ minWidth: Math.max(300, rows.length * 28) }}>
-            <BarChart
-              h={240}
-              data={rows.map((r) => ({ q: t('result.charts.questionShort', { n: r.n }), spent: r.spent, ideal: r.ideal }))}
-              dataKey="q"
-              series={[
-                { name: 'spent', label: t('result.charts.spent'), color: 'blue.6' },
-                { name: 'ideal', label: t('result.charts.ideal'), color: 'orange.4' },
-              ]}
-              unit=" s"
-              withLegend
-              tickLine="y"
-            />
-          </div>
-        </ScrollArea>
+        <WhenSized minHeight={240}>
+          <BarChart
+            h={240}
+            data={rows.map((r) => ({ q: t('result.charts.questionShort', { n: r.n }), spent: r.spent, ideal: r.ideal }))}
+            dataKey="q"
+            series={[
+              { name: 'spent', label: t('result.charts.spent'), color: 'blue.6' },
+              { name: 'ideal', label: t('result.charts.ideal'), color: 'orange.4' },
+            ]}
+            unit=" s"
+            withLegend
+            tickLine="y"
+          />
+        </WhenSized>
       }
       table={
         <Table>

@@ -1,10 +1,10 @@
 /** Figures of the result charts (learning.md §2 Tests, feedback page), pure so they are tested alone. */
 import type { TestResult } from '@abhyas/contracts';
-import { ATTEMPT_TYPES, type AttemptType } from '@abhyas/domain';
+import { TEST_ATTEMPT_TYPES, type TestAttemptType } from '@abhyas/domain';
 
 /** Questions per attempt type, every type present (0 when none), from the per-question qualities. */
-export function qualityCounts(result: TestResult): Record<AttemptType, number> {
-  const counts = Object.fromEntries(ATTEMPT_TYPES.map((t) => [t, 0])) as Record<AttemptType, number>;
+export function qualityCounts(result: TestResult): Record<TestAttemptType, number> {
+  const counts = Object.fromEntries(TEST_ATTEMPT_TYPES.map((t) => [t, 0])) as Record<TestAttemptType, number>;
   for (const q of result.questions) counts[q.attempt_quality] += 1;
   return counts;
 }

@@ -146,7 +146,8 @@ describe('ResultPage', () => {
     expect(screen.getByText('87.50')).toBeInTheDocument();
     expect(screen.getByText('2 of 9')).toBeInTheDocument();
     expect(screen.getAllByText('100%')).toHaveLength(2);
-    const row = screen.getByRole('rowheader', { name: 'Physics' }).closest('tr')!;
+    // The section table's row (the charts, once loaded, hold a table naming Physics too).
+    const row = within(screen.getByTestId('section-table')).getByRole('rowheader', { name: 'Physics' }).closest('tr')!;
     expect(
       within(row)
         .getAllByRole('cell')

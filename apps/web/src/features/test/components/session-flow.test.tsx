@@ -45,7 +45,55 @@ const paper = {
   ],
 } as unknown as TestPaper;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.removeItem('abhyas.test.uiStyle');
+});
+
+/** A server with an open session of `mock-1` started with `uiStyle`, answering every call of the test screen. */
+function openSessionServer(uiStyle: 'dark' | 'light', sessionId: string) {
+  const now = Date.now();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      if (url.pathname === '/api/now') return jsonResponse(200, { now: Date.now() });
+      if (url.pathname === '/api/v1/test/mock-1/session') return jsonResponse(200, { 'mock-1': { id: sessionId, status: 'STARTED', uiStyle } });
+      if (url.pathname === '/api/v1/test/mock-1/questions') return jsonResponse(200, paper);
+      if (url.pathname === `/api/v1/test/${sessionId}/resume`)
+        return jsonResponse(200, {
+          id: sessionId,
+          status: 'STARTED',
+          test_code: 'mock-1',
+          started_at: new Date(now - 60_000).toISOString(),
+          deadline_at: new Date(now + 3_540_000).toISOString(),
+          remaining_s: 3540,
+          last_eorder: 0,
+          ui_style: uiStyle,
+        });
+      if (url.pathname === `/api/v1/test/${sessionId}/events` && method === 'GET')
+        return jsonResponse(200, { content: [], first: true, last: true, totalElements: 0, pageNumber: 0, pageSize: 500 });
+      if (url.pathname === `/api/v1/test/${sessionId}/events`) return jsonResponse(200, { accepted: 1, duplicates: 0, last_eorder: 1, status: 'STARTED' });
+      return jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'no' } });
+    }),
+  );
+}
+
+describe('TestSessionPage: the screen style (issue 15)', () => {
+  it('opens light, as NTA’s screen, and remembers the student’s switch after a reload', { timeout: 20_000 }, async () => {
+    openSessionServer('light', '1b1f3f5e-1111-4222-8333-444455556666');
+    const first = renderWithApp(<TestSessionPage testCode="mock-1" />);
+    const root = async () => (await screen.findByRole('heading', { name: 'Question No. 1' }, { timeout: 5000 })).closest('[data-cbt-root]')!;
+    expect(await root()).toHaveAttribute('data-ui-style', 'light');
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to dark style' }));
+    expect(await root()).toHaveAttribute('data-ui-style', 'dark');
+    first.unmount();
+    // Reloaded: the session was started light, the student's choice wins.
+    renderWithApp(<TestSessionPage testCode="mock-1" />);
+    expect(await root()).toHaveAttribute('data-ui-style', 'dark');
+  });
+});
 
 describe('TestSessionPage', () => {
   it('resumes a started session from server events plus local unsent ones, and sends those', { timeout: 20_000 }, async () => {

@@ -9,7 +9,8 @@ import { usePaper } from '../api/test-paper.ts';
 import { useBundleMeta } from '../api/test-meta.ts';
 import { createSession, fetchSession } from '../api/test-session.ts';
 import { testServerNow } from '../lib/test-clock.ts';
-import { initialLanguage } from '../utils/languages.ts';
+import { initialLanguage, withInterfaceNames } from '../utils/languages.ts';
+import { initialUiStyle, storedUiStyle } from '../utils/ui-style.ts';
 import { entryState, resultPublishAt } from '../utils/schedule-view.ts';
 import { CbtSession } from './cbt-session.tsx';
 import { InstructionScreen } from './instruction-screen.tsx';
@@ -71,7 +72,8 @@ function Failure({ title, message, onRetry }: { title: string; message: string; 
  * `/mock-test/{testCode}/session` (learning.md §4 Tests "Session flow"): fetches the profile's
  * session; none → the instruction screen, then Start creates it; STARTED → resumes the test;
  * FINISHED or PENDING_EVALUATION → the analyze page (or the achieve questionnaire in the achieve
- * flow; for a scheduled test whose result is not yet available, the scheduled-result modal first).
+ * flow; for a scheduled test whose result is not yet available, the scheduled-result modal first),
+ * unless `?attempt=new` asks for a fresh attempt (the instructions again).
  * A scheduled test that is not yet live, locked or over shows so instead of the instructions; a
  * test with a password asks for it in a modal before it starts. Test language kept per test in
  * localStorage.
@@ -81,6 +83,7 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useQuery({ queryKey: testKeys.session(testCode), queryFn: () => fetchSession(testCode), retry: 1, staleTime: 0 });
+  const search = useRouterState({ select: (state) => state.location.searchStr });
   const [preference, setPreference] = useState<string | null>(() => readLanguage(testCode));
   const paper = usePaper(testCode, preference ?? i18n.language);
   const language = paper.data ? initialLanguage(paper.data.languages, preference, i18n.language) : (preference ?? i18n.language);
@@ -91,7 +94,6 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [submittedId, setSubmittedId] = useState<string | null>(null);
   const meta = useBundleMeta(testCode);
-  const search = useRouterState({ select: (state) => state.location.searchStr });
 
   const chooseLanguage = (value: string) => {
     setPreference(value);
@@ -104,7 +106,10 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
 
   const info = session.data;
   const sessionId = startedId ?? (info?.status === 'STARTED' ? info.id : null);
-  const done = submittedId ?? (info && info.status !== 'STARTED' && !startedId ? info.id : null);
+  // `?attempt=new` (the result page's "Take the test again"): a finished attempt leads to the
+  // instructions of a fresh one instead of its result.
+  const freshAttempt = new URLSearchParams(search).get('attempt') === 'new';
+  const done = submittedId ?? (info && info.status !== 'STARTED' && !startedId && !freshAttempt ? info.id : null);
   // A finished scheduled test whose result is not out yet shows the scheduled-result modal (§4).
   const publishAt = meta.data ? resultPublishAt(meta.data) : null;
   const decided = done !== null && (meta.data !== undefined || meta.isError);
@@ -121,7 +126,11 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
     setStartError(null);
     setPasswordError(null);
     try {
-      const created = await createSession(testCode, { startedAtMs: Date.now(), ...(password ? { password } : {}) });
+      const created = await createSession(testCode, {
+        startedAtMs: Date.now(),
+        uiStyle: initialUiStyle(storedUiStyle()),
+        ...(password ? { password } : {}),
+      });
       chooseLanguage(language);
       setAskPassword(false);
       setStartedId(created.id);
@@ -187,7 +196,7 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
   return (
     <>
       <InstructionScreen
-        paper={paper.data}
+        paper={withInterfaceNames(paper.data, i18n.language)}
         language={language}
         onLanguage={chooseLanguage}
         onStart={() => (paper.data?.password_required ? setAskPassword(true) : void start())}

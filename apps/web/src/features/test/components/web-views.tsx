@@ -35,11 +35,13 @@ import {
   ResultFigures,
   ResultSealed,
   SectionTable,
-} from './result-page.tsx';
+} from './result-parts.tsx';
 
 const ResultCharts = lazy(() => import('./result-charts.tsx'));
 
 const OUTCOME_COLOR = { correct: 'green', incorrect: 'red', partial: 'orange', unattempted: 'gray' } as const;
+/** Text of an outcome badge: dark shades keep 4.5:1 on the light tint (axe). */
+const OUTCOME_TEXT = { correct: '#1f6f2e', incorrect: 'red.9', partial: '#8a3a06', unattempted: 'dark.6' } as const;
 
 /** The web view parameters of the current address: `session` and, for the analysis, `question`. */
 export function webViewParams(search: string): { session: string; question: string | null } {
@@ -182,7 +184,7 @@ export function QuestionListView() {
                             <Anchor href={webViewHref('question-wise-analysis', session, q.code)} fw={700}>
                               {t('result.questionTitle', { section: section.name, n: numberIn.get(q.code) ?? 0 })}
                             </Anchor>
-                            <Badge color={OUTCOME_COLOR[q.outcome]} variant="light">
+                            <Badge color={OUTCOME_COLOR[q.outcome]} c={OUTCOME_TEXT[q.outcome]} variant="light">
                               {t(`result.${q.outcome}`)}
                             </Badge>
                           </Group>

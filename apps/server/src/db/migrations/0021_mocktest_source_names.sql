@@ -1,0 +1,1 @@
+ALTER TABLE "mocktest_bundles" ADD COLUMN "source_names" jsonb DEFAULT '{}'::jsonb NOT NULL;
