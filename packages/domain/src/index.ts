@@ -38,6 +38,8 @@ export * from './test-engine/section-lock.ts';
 export * from './test-engine/custom-test.ts';
 export * from './test-engine/test-access.ts';
 export * from './practice/mastery.ts';
+export * from './practice/bkt-fit.ts';
+export * from './practice/metrics.ts';
 export * from './practice/intervention.ts';
 export * from './practice/guide.ts';
 export * from './practice/tries.ts';

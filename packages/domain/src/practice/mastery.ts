@@ -30,22 +30,60 @@ export const HINT_GUESS = 0.5;
 
 const clamp = (p: number) => Math.min(1, Math.max(0, p));
 
-/** Probability of a correct answer given mastery `p` (P(L)(1−S) + (1−P(L))G). */
-export function predictCorrect(p: number, params: BktParams = DEFAULT_BKT): number {
-  return clamp(p * (1 - params.slip) + (1 - p) * params.guess);
+/**
+ * How much a question's difficulty moves the chance of a right answer, in logits per half of the
+ * 1–10 scale (decision 007, "Difficulty"): a difficulty-10 question shifts both P(right | known)
+ * and P(right | not known) by −DIFFICULTY_SLOPE logits, a difficulty-1 one by +DIFFICULTY_SLOPE,
+ * the middle (5.5) not at all. Fitted on the simulated students of `npm run bench:mastery`.
+ */
+export const DIFFICULTY_SLOPE = 1;
+
+const logit = (p: number) => Math.log(p / (1 - p));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+/** A probability kept off 0 and 1, so its logit is finite. */
+const inner = (p: number) => Math.min(1 - 1e-9, Math.max(1e-9, p));
+
+/** The logit shift of a question of `difficulty` (1–10; undefined: none). */
+export function difficultyShift(difficulty?: number | null): number {
+  if (difficulty === undefined || difficulty === null || Number.isNaN(difficulty)) return 0;
+  const z = (Math.min(10, Math.max(1, difficulty)) - 5.5) / 4.5;
+  return -DIFFICULTY_SLOPE * z;
+}
+
+/**
+ * P(right answer | known) and P(right answer | not known) for a question: 1 − S and G (G raised to
+ * HINT_GUESS when a hint was used), each moved on the logit scale by the question's difficulty.
+ * Without a difficulty these are exactly 1 − S and G (BKT as Corbett & Anderson wrote it).
+ */
+export function answerLikelihoods(params: BktParams, difficulty?: number | null, hintUsed = false): { known: number; unknown: number } {
+  const guess = hintUsed ? Math.max(params.guess, HINT_GUESS) : params.guess;
+  const shift = difficultyShift(difficulty);
+  if (shift === 0) return { known: 1 - params.slip, unknown: guess };
+  return { known: sigmoid(logit(inner(1 - params.slip)) + shift), unknown: sigmoid(logit(inner(guess)) + shift) };
+}
+
+/**
+ * Probability of a correct answer given mastery `p`: P(L)·P(right | known) + (1 − P(L))·P(right |
+ * not known), for a question of `difficulty` (1–10) when given (see `answerLikelihoods`).
+ */
+export function predictCorrect(p: number, params: BktParams = DEFAULT_BKT, difficulty?: number | null): number {
+  const { known, unknown } = answerLikelihoods(params, difficulty);
+  return clamp(p * known + (1 - p) * unknown);
 }
 
 /**
  * Mastery after one answer: the Bayesian posterior given the observation, then the learning and
  * forgetting transition: P(L') = P(L|obs)(1 − F) + (1 − P(L|obs))T. A right answer reached with a
- * hint uses guess = max(G, HINT_GUESS). Returns a probability in [0, 1].
+ * hint uses guess = max(G, HINT_GUESS); a question's `difficulty` (1–10), when given, moves both
+ * answer probabilities (`answerLikelihoods`), so a right answer to a hard question is stronger
+ * evidence than one to an easy question. Returns a probability in [0, 1].
  */
-export function updateMastery(p: number, correct: boolean, params: BktParams = DEFAULT_BKT, hintUsed = false): number {
-  const guess = hintUsed ? Math.max(params.guess, HINT_GUESS) : params.guess;
+export function updateMastery(p: number, correct: boolean, params: BktParams = DEFAULT_BKT, hintUsed = false, difficulty?: number | null): number {
+  const { known, unknown } = answerLikelihoods(params, difficulty, hintUsed);
   const prior = clamp(p);
   const posterior = correct
-    ? (prior * (1 - params.slip)) / (prior * (1 - params.slip) + (1 - prior) * guess || 1)
-    : (prior * params.slip) / (prior * params.slip + (1 - prior) * (1 - guess) || 1);
+    ? (prior * known) / (prior * known + (1 - prior) * unknown || 1)
+    : (prior * (1 - known)) / (prior * (1 - known) + (1 - prior) * (1 - unknown) || 1);
   return clamp(posterior * (1 - params.forget) + (1 - posterior) * params.learn);
 }
 

@@ -152,7 +152,8 @@ export class PracticeAnswers {
           .where(and(eq(conceptMastery.profileId, profileId), eq(conceptMastery.conceptCode, concept)))
           .limit(1);
         before = m?.mastery ?? DEFAULT_BKT.init;
-        after = updateMastery(before, facts.correct, DEFAULT_BKT, assisted);
+        // The question's difficulty weighs the evidence (decision 007 "Difficulty").
+        after = updateMastery(before, facts.correct, DEFAULT_BKT, assisted, q.difficulty);
         await tx
           .insert(conceptMastery)
           .values({ profileId, conceptCode: concept, mastery: after, attempts: 1, correct: facts.correct ? 1 : 0 })
