@@ -12,8 +12,9 @@
 //
 // Students 1–500 practise with the default parameters, as a new deployment's would; their answers
 // are the stored attempts from which the parameters of each concept are fitted by EM (`fitBkt`,
-// what a background job does on the server). Students 501–1,000 then practise with the fitted
-// parameters, and every figure below is measured on them, against:
+// what a background job would do on the server; not built yet). Students 501–1,000 then practise with the fitted
+// parameters; every figure is measured on students 501–1,000 (the model as the product runs it —
+// default parameters, difficulty weighed — and the fitted one), against:
 //   - running accuracy: (rights + 1) / (answers + 2) of the student so far;
 //   - PFA (Pavlik, Cen & Koedinger 2009): logit P = β_k + γ_k·(rights on k) + ρ_k·(wrongs on k),
 //     fitted by logistic regression on students 1–500.
@@ -66,7 +67,11 @@ const truth = new Map<string, BktParams>(
   ]),
 );
 const questions: PracticeCandidate[] = concepts.flatMap((c) =>
-  Array.from({ length: QUESTIONS_PER_CONCEPT }, (_, i) => ({ code: `${c}-q${i + 1}`, concept: c, difficulty: 1 + Math.round((9 * i) / (QUESTIONS_PER_CONCEPT - 1)) })),
+  Array.from({ length: QUESTIONS_PER_CONCEPT }, (_, i) => ({
+    code: `${c}-q${i + 1}`,
+    concept: c,
+    difficulty: 1 + Math.round((9 * i) / (QUESTIONS_PER_CONCEPT - 1)),
+  })),
 );
 
 interface Answer {
@@ -112,7 +117,15 @@ function simulate(student: number, params: (c: string) => BktParams, useDifficul
     const l = answerLikelihoods(t, q.difficulty);
     const correct = random() < (known.get(c) ? l.known : l.unknown);
     const count = counts.get(c)!;
-    answers.push({ student, concept: c, difficulty: q.difficulty, correct, model: predictCorrect(before, p, seenDifficulty(q.difficulty)), running: (rights + 1) / (n + 2), ...count });
+    answers.push({
+      student,
+      concept: c,
+      difficulty: q.difficulty,
+      correct,
+      model: predictCorrect(before, p, seenDifficulty(q.difficulty)),
+      running: (rights + 1) / (n + 2),
+      ...count,
+    });
     if (correct) {
       rights += 1;
       count.rights += 1;
@@ -228,18 +241,32 @@ for (const c of concepts) {
 console.log(`largest |fitted − generating|: ${fixed(worst)} (target ≤ 0.050) ${worst <= 0.05 ? 'met' : 'MISSED'}`);
 console.log(`fit time: ${(fitMs / 1000).toFixed(1)} s for 500 students' simulation and ${CONCEPTS} fits`);
 
-const modelAuc = auc(model);
+// The product runs the default parameters with the difficulty shift until the fitting job exists
+// (decision 007): that is the model the targets and the last line are about. The fitted model is
+// shown beside it.
+const productAuc = auc(untunedPredictions);
+const productEce = expectedCalibrationError(untunedPredictions);
+const fittedAuc = auc(model);
 const baseAuc = auc(as((a) => a.running));
 const pfaAuc = auc(as(pfaPredict));
-const ece = expectedCalibrationError(model);
 console.log('\nOn students 501–1,000 (' + answers.length + ' answers):');
-console.log(`  model (fitted BKT + difficulty)   AUC ${fixed(modelAuc)}  ECE ${fixed(ece)}  MAE ${fixed(mae)}`);
-console.log(`  model, default parameters          AUC ${fixed(auc(untunedPredictions))}  ECE ${fixed(expectedCalibrationError(untunedPredictions))}  MAE ${fixed(untunedMae)}`);
-console.log(`  model, default, difficulty ignored AUC ${fixed(auc(firstPredictions))}  ECE ${fixed(expectedCalibrationError(firstPredictions))}  MAE ${fixed(firstMae)}`);
-console.log(`  running accuracy                   AUC ${fixed(baseAuc)}  ECE ${fixed(expectedCalibrationError(as((a) => a.running)))}`);
-console.log(`  PFA                                AUC ${fixed(pfaAuc)}  ECE ${fixed(expectedCalibrationError(as(pfaPredict)))}`);
-console.log('\nTargets:');
-console.log(`  AUC ≥ running accuracy + 0.05: ${fixed(modelAuc)} vs ${fixed(baseAuc + 0.05)} ${modelAuc >= baseAuc + 0.05 ? 'met' : 'MISSED'}`);
-console.log(`  AUC ≥ PFA: ${fixed(modelAuc)} vs ${fixed(pfaAuc)} ${modelAuc >= pfaAuc ? 'met' : 'MISSED'}`);
-console.log(`  ECE ≤ 0.05: ${fixed(ece)} ${ece <= 0.05 ? 'met' : 'MISSED'}`);
-console.log(`\nmastery AUC ${fixed(modelAuc)} baseline ${fixed(baseAuc)} pfa ${fixed(pfaAuc)} MAE ${fixed(mae)} ECE ${fixed(ece)}`);
+console.log(
+  `  model as the product runs it (default parameters, difficulty weighed)  AUC ${fixed(productAuc)}  ECE ${fixed(productEce)}  MAE ${fixed(untunedMae)}`,
+);
+console.log(
+  `  model with parameters fitted by EM on students 1–500                  AUC ${fixed(fittedAuc)}  ECE ${fixed(expectedCalibrationError(model))}  MAE ${fixed(mae)}`,
+);
+console.log(
+  `  model as decision 007 first had it (difficulty ignored)               AUC ${fixed(auc(firstPredictions))}  ECE ${fixed(expectedCalibrationError(firstPredictions))}  MAE ${fixed(firstMae)}`,
+);
+console.log(
+  `  running accuracy                                                      AUC ${fixed(baseAuc)}  ECE ${fixed(expectedCalibrationError(as((a) => a.running)))}`,
+);
+console.log(
+  `  PFA                                                                   AUC ${fixed(pfaAuc)}  ECE ${fixed(expectedCalibrationError(as(pfaPredict)))}`,
+);
+console.log('\nTargets (the model as the product runs it):');
+console.log(`  AUC ≥ running accuracy + 0.05: ${fixed(productAuc)} vs ${fixed(baseAuc + 0.05)} ${productAuc >= baseAuc + 0.05 ? 'met' : 'MISSED'}`);
+console.log(`  AUC ≥ PFA: ${fixed(productAuc)} vs ${fixed(pfaAuc)} ${productAuc >= pfaAuc ? 'met' : 'MISSED'}`);
+console.log(`  ECE ≤ 0.05: ${fixed(productEce)} ${productEce <= 0.05 ? 'met' : 'MISSED'}`);
+console.log(`\nmastery AUC ${fixed(productAuc)} baseline ${fixed(baseAuc)} pfa ${fixed(pfaAuc)} MAE ${fixed(untunedMae)} ECE ${fixed(productEce)}`);
