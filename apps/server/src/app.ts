@@ -42,6 +42,7 @@ import { TestsService } from './modules/tests/tests.service.ts';
 import { AnswerSealRepository } from './modules/tests/answer-seal.repository.ts';
 import { AnswerSealService } from './modules/tests/answer-seal.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
@@ -221,6 +222,21 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     }, 30_000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
+  }
+
+  // Each concept's mastery parameters are refitted from the stored attempts every
+  // MASTERY_FIT_INTERVAL_MS (issue 27; decision 007 "Fitted parameters"). Several instances each
+  // run it; a run replaces each fit with the same result, so that only costs CPU.
+  if (env.MASTERY_FIT_INTERVAL_MS > 0) {
+    const fitter = new MasteryFitService(db);
+    const refit = setInterval(() => {
+      fitter
+        .fitAll(env.MASTERY_FIT_MIN_ANSWERS)
+        .then((run) => app.log.info({ concepts: run.fitted.length, ms: Math.round(run.ms) }, 'mastery parameters refitted'))
+        .catch((err: unknown) => app.log.warn({ err }, 'refitting mastery parameters failed'));
+    }, env.MASTERY_FIT_INTERVAL_MS);
+    refit.unref();
+    app.addHook('onClose', async () => clearInterval(refit));
   }
 
   // Responses of 1 KB or more go out compressed when the client accepts it (brotli at quality 4,

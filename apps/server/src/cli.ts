@@ -8,6 +8,7 @@ import { exportPacks, readPackFiles, writeExport } from './modules/content/impor
 import { importPacks } from './modules/content/importers/pack-import.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { hashPassword } from './lib/passwords.ts';
+import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 
 const USAGE = `Usage:
   npm run content:import -- [--dry-run] <pack file or folder>
@@ -15,6 +16,9 @@ const USAGE = `Usage:
   npm run content:import -- --format learning-map <file>
   npm run content:export -- [--out <folder>]
   npm run content:hash-password -- <password>   (prints the passwordHash for a mock test in a pack)
+  node apps/server/dist/cli.js fit-mastery [--min-answers <n>]   (refits each concept's mastery
+                          parameters from the stored practice attempts; the server does it every
+                          MASTERY_FIT_INTERVAL_MS)
 
 Imports content into the database named by DATABASE_URL, or the embedded one under DATA_DIR
 (stop the server first: the embedded database takes one process at a time).
@@ -52,6 +56,28 @@ async function main(argv: string[]): Promise<number> {
     }
     console.log(await hashPassword(args[0]!));
     return 0;
+  }
+  if (command === 'fit-mastery') {
+    const min = Number(option(args, '--min-answers').value ?? loadEnv().MASTERY_FIT_MIN_ANSWERS);
+    if (!Number.isInteger(min) || min < 1) {
+      console.error('Usage: node apps/server/dist/cli.js fit-mastery [--min-answers <n ≥ 1>]');
+      return 2;
+    }
+    const env = loadEnv();
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR, 'pglite') });
+    try {
+      const run = await new MasteryFitService(database.db).fitAll(min);
+      console.log(`Fitted ${run.fitted.length} concept(s) with at least ${min} answers in ${(run.ms / 1000).toFixed(1)} s`);
+      for (const f of run.fitted) {
+        const p = f.params;
+        console.log(
+          `  ${f.conceptCode}: ${f.answers} answers, ${f.students} students, ${f.iterations} EM iterations — P(L0) ${p.init.toFixed(3)} P(T) ${p.learn.toFixed(3)} G ${p.guess.toFixed(3)} S ${p.slip.toFixed(3)} P(F) ${p.forget.toFixed(3)}`,
+        );
+      }
+      return 0;
+    } finally {
+      await database.close();
+    }
   }
   if (command !== 'import' && command !== 'export') {
     console.error(USAGE);

@@ -123,6 +123,14 @@ const envSchema = z.object({
   // expired test sessions to reads and a 30 s in-process sweep (tests that build many apps).
   JOBS: z.enum(['pgboss', 'off']).default('pgboss'),
   RATE_LIMIT_TEST_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(120),
+  /**
+   * How often (ms) the server refits each concept's mastery parameters from the stored practice
+   * attempts (issue 27; decision 007): 6 h by default; 0 turns the job off (`fit-mastery` in the
+   * CLI still runs it). The first run is one interval after the start.
+   */
+  MASTERY_FIT_INTERVAL_MS: z.coerce.number().int().min(0).default(21_600_000),
+  /** A concept is fitted once it has this many answered attempts. */
+  MASTERY_FIT_MIN_ANSWERS: z.coerce.number().int().min(1).default(200),
   /** Folder of the bundled content (JEEBench questions) imported by the demo seed. */
   CONTENT_DIR: z.string().default('./content'),
   /** Seed the demo accounts and content on first start (default true outside production). */

@@ -260,3 +260,21 @@ export const pajProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.profileId, t.pajId, t.stepIndex, t.pathType, t.pathIndex, t.objectId] })],
 );
+
+/**
+ * BKT parameters fitted per concept from the stored practice attempts (issue 27; decision 007
+ * "Fitted parameters"), by the mastery-fit job. A concept without a row uses DEFAULT_BKT.
+ */
+export const conceptBktParams = pgTable('concept_bkt_params', {
+  conceptCode: text('concept_code').primaryKey(),
+  init: doublePrecision('init').notNull(),
+  learn: doublePrecision('learn').notNull(),
+  guess: doublePrecision('guess').notNull(),
+  slip: doublePrecision('slip').notNull(),
+  forget: doublePrecision('forget').notNull(),
+  /** Answers and students the fit was made from. */
+  observations: integer('observations').notNull(),
+  students: integer('students').notNull(),
+  logLikelihood: doublePrecision('log_likelihood').notNull(),
+  fittedAt: ts('fitted_at').notNull().defaultNow(),
+});

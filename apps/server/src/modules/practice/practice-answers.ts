@@ -4,6 +4,7 @@ import { attemptQuality, DEFAULT_BKT, embiumsFor, PRACTICE_TRIES, updateMastery,
 import type { Db } from '../../db/client.ts';
 import { conceptMastery, embiumLedger, practiceAttempts, practiceQuestionLog, type FirstTry } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { MasteryFitRepository } from './mastery-fit.repository.ts';
 
 export type Attempt = typeof practiceAttempts.$inferSelect;
 
@@ -62,7 +63,10 @@ export interface AnswerFacts {
  * try kept on the question's log row until the second.
  */
 export class PracticeAnswers {
-  constructor(private readonly db: Db) {}
+  private readonly fits: MasteryFitRepository;
+  constructor(private readonly db: Db) {
+    this.fits = new MasteryFitRepository(db);
+  }
 
   /** The finished attempt of a question in a session, or null. */
   async find(sessionId: string, code: string): Promise<Attempt | null> {
@@ -151,9 +155,11 @@ export class PracticeAnswers {
           .from(conceptMastery)
           .where(and(eq(conceptMastery.profileId, profileId), eq(conceptMastery.conceptCode, concept)))
           .limit(1);
-        before = m?.mastery ?? DEFAULT_BKT.init;
-        // The question's difficulty weighs the evidence (decision 007 "Difficulty").
-        after = updateMastery(before, facts.correct, DEFAULT_BKT, assisted, q.difficulty);
+        // The concept's fitted parameters where the mastery-fit job made them, else the defaults;
+        // the question's difficulty weighs the evidence (decision 007, issue 27).
+        const params = (await this.fits.params(tx, concept)) ?? DEFAULT_BKT;
+        before = m?.mastery ?? params.init;
+        after = updateMastery(before, facts.correct, params, assisted, q.difficulty);
         await tx
           .insert(conceptMastery)
           .values({ profileId, conceptCode: concept, mastery: after, attempts: 1, correct: facts.correct ? 1 : 0 })
