@@ -88,7 +88,8 @@ export async function spawnBuiltServer(env = {}, options = {}) {
 }
 
 /**
- * Resolves `{ base, port, dataDir, pid, stop }` once /api/health answers (60 s at most). `env`
+ * Resolves `{ base, port, dataDir, pid, stop }` once /api/health answers (within SERVER_HEALTH_TIMEOUT_MS,
+ * 180 s by default: a first start seeds the demo content, slow on a busy 2-core machine). `env`
  * overrides the defaults. `options` (all optional, for tests that restart the server):
  * - `port`: listen on this port instead of a free one;
  * - `dataDir`: use this data directory (PGlite database, JWT secret) instead of a fresh one;
@@ -114,7 +115,7 @@ export async function startBuiltServer(env = {}, options = {}) {
     return info;
   };
   try {
-    await server.healthy(60_000);
+    await server.healthy(Number(process.env.SERVER_HEALTH_TIMEOUT_MS ?? 180_000));
   } catch (err) {
     await stop();
     throw err;
