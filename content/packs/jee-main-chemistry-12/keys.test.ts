@@ -1,0 +1,79 @@
+/**
+ * Keys of the JEE Main Chemistry (Class 12) packs, recomputed by code (issue #16 §3): every integer and
+ * numerical key from the data of its question, and every single-choice key whose correct option is a
+ * number by computing the value and checking that exactly one option equals it and that it is the key.
+ * Conceptual keys (organic products, orders, statements) are not marked here; they are re-solved
+ * independently.
+ */
+import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../lib/key-checks.ts';
+import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
+
+const dir = 'packs/jee-main-chemistry-12/';
+
+// ---- helpers -------------------------------------------------------------------------------
+/** Molar mass from element counts, with the rounded atomic masses the questions state. */
+const AM: Record<string, number> = { H: 1, C: 12, N: 14, O: 16, Na: 23, Cl: 35.5, Br: 80, I: 127, Ag: 108, Pt: 195, K: 39 };
+const M = (f: Record<string, number>) => Object.entries(f).reduce((s, [el, n]) => s + AM[el]! * n, 0);
+/** Counts the entries of a classification list that have the wanted label. */
+const count = <T>(xs: T[], want: T) => xs.filter((x) => x === want).length;
+
+const files = ['ch06-haloalkanes-and-haloarenes.json'].map((f) => dir + f);
+
+// ---- integer and numerical keys ------------------------------------------------------------
+const recomputed: Record<string, number> = {
+  // ncert-12-chemistry-ch06 Haloalkanes and Haloarenes
+  // the eight C5H11Br isomers in the order of the solution, by class of the C–Br carbon
+  'jmc12-ch06-q003': count([1, 2, 2, 1, 3, 2, 1, 1], 1),
+  'jmc12-ch06-q004': Math.round((80 / 0.584 - 81) / 14), // n is a whole number
+  'jmc12-ch06-q009': (7.4 / M({ C: 4, H: 10, O: 1 })) * 0.8 * M({ C: 4, H: 9, Cl: 1 }),
+  'jmc12-ch06-q018': (2 * 3) / 2, // couplings of 2 kinds of radical, with repetition: C(2+1, 2)
+  'jmc12-ch06-q020': (2.3 / M({ C: 2, H: 6, O: 1 })) * 22.4,
+  // chirality of the seven compounds in the order listed
+  'jmc12-ch06-q024': count([true, false, true, false, true, false, true], true),
+};
+const notComputable: Record<string, string> = {};
+
+// ---- numerical single-choice keys: [code, computed value of the correct option, relative tolerance?]
+const choiceChecks: [string, number, number?][] = [];
+
+const byCode = new Map(
+  loadPacks()
+    .flatMap((p) => p.pack.questions)
+    .map((q) => [q.code, q]),
+);
+
+/** The value of the first formula of an option body (`$0.59\ \text{V}$` → 0.59), or NaN. */
+function optionValue(body: string): number {
+  const m = /\$([^$]+)\$/.exec(body);
+  if (!m) return NaN;
+  const s = m[1]!
+    .replace(/\\(?:text|mathrm)\{[^}]*\}(?:\^\{?-?\d\}?)?/g, '')
+    .replace(/\\[,;!:]|\\ |~|\s+/g, '');
+  const e = /^(-?\d+(?:\.\d+)?)(?:\\times10\^\{?(-?\d+)\}?)?$/.exec(s);
+  return e ? Number(e[1]) * 10 ** Number(e[2] ?? 0) : NaN;
+}
+
+describe('jee-main-chemistry-12 keys', () => {
+  it('reads option values', () => {
+    expect(optionValue('$0.59\\ \\text{V}$')).toBe(0.59);
+    expect(optionValue('$2.5 \\times 10^{-3}\\ \\text{mol L}^{-1}$')).toBeCloseTo(2.5e-3, 12);
+    expect(optionValue('dichloromethane')).toBeNaN();
+  });
+
+  it('are recomputed', () => {
+    expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
+  });
+
+  it('have numerical single-choice keys: exactly one option equals the computed value, and it is the key', () => {
+    const bad: string[] = [];
+    for (const [code, value, rel = 0.005] of choiceChecks) {
+      const q = byCode.get(code);
+      const hits = (q?.options ?? []).filter((o) => Math.abs(optionValue(o.body) - value) <= rel * Math.abs(value) + 1e-12).map((o) => o.code);
+      const key = q?.answer.kind === 'choice' ? q.answer.options.join(',') : undefined;
+      if (hits.length !== 1 || hits[0] !== key) bad.push(`${code}: computed ${value}, options equal to it ${hits.join(',') || 'none'}, key ${key}`);
+    }
+    expect(bad).toEqual([]);
+    markChecked(choiceChecks.map(([code]) => code));
+  });
+});
