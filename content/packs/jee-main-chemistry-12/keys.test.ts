@@ -18,7 +18,7 @@ const M = (f: Record<string, number>) => Object.entries(f).reduce((s, [el, n]) =
 /** Counts the entries of a classification list that have the wanted label. */
 const count = <T>(xs: T[], want: T) => xs.filter((x) => x === want).length;
 
-const files = ['ch06-haloalkanes-and-haloarenes.json'].map((f) => dir + f);
+const files = ['ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json'].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -31,6 +31,15 @@ const recomputed: Record<string, number> = {
   'jmc12-ch06-q020': (2.3 / M({ C: 2, H: 6, O: 1 })) * 22.4,
   // chirality of the seven compounds in the order listed
   'jmc12-ch06-q024': count([true, false, true, false, true, false, true], true),
+  // ncert-12-chemistry-ch07 Alcohols, Phenols and Ethers
+  // C4H10O: alcohols by skeleton (butane 2 positions, 2-methylpropane 2) + ethers (C1–O–C3 twice, C2–O–C2)
+  'jmc12-ch07-q003': 2 + 2 + (2 + 1),
+  'jmc12-ch07-q009': (0.92 / M({ C: 2, H: 6, O: 1 }) / 2) * 22400,
+  'jmc12-ch07-q010': (4.36 / (1.84 / 92) - 92) / (M({ C: 2, H: 3, O: 1 }) - M({ H: 1 })),
+  // the eight alcohols in the order listed, by class
+  'jmc12-ch07-q020': count([2, 3, 2, 2, 1, 2, 2, 1], 2),
+  'jmc12-ch07-q017': (0.94 / M({ C: 6, H: 6, O: 1 })) * M({ C: 6, H: 3, Br: 3, O: 1 }),
+  'jmc12-ch07-q026': (10.9 / M({ C: 2, H: 5, Br: 1 })) * 0.8 * M({ C: 4, H: 10, O: 1 }),
 };
 const notComputable: Record<string, string> = {};
 
