@@ -18,7 +18,10 @@ const M = (f: Record<string, number>) => Object.entries(f).reduce((s, [el, n]) =
 /** Counts the entries of a classification list that have the wanted label. */
 const count = <T>(xs: T[], want: T) => xs.filter((x) => x === want).length;
 
-const files = ['ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json'].map((f) => dir + f);
+const files = [
+  'ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json',
+  'ch08-aldehydes-ketones-and-carboxylic-acids.json',
+].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -40,6 +43,17 @@ const recomputed: Record<string, number> = {
   'jmc12-ch07-q020': count([2, 3, 2, 2, 1, 2, 2, 1], 2),
   'jmc12-ch07-q017': (0.94 / M({ C: 6, H: 6, O: 1 })) * M({ C: 6, H: 3, Br: 3, O: 1 }),
   'jmc12-ch07-q026': (10.9 / M({ C: 2, H: 5, Br: 1 })) * 0.8 * M({ C: 4, H: 10, O: 1 }),
+  // ncert-12-chemistry-ch08 Aldehydes, Ketones and Carboxylic Acids
+  'jmc12-ch08-q007': M({ C: 3 + 3, H: 6 + 6, O: 2 }) - M({ O: 2 }), // propanone + propanal − 2 O
+  'jmc12-ch08-q010': (0.44 / M({ C: 2, H: 4, O: 1 })) * 2 * 108,
+  'jmc12-ch08-q011': (0.3 / M({ C: 1, H: 2, O: 1 })) * (4 - 0) * 108, // C: 0 → +4
+  // the eight carbonyl compounds in the order listed: has an α-hydrogen?
+  'jmc12-ch08-q014': count([false, true, false, true, false, true, true, false], true),
+  'jmc12-ch08-q019': (4.1 / M({ C: 2, H: 3, N: 1 })) * M({ C: 2, H: 4, O: 2 }),
+  'jmc12-ch08-q021': 0.6 / (0.5 * 0.02),
+  'jmc12-ch08-q023': (1.2 / M({ C: 2, H: 4, O: 2 })) * 22400,
+  // C5H10O aldehydes (4) and ketones (pentan-2-one, pentan-3-one, 3-methylbutan-2-one): a CH3CO– group?
+  'jmc12-ch08-q027': count([false, false, false, false, true, false, true], true),
 };
 const notComputable: Record<string, string> = {};
 
