@@ -21,6 +21,7 @@ const count = <T>(xs: T[], want: T) => xs.filter((x) => x === want).length;
 const files = [
   'ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json',
   'ch08-aldehydes-ketones-and-carboxylic-acids.json',
+  'ch09-amines.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -54,6 +55,14 @@ const recomputed: Record<string, number> = {
   'jmc12-ch08-q023': (1.2 / M({ C: 2, H: 4, O: 2 })) * 22400,
   // C5H10O aldehydes (4) and ketones (pentan-2-one, pentan-3-one, 3-methylbutan-2-one): a CH3CO– group?
   'jmc12-ch08-q027': count([false, false, false, false, true, false, true], true),
+  // ncert-12-chemistry-ch09 Amines
+  // C4H11N: primary (NH2 on 2 + 2 distinct carbons of the two skeletons), secondary (C1–N–C3 twice, C2–N–C2), tertiary (1+1+2)
+  'jmc12-ch09-q004': 2 + 2 + (2 + 1) + 1,
+  'jmc12-ch09-q008': (12.3 / M({ C: 6, H: 5, N: 1, O: 2 })) * 0.75 * M({ C: 6, H: 7, N: 1 }),
+  'jmc12-ch09-q010': 2 + 2, // Na in Na2CO3 + 2 NaBr
+  'jmc12-ch09-q012': (9.3 / M({ C: 6, H: 7, N: 1 })) * M({ C: 8, H: 9, N: 1, O: 1 }),
+  'jmc12-ch09-q016': 0.59 / (224 / 22400),
+  'jmc12-ch09-q018': (4.65 / M({ C: 6, H: 7, N: 1 })) * M({ Na: 1, N: 1, O: 2 }),
 };
 const notComputable: Record<string, string> = {};
 
