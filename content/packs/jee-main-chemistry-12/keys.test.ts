@@ -22,6 +22,7 @@ const files = [
   'ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json',
   'ch08-aldehydes-ketones-and-carboxylic-acids.json',
   'ch09-amines.json',
+  'ch10-biomolecules.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -63,6 +64,15 @@ const recomputed: Record<string, number> = {
   'jmc12-ch09-q012': (9.3 / M({ C: 6, H: 7, N: 1 })) * M({ C: 8, H: 9, N: 1, O: 1 }),
   'jmc12-ch09-q016': 0.59 / (224 / 22400),
   'jmc12-ch09-q018': (4.65 / M({ C: 6, H: 7, N: 1 })) * M({ Na: 1, N: 1, O: 2 }),
+  // ncert-12-chemistry-ch10 Biomolecules
+  'jmc12-ch10-q003': (1.8 / M({ C: 6, H: 12, O: 6 })) * (M({ C: 6, H: 12, O: 6 }) + 5 * M({ C: 2, H: 2, O: 1 })),
+  'jmc12-ch10-q004': 4 + 1, // C2–C5 of the open chain, plus the anomeric C1
+  'jmc12-ch10-q006': 0.5 * 52.5 + 0.5 * -92.4,
+  'jmc12-ch10-q009': 3 * 2 * 1,
+  'jmc12-ch10-q010': 6 * 75 - 5 * M({ H: 2, O: 1 }),
+  'jmc12-ch10-q017': Math.exp(20000 / (8.314 * 310)),
+  'jmc12-ch10-q022': (100 - 2 * 20) / 2,
+  'jmc12-ch10-q023': 2 * (0.3 * 2000) + 3 * (1000 - 0.3 * 2000),
 };
 const notComputable: Record<string, string> = {};
 
