@@ -19,6 +19,7 @@ const M = (f: Record<string, number>) => Object.entries(f).reduce((s, [el, n]) =
 const count = <T>(xs: T[], want: T) => xs.filter((x) => x === want).length;
 
 const files = [
+  'ch03-chemical-kinetics.json',
   'ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json',
   'ch08-aldehydes-ketones-and-carboxylic-acids.json',
   'ch09-amines.json',
@@ -27,6 +28,17 @@ const files = [
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
+  // ncert-12-chemistry-ch03 Chemical Kinetics
+  'jmc12-ch03-q001': (4 / 2) * 0.02,
+  'jmc12-ch03-q003': 1 / 2 + 3 / 2,
+  'jmc12-ch03-q004': Math.log(9) / Math.log(3),
+  'jmc12-ch03-q008': Math.round(Math.log(1 / (1 - 0.875)) / 0.0693), // to the nearest minute
+  'jmc12-ch03-q009': 0.5 / (2 * 0.01),
+  'jmc12-ch03-q010': 0.8 * 0.5 ** (40 / 20),
+  'jmc12-ch03-q011': (1 / 10) * Math.log(0.4 / (0.4 - (0.6 - 0.4))),
+  'jmc12-ch03-q012': Math.exp((50000 / 8.314) * (1 / 300 - 1 / 310)),
+  'jmc12-ch03-q013': 2 ** ((340 - 300) / 10),
+  'jmc12-ch03-q016': 40000 / (Math.LN10 * 8.314 * 300),
   // ncert-12-chemistry-ch06 Haloalkanes and Haloarenes
   // the eight C5H11Br isomers in the order of the solution, by class of the C–Br carbon
   'jmc12-ch06-q003': count([1, 2, 2, 1, 3, 2, 1, 1], 1),
