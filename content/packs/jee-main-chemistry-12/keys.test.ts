@@ -15,11 +15,16 @@ const dir = 'packs/jee-main-chemistry-12/';
 /** Molar mass from element counts, with the rounded atomic masses the questions state. */
 const AM: Record<string, number> = { H: 1, C: 12, N: 14, O: 16, Na: 23, Cl: 35.5, Br: 80, I: 127, Ag: 108, Pt: 195, K: 39 };
 const M = (f: Record<string, number>) => Object.entries(f).reduce((s, [el, n]) => s + AM[el]! * n, 0);
+/** Unpaired electrons of a high-spin (free-ion) d^n configuration. */
+const unpaired = (n: number) => (n <= 5 ? n : 10 - n);
+/** Spin-only magnetic moment in BM. */
+const spinOnly = (n: number) => Math.sqrt(n * (n + 2));
 /** Counts the entries of a classification list that have the wanted label. */
 const count = <T>(xs: T[], want: T) => xs.filter((x) => x === want).length;
 
 const files = [
   'ch03-chemical-kinetics.json',
+  'ch04-the-d-and-f-block-elements.json',
   'ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json',
   'ch08-aldehydes-ketones-and-carboxylic-acids.json',
   'ch09-amines.json',
@@ -39,6 +44,15 @@ const recomputed: Record<string, number> = {
   'jmc12-ch03-q012': Math.exp((50000 / 8.314) * (1 / 300 - 1 / 310)),
   'jmc12-ch03-q013': 2 ** ((340 - 300) / 10),
   'jmc12-ch03-q016': 40000 / (Math.LN10 * 8.314 * 300),
+  // ncert-12-chemistry-ch04 The d- and f-Block Elements
+  'jmc12-ch04-q004': unpaired(5) + 1, // Cr 3d5 4s1
+  'jmc12-ch04-q005': 26 - 18 - 3, // Fe3+: electrons beyond [Ar]
+  'jmc12-ch04-q006': spinOnly(unpaired(5)),
+  'jmc12-ch04-q010': (0.1 * 25.0) / 5 / 0.02,
+  'jmc12-ch04-q011': (2 * (6 - 3)) / (3 - 2),
+  'jmc12-ch04-q013': 7 - 2,
+  'jmc12-ch04-q020': [1, 2, 3, 4, 5].find((n) => Math.abs(spinOnly(n) - 3.87) < 0.01)!,
+  'jmc12-ch04-q021': spinOnly(unpaired(5)) / spinOnly(unpaired(9)),
   // ncert-12-chemistry-ch06 Haloalkanes and Haloarenes
   // the eight C5H11Br isomers in the order of the solution, by class of the C–Br carbon
   'jmc12-ch06-q003': count([1, 2, 2, 1, 3, 2, 1, 1], 1),
