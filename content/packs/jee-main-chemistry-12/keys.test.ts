@@ -23,6 +23,7 @@ const spinOnly = (n: number) => Math.sqrt(n * (n + 2));
 const count = <T>(xs: T[], want: T) => xs.filter((x) => x === want).length;
 
 const files = [
+  'ch01-solutions.json',
   'ch03-chemical-kinetics.json',
   'ch04-the-d-and-f-block-elements.json',
   'ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json',
@@ -33,6 +34,21 @@ const files = [
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
+  // ncert-12-chemistry-ch01 Solutions
+  'jmc12-ch01-q002': (5 / (5 + 45)) * 100,
+  'jmc12-ch01-q003': 4 / M({ Na: 1, O: 1, H: 1 }) / 0.25,
+  'jmc12-ch01-q004': 6.2 / 62 / 0.5,
+  'jmc12-ch01-q005': ((n1, n2) => n1 / (n1 + n2))(46 / M({ C: 2, H: 6, O: 1 }), 36 / M({ H: 2, O: 1 })),
+  'jmc12-ch01-q006': 3 / ((1000 * 1.18 - 3 * 60) / 1000),
+  'jmc12-ch01-q007': (0.003 / (1000 + 0.003)) * 1e6,
+  'jmc12-ch01-q008': 0.8 / 1e5 / 1e-6,
+  'jmc12-ch01-q010': (0.6 * 300) / (0.4 * 100 + 0.6 * 300),
+  'jmc12-ch01-q012': 0.52 * (18 / 180 / 0.5),
+  'jmc12-ch01-q013': (2 * 0.083 * 300) / (9.96e-3 * 0.25),
+  'jmc12-ch01-q014': ((n1) => 10 / ((0.01 * n1) / (1 - 0.01)))(90 / M({ H: 2, O: 1 })),
+  'jmc12-ch01-q015': 2 * 1.86 * 0.1,
+  'jmc12-ch01-q016': 1 - 0.9 + 0.9 / 2,
+  'jmc12-ch01-q018': (3.72 / 1.86) * 1.0 * 62,
   // ncert-12-chemistry-ch03 Chemical Kinetics
   'jmc12-ch03-q001': (4 / 2) * 0.02,
   'jmc12-ch03-q003': 1 / 2 + 3 / 2,
