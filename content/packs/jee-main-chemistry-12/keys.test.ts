@@ -24,6 +24,7 @@ const count = <T>(xs: T[], want: T) => xs.filter((x) => x === want).length;
 
 const files = [
   'ch01-solutions.json',
+  'ch02-electrochemistry.json',
   'ch03-chemical-kinetics.json',
   'ch04-the-d-and-f-block-elements.json',
   'ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json',
@@ -49,6 +50,16 @@ const recomputed: Record<string, number> = {
   'jmc12-ch01-q015': 2 * 1.86 * 0.1,
   'jmc12-ch01-q016': 1 - 0.9 + 0.9 / 2,
   'jmc12-ch01-q018': (3.72 / 1.86) * 1.0 * 62,
+  // ncert-12-chemistry-ch02 Electrochemistry (2.303RT/F = 0.059 V, as the questions state)
+  'jmc12-ch02-q003': 0.8 - -0.76,
+  'jmc12-ch02-q005': 0 - 0.059 * -Math.log10(1e-3),
+  'jmc12-ch02-q006': (2 * 0.46) / 0.059,
+  'jmc12-ch02-q007': 0 - (0.059 / 2) * Math.log10(0.01 / 1.0),
+  'jmc12-ch02-q008': (0.0248 * 1000) / 0.2,
+  'jmc12-ch02-q009': 0.0129 * 100,
+  'jmc12-ch02-q010': (9650 / 96500 / 4) * 22.4,
+  'jmc12-ch02-q011': (54 / 27) * 3,
+  'jmc12-ch02-q014': (237.2 / 285.8) * 100,
   // ncert-12-chemistry-ch03 Chemical Kinetics
   'jmc12-ch03-q001': (4 / 2) * 0.02,
   'jmc12-ch03-q003': 1 / 2 + 3 / 2,
