@@ -19,6 +19,30 @@ const M = (f: Record<string, number>) => Object.entries(f).reduce((s, [el, n]) =
 const unpaired = (n: number) => (n <= 5 ? n : 10 - n);
 /** Spin-only magnetic moment in BM. */
 const spinOnly = (n: number) => Math.sqrt(n * (n + 2));
+/** Octahedral d^n: t2g and eg occupancy and unpaired electrons, low spin (t2g filled first) or high spin. */
+function octahedral(n: number, lowSpin: boolean) {
+  const t = [0, 0, 0];
+  const e = [0, 0];
+  const order = lowSpin ? [t, t, t, t, t, t, e, e, e, e] : [t, t, t, e, e, t, t, t, e, e];
+  const singly = (xs: number[]) => {
+    const i = xs.indexOf(0);
+    xs[i === -1 ? xs.indexOf(1) : i]! += 1;
+  };
+  for (let k = 0; k < n; k++) singly(order[k]!);
+  const occ = [...t, ...e];
+  return { t2g: t.reduce((a, b) => a + b, 0), eg: e.reduce((a, b) => a + b, 0), unpaired: occ.filter((x) => x === 1).length };
+}
+/**
+ * Geometrical isomers of an octahedral MA3B3: the B positions are told apart (up to rotation) by how many
+ * trans B–B pairs they contain; positions 0/1, 2/3, 4/5 are mutually trans.
+ */
+const ma3b3Isomers = () => {
+  const kinds = new Set<number>();
+  for (let a = 0; a < 6; a++)
+    for (let b = a + 1; b < 6; b++)
+      for (let c = b + 1; c < 6; c++) kinds.add([[a, b], [a, c], [b, c]].filter(([x, y]) => (x! >> 1) === (y! >> 1)).length);
+  return kinds.size;
+};
 /** Counts the entries of a classification list that have the wanted label. */
 const count = <T>(xs: T[], want: T) => xs.filter((x) => x === want).length;
 
@@ -27,6 +51,7 @@ const files = [
   'ch02-electrochemistry.json',
   'ch03-chemical-kinetics.json',
   'ch04-the-d-and-f-block-elements.json',
+  'ch05-coordination-compounds.json',
   'ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json',
   'ch08-aldehydes-ketones-and-carboxylic-acids.json',
   'ch09-amines.json',
@@ -80,6 +105,16 @@ const recomputed: Record<string, number> = {
   'jmc12-ch04-q013': 7 - 2,
   'jmc12-ch04-q020': [1, 2, 3, 4, 5].find((n) => Math.abs(spinOnly(n) - 3.87) < 0.01)!,
   'jmc12-ch04-q021': spinOnly(unpaired(5)) / spinOnly(unpaired(9)),
+  // ncert-12-chemistry-ch05 Coordination Compounds
+  'jmc12-ch05-q002': 0.01 * 3 * M({ Ag: 1, Cl: 1 }),
+  'jmc12-ch05-q003': 3 * 2, // three didentate oxalates
+  'jmc12-ch05-q004': 1 - (2 * 0 + 2 * -1),
+  'jmc12-ch05-q008': 1 + 2, // trans (achiral) + a cis enantiomeric pair
+  'jmc12-ch05-q009': ma3b3Isomers(),
+  'jmc12-ch05-q011': spinOnly(octahedral(5, true).unpaired),
+  'jmc12-ch05-q012': octahedral(6, false).unpaired,
+  'jmc12-ch05-q014': ((o) => o.t2g * -0.4 + o.eg * 0.6)(octahedral(6, false)),
+  'jmc12-ch05-q016': 8 - 2 * 3,
   // ncert-12-chemistry-ch06 Haloalkanes and Haloarenes
   // the eight C5H11Br isomers in the order of the solution, by class of the C–Br carbon
   'jmc12-ch06-q003': count([1, 2, 2, 1, 3, 2, 1, 1], 1),
