@@ -40,7 +40,14 @@ const ma3b3Isomers = () => {
   const kinds = new Set<number>();
   for (let a = 0; a < 6; a++)
     for (let b = a + 1; b < 6; b++)
-      for (let c = b + 1; c < 6; c++) kinds.add([[a, b], [a, c], [b, c]].filter(([x, y]) => (x! >> 1) === (y! >> 1)).length);
+      for (let c = b + 1; c < 6; c++)
+        kinds.add(
+          [
+            [a, b],
+            [a, c],
+            [b, c],
+          ].filter(([x, y]) => x! >> 1 === y! >> 1).length,
+        );
   return kinds.size;
 };
 /** Counts the entries of a classification list that have the wanted label. */
@@ -52,7 +59,8 @@ const files = [
   'ch03-chemical-kinetics.json',
   'ch04-the-d-and-f-block-elements.json',
   'ch05-coordination-compounds.json',
-  'ch06-haloalkanes-and-haloarenes.json', 'ch07-alcohols-phenols-and-ethers.json',
+  'ch06-haloalkanes-and-haloarenes.json',
+  'ch07-alcohols-phenols-and-ethers.json',
   'ch08-aldehydes-ketones-and-carboxylic-acids.json',
   'ch09-amines.json',
   'ch10-biomolecules.json',
@@ -177,9 +185,7 @@ const byCode = new Map(
 function optionValue(body: string): number {
   const m = /\$([^$]+)\$/.exec(body);
   if (!m) return NaN;
-  const s = m[1]!
-    .replace(/\\(?:text|mathrm)\{[^}]*\}(?:\^\{?-?\d\}?)?/g, '')
-    .replace(/\\[,;!:]|\\ |~|\s+/g, '');
+  const s = m[1]!.replace(/\\(?:text|mathrm)\{[^}]*\}(?:\^\{?-?\d\}?)?/g, '').replace(/\\[,;!:]|\\ |~|\s+/g, '');
   const e = /^(-?\d+(?:\.\d+)?)(?:\\times10\^\{?(-?\d+)\}?)?$/.exec(s);
   return e ? Number(e[1]) * 10 ** Number(e[2] ?? 0) : NaN;
 }
