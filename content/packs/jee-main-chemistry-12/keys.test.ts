@@ -132,6 +132,9 @@ const recomputed: Record<string, number> = {
   'jmc12-ch06-q020': (2.3 / M({ C: 2, H: 6, O: 1 })) * 22.4,
   // chirality of the seven compounds in the order listed
   'jmc12-ch06-q024': count([true, false, true, false, true, false, true], true),
+  'jmc12-ch06-q025': Math.round((0.274 / (0.376 / M({ Ag: 1, Br: 1 })) - 81) / 14),
+  // 2-bromobutane: but-1-ene (no E/Z) and but-2-ene (E and Z)
+  'jmc12-ch06-q026': 1 + 2,
   // ncert-12-chemistry-ch07 Alcohols, Phenols and Ethers
   // C4H10O: alcohols by skeleton (butane 2 positions, 2-methylpropane 2) + ethers (C1–O–C3 twice, C2–O–C2)
   'jmc12-ch07-q003': 2 + 2 + (2 + 1),
@@ -141,6 +144,9 @@ const recomputed: Record<string, number> = {
   'jmc12-ch07-q020': count([2, 3, 2, 2, 1, 2, 2, 1], 2),
   'jmc12-ch07-q017': (0.94 / M({ C: 6, H: 6, O: 1 })) * M({ C: 6, H: 3, Br: 3, O: 1 }),
   'jmc12-ch07-q026': (10.9 / M({ C: 2, H: 5, Br: 1 })) * 0.8 * M({ C: 4, H: 10, O: 1 }),
+  // C4H10O alcohols: butan-1-ol, butan-2-ol (chiral), 2-methylpropan-1-ol, 2-methylpropan-2-ol
+  'jmc12-ch07-q027': [false, true, false, false].reduce((s, chiral) => s + (chiral ? 2 : 1), 0),
+  'jmc12-ch07-q028': (0.37 / (0.112 / 22.4) - M({ O: 1, H: 2 })) / M({ C: 1, H: 2 }),
   // ncert-12-chemistry-ch08 Aldehydes, Ketones and Carboxylic Acids
   'jmc12-ch08-q007': M({ C: 3 + 3, H: 6 + 6, O: 2 }) - M({ O: 2 }), // propanone + propanal − 2 O
   'jmc12-ch08-q010': (0.44 / M({ C: 2, H: 4, O: 1 })) * 2 * 108,
@@ -152,6 +158,8 @@ const recomputed: Record<string, number> = {
   'jmc12-ch08-q023': (1.2 / M({ C: 2, H: 4, O: 2 })) * 22400,
   // C5H10O aldehydes (4) and ketones (pentan-2-one, pentan-3-one, 3-methylbutan-2-one): a CH3CO– group?
   'jmc12-ch08-q027': count([false, false, false, false, true, false, true], true),
+  'jmc12-ch08-q028': (6.0 / M({ C: 1, H: 2, O: 1 }) / 2) * M({ C: 1, H: 4, O: 1 }),
+  'jmc12-ch08-q029': 2 * 2, // each of the two compounds as donor and as acceptor; all four products differ
   // ncert-12-chemistry-ch09 Amines
   // C4H11N: primary (NH2 on 2 + 2 distinct carbons of the two skeletons), secondary (C1–N–C3 twice, C2–N–C2), tertiary (1+1+2)
   'jmc12-ch09-q004': 2 + 2 + (2 + 1) + 1,
@@ -160,6 +168,8 @@ const recomputed: Record<string, number> = {
   'jmc12-ch09-q012': (9.3 / M({ C: 6, H: 7, N: 1 })) * M({ C: 8, H: 9, N: 1, O: 1 }),
   'jmc12-ch09-q016': 0.59 / (224 / 22400),
   'jmc12-ch09-q018': (4.65 / M({ C: 6, H: 7, N: 1 })) * M({ Na: 1, N: 1, O: 2 }),
+  'jmc12-ch09-q025': 3 + 1 + 1, // three methylanilines, benzylamine, N-methylaniline
+  'jmc12-ch09-q026': 1.07 / ((1.49 - 1.07) / (M({ C: 2, H: 3, O: 1 }) - M({ H: 1 }))),
   // ncert-12-chemistry-ch10 Biomolecules
   'jmc12-ch10-q003': (1.8 / M({ C: 6, H: 12, O: 6 })) * (M({ C: 6, H: 12, O: 6 }) + 5 * M({ C: 2, H: 2, O: 1 })),
   'jmc12-ch10-q004': 4 + 1, // C2–C5 of the open chain, plus the anomeric C1
