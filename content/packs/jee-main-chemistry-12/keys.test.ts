@@ -123,6 +123,8 @@ const recomputed: Record<string, number> = {
   'jmc12-ch05-q012': octahedral(6, false).unpaired,
   'jmc12-ch05-q014': ((o) => o.t2g * -0.4 + o.eg * 0.6)(octahedral(6, false)),
   'jmc12-ch05-q016': 8 - 2 * 3,
+  'jmc12-ch05-q017': 3 * 2, // three didentate en
+  'jmc12-ch05-q018': -2 - 6 * -1,
   // ncert-12-chemistry-ch06 Haloalkanes and Haloarenes
   // the eight C5H11Br isomers in the order of the solution, by class of the C–Br carbon
   'jmc12-ch06-q003': count([1, 2, 2, 1, 3, 2, 1, 1], 1),
