@@ -1,0 +1,200 @@
+/**
+ * Keys of the JEE Main Chemistry (Class 11) packs, recomputed by code (issue #16 §3): every integer and
+ * numerical key from the data of its question, and every single-choice key whose correct option is a
+ * number by computing the value and checking that exactly one option equals it (to within the
+ * rounding the options use) and that it is the key. Conceptual keys are not marked here; they are
+ * re-solved independently.
+ */
+import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../lib/key-checks.ts';
+import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
+
+const dir = 'packs/jee-main-chemistry-11/';
+
+// ---- helpers -------------------------------------------------------------------------------
+const R = 8.314; // J K⁻¹ mol⁻¹
+const ln = Math.log;
+const log10 = Math.log10;
+const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
+/** Significant figures of a number written as a decimal string ('0.0050200' → 5). */
+const sigFigs = (s: string) => {
+  const digits = s.replace('-', '').replace('.', '').replace(/^0+/, '');
+  return s.includes('.') ? digits.length : digits.replace(/0+$/, '').length;
+};
+/** Rounds to `d` decimal places and returns the decimal string. */
+const toFixedStr = (x: number, d: number) => x.toFixed(d);
+/** Weighted mean of values by weights. */
+const wmean = (vs: number[], ws: number[]) => sum(vs.map((v, i) => v * ws[i]!)) / sum(ws);
+
+/**
+ * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
+ * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
+ * \sqrt[n]), \pi and brackets; units in \text{…} and degree signs are ignored.
+ */
+function texValue(body: string): number {
+  const m = /\$([^$]+)\$/.exec(body);
+  if (!m) return NaN;
+  let s = m[1]!
+    .replace(/\\(?:text|mathrm)\{[^}]*\}(?:\^\{?\d\}?)?/g, '')
+    .replace(/\{,\}/g, '')
+    .replace(/\\[,;!:]|\\ |~/g, '')
+    .replace(/\^\{?\\circ\}?|\\%/g, '')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\\[dt]frac/g, '\\frac')
+    .replace(/\\cdot/g, '\\times')
+    .replace(/\s+/g, '');
+  if (s.includes('=')) s = s.slice(s.lastIndexOf('=') + 1);
+  const toks = s.match(/\d+(?:\.\d+)?|\\[a-zA-Z]+|./g) ?? [];
+  let i = 0;
+  const peek = () => toks[i];
+  const take = (t?: string) => {
+    const x = toks[i++];
+    if (t !== undefined && x !== t) throw new Error(`expected ${t}, got ${x}`);
+    return x;
+  };
+  const startsPrimary = (t: string | undefined) => t !== undefined && (/^\d/.test(t) || ['(', '{', '\\frac', '\\sqrt', '\\pi'].includes(t));
+  const group = (): number => {
+    if (peek() === '{') {
+      take('{');
+      const v = expr();
+      take('}');
+      return v;
+    }
+    const t = peek();
+    if (t !== undefined && /^\d+$/.test(t)) {
+      // \frac12 style: a group without braces is one digit
+      if (t.length > 1) toks[i] = t.slice(1);
+      else i++;
+      return Number(t[0]);
+    }
+    throw new Error(`bad group ${t}`);
+  };
+  const primary = (): number => {
+    const t = take();
+    if (t === undefined) throw new Error('end');
+    if (/^\d/.test(t)) return Number(t);
+    if (t === '\\pi') return Math.PI;
+    if (t === '\\frac') {
+      const a = group();
+      return a / group();
+    }
+    if (t === '\\sqrt') {
+      let n = 2;
+      if (peek() === '[') {
+        take('[');
+        n = expr();
+        take(']');
+      }
+      return group() ** (1 / n);
+    }
+    if (t === '(' || t === '{') {
+      const v = expr();
+      take(t === '(' ? ')' : '}');
+      return v;
+    }
+    throw new Error(`unexpected ${t}`);
+  };
+  const power = (): number => {
+    const b = primary();
+    if (peek() === '^') {
+      take('^');
+      return b ** group();
+    }
+    return b;
+  };
+  const unary = (): number => {
+    if (peek() === '-') {
+      take();
+      return -unary();
+    }
+    if (peek() === '+') {
+      take();
+      return unary();
+    }
+    return power();
+  };
+  const term = (): number => {
+    let v = unary();
+    for (;;) {
+      const t = peek();
+      if (t === '\\times') {
+        take();
+        v *= unary();
+      } else if (t === '/' || t === '\\div') {
+        take();
+        v /= unary();
+      } else if (startsPrimary(t)) v *= power();
+      else return v;
+    }
+  };
+  function expr(): number {
+    let v = term();
+    while (peek() === '+' || peek() === '-') v = take() === '+' ? v + term() : v - term();
+    return v;
+  }
+  try {
+    const v = expr();
+    return i === toks.length ? v : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+const files = [
+  'ch01-some-basic-concepts-of-chemistry.json',
+].map((f) => dir + f);
+
+// ---- integer and numerical keys ------------------------------------------------------------
+const recomputed: Record<string, number> = {
+  // ncert-11-chemistry-ch01 Some Basic Concepts of Chemistry
+  'jmc11-ch01-q003': (5 / 9) * (59 - 32) + 273.15,
+  'jmc11-ch01-q004': ((19.75 / 25.0) * 2000) / 1000,
+  'jmc11-ch01-q005': sigFigs('0.0050200'),
+  'jmc11-ch01-q006': sigFigs(toFixedStr(12.11 + 18.0 + 1.012, 1)),
+  'jmc11-ch01-q008': 2 * ((60 / 40) / (50 / 50)),
+  'jmc11-ch01-q009': 2 * 40 / 2 + (30 - 40 / 2),
+  'jmc11-ch01-q011': wmean([62.93, 64.93], [69.2, 30.8]),
+  'jmc11-ch01-q012': 100 * ((11.01 - 10.81) / (11.01 - 10.01)),
+  // RECOMPUTED-END
+};
+const notComputable: Record<string, string> = {};
+
+// ---- numerical single-choice keys: [code, computed value of the correct option, relative tolerance?]
+// The tolerance (default 0.5 %) covers options rounded to three significant figures.
+const choiceChecks: [string, number, number?][] = [
+  // CHOICE-END
+];
+
+const byCode = new Map(
+  loadPacks()
+    .flatMap((p) => p.pack.questions)
+    .map((q) => [q.code, q]),
+);
+
+describe('jee-main-chemistry-11 keys', () => {
+  it('reads option values', () => {
+    expect(texValue('$1.56\\ \\text{V}$')).toBe(1.56);
+    expect(texValue('$3.6 \\times 10^{6}\\ \\text{J}$')).toBe(3.6e6);
+    expect(texValue('$2.5 \\times 10^{-3}\\ \\text{M}$')).toBeCloseTo(2.5e-3, 12);
+    expect(texValue('None of these')).toBeNaN();
+    expect(sigFigs('0.0050200')).toBe(5);
+    expect(sigFigs('31.1')).toBe(3);
+    expect(sigFigs('1200')).toBe(2);
+  });
+
+  it('are recomputed', () => {
+    expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
+  });
+
+  it('have numerical single-choice keys: exactly one option equals the computed value, and it is the key', () => {
+    const bad: string[] = [];
+    for (const [code, value, rel = 0.005] of choiceChecks) {
+      const q = byCode.get(code);
+      const hits = (q?.options ?? []).filter((o) => Math.abs(texValue(o.body) - value) <= rel * Math.abs(value) + 1e-12).map((o) => o.code);
+      const key = q?.answer.kind === 'choice' ? q.answer.options.join(',') : undefined;
+      if (hits.length !== 1 || hits[0] !== key) bad.push(`${code}: computed ${value}, options equal to it ${hits.join(',') || 'none'}, key ${key}`);
+    }
+    expect(bad).toEqual([]);
+    markChecked(choiceChecks.map(([code]) => code));
+  });
+});
