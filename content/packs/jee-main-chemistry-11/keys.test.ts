@@ -140,9 +140,9 @@ function texValue(body: string): number {
   }
 }
 
-const files = [
-  'ch01-some-basic-concepts-of-chemistry.json',
-].map((f) => dir + f);
+const files = ['ch01-some-basic-concepts-of-chemistry.json', 'ch04-chemical-bonding-and-molecular-structure.json', 'ch05-thermodynamics.json'].map(
+  (f) => dir + f,
+);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -151,10 +151,29 @@ const recomputed: Record<string, number> = {
   'jmc11-ch01-q004': ((19.75 / 25.0) * 2000) / 1000,
   'jmc11-ch01-q005': sigFigs('0.0050200'),
   'jmc11-ch01-q006': sigFigs(toFixedStr(12.11 + 18.0 + 1.012, 1)),
-  'jmc11-ch01-q008': 2 * ((60 / 40) / (50 / 50)),
-  'jmc11-ch01-q009': 2 * 40 / 2 + (30 - 40 / 2),
+  'jmc11-ch01-q008': 2 * (60 / 40 / (50 / 50)),
+  'jmc11-ch01-q009': (2 * 40) / 2 + (30 - 40 / 2),
   'jmc11-ch01-q011': wmean([62.93, 64.93], [69.2, 30.8]),
   'jmc11-ch01-q012': 100 * ((11.01 - 10.81) / (11.01 - 10.01)),
+  // ncert-11-chemistry-ch04 Chemical Bonding and Molecular Structure
+  'jmc11-ch04-q002': 1 + 2, // π bonds: C=C has one, C≡N has two
+  'jmc11-ch04-q003': 6 - 2 - 6 / 2,
+  'jmc11-ch04-q007': (100 * 1.2) / ((4.8e-10 * 150e-10) / 1e-18),
+  // lone pairs on the central atom of XeF4, SF4, CCl4, ICl4−, BrF4−, XeO4: (valence e + negative charge − e used in bonds) / 2
+  'jmc11-ch04-q008': [(8 - 4) / 2, (6 - 4) / 2, (4 - 4) / 2, (7 + 1 - 4) / 2, (7 + 1 - 4) / 2, (8 - 8) / 2].filter((lp) => lp === 2).length,
+  'jmc11-ch04-q010': (8 - 2) / 2 + (8 - 4) / 2 + (8 - 6) / 2,
+  'jmc11-ch04-q013': 150 + 420 + 120 - 340 - -400,
+  // ncert-11-chemistry-ch05 Thermodynamics
+  'jmc11-ch05-q003': 300 - 120,
+  'jmc11-ch05-q004': 2.5 * 1.6,
+  'jmc11-ch05-q006': 30e3 / 100,
+  'jmc11-ch05-q007': -(100 * 4.18 * 6.8) / (0.05 * 1.0) / 1000,
+  'jmc11-ch05-q008': -(8.0 * 1.75) / (0.9 / 180) + (6 - 6) * R * 298e-3,
+  'jmc11-ch05-q009': -1365.0 + (2 - 3) * R * 298e-3,
+  'jmc11-ch05-q010': 414 + 243 - (330 + 431),
+  'jmc11-ch05-q011': 701 + -684,
+  'jmc11-ch05-q012': -12.1 - -57.1,
+  'jmc11-ch05-q013': Math.round(Math.exp(5710 / (R * 298))),
   // RECOMPUTED-END
 };
 const notComputable: Record<string, string> = {};
