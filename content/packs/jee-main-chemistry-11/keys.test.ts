@@ -140,9 +140,14 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-some-basic-concepts-of-chemistry.json', 'ch04-chemical-bonding-and-molecular-structure.json', 'ch05-thermodynamics.json'].map(
-  (f) => dir + f,
-);
+const files = [
+  'ch01-some-basic-concepts-of-chemistry.json',
+  'ch04-chemical-bonding-and-molecular-structure.json',
+  'ch05-thermodynamics.json',
+  'ch06-equilibrium.json',
+  'ch07-redox-reactions.json',
+  // FILES-END
+].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -174,6 +179,23 @@ const recomputed: Record<string, number> = {
   'jmc11-ch05-q011': 701 + -684,
   'jmc11-ch05-q012': -12.1 - -57.1,
   'jmc11-ch05-q013': Math.round(Math.exp(5710 / (R * 298))),
+  // ncert-11-chemistry-ch06 Equilibrium
+  'jmc11-ch06-q002': 0.3 * 2.5 * 2.0,
+  'jmc11-ch06-q006': (1 / 64) ** 0.5,
+  'jmc11-ch06-q007': ((0.4 / 2) * (0.4 / 2)) / (0.6 / 2),
+  'jmc11-ch06-q009': 4.0e-3 * (0.0831 * 400) ** (2 - 1),
+  'jmc11-ch06-q013': -log10(1.0e-3),
+  'jmc11-ch06-q014': 14 + log10(2 * 5.0e-3),
+  'jmc11-ch06-q015': -log10(Math.sqrt((1.0e-14 / 1.8e-5) * 0.1)),
+  'jmc11-ch06-q016': 14 - (4.74 + log10(0.1 / 0.2)),
+  'jmc11-ch06-q017': 2.0e-10 / 0.01 / 1e-8,
+  // ncert-11-chemistry-ch07 Redox Reactions
+  'jmc11-ch07-q003': (0 - 2 * 1 - 7 * -2) / 2,
+  'jmc11-ch07-q005': 2 * (0 - -1),
+  'jmc11-ch07-q007': 0.8 - -0.76,
+  'jmc11-ch07-q009': -1 - 4 * -2 - (0 - 2 * -2),
+  'jmc11-ch07-q010': (0 - 4 * -2) / 3,
+  'jmc11-ch07-q011': (0 - 2 * 1 - 6 * -2 - 2 * -1) / 2,
   // RECOMPUTED-END
 };
 const notComputable: Record<string, string> = {};
@@ -181,6 +203,8 @@ const notComputable: Record<string, string> = {};
 // ---- numerical single-choice keys: [code, computed value of the correct option, relative tolerance?]
 // The tolerance (default 0.5 %) covers options rounded to three significant figures.
 const choiceChecks: [string, number, number?][] = [
+  // ncert-11-chemistry-ch06 Equilibrium
+  // ncert-11-chemistry-ch07 Redox Reactions
   // CHOICE-END
 ];
 
