@@ -15,6 +15,10 @@ const dir = 'packs/jee-main-chemistry-11/';
 const R = 8.314; // J K⁻¹ mol⁻¹
 const ln = Math.log;
 const log10 = Math.log10;
+const h = 6.626e-34; // J s
+const c = 3.0e8; // m s⁻¹
+const eV = 1.602e-19; // J
+const me = 9.109e-31; // kg
 const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
 /** Significant figures of a number written as a decimal string ('0.0050200' → 5). */
 const sigFigs = (s: string) => {
@@ -146,6 +150,7 @@ const files = [
   'ch05-thermodynamics.json',
   'ch06-equilibrium.json',
   'ch07-redox-reactions.json',
+  'ch02-structure-of-atom.json',
   // FILES-END
 ].map((f) => dir + f);
 
@@ -196,6 +201,29 @@ const recomputed: Record<string, number> = {
   'jmc11-ch07-q009': -1 - 4 * -2 - (0 - 2 * -2),
   'jmc11-ch07-q010': (0 - 4 * -2) / 3,
   'jmc11-ch07-q011': (0 - 2 * 1 - 6 * -2 - 2 * -1) / 2,
+  // ncert-11-chemistry-ch02 Structure of Atom
+  'jmc11-ch02-q001': 37 - 17,
+  'jmc11-ch02-q002': 8.0e-19 / 1.6e-19,
+  'jmc11-ch02-q006': (h * c) / 400e-9 / eV,
+  'jmc11-ch02-q007': 1240 / 310 - 2.0,
+  'jmc11-ch02-q008': 1.5 / ((h * 3.0e8) / 662.6e-9) / 1e18,
+  'jmc11-ch02-q009': -13.6 / 3 ** 2,
+  'jmc11-ch02-q010': (5 * 4) / 2,
+  'jmc11-ch02-q011': (0.529 * 2 ** 2) / 3,
+  'jmc11-ch02-q012': Math.sqrt(1 / (1 - 2 ** 2 * (1 / 2 ** 2 - 1 / 4 ** 2))),
+  'jmc11-ch02-q013': h / Math.sqrt(2 * me * eV * 150) / 1e-10,
+  'jmc11-ch02-q014': h / (4 * Math.PI * me * 1.0e-10) / 1e5,
+  'jmc11-ch02-q016': 3 - 1 - 1,
+  'jmc11-ch02-q017':
+    2 *
+    [
+      [5, 0],
+      [4, 1],
+      [3, 2],
+      [2, 3],
+    ]
+      .filter(([n, l]) => l! < n!)
+      .reduce((s, [, l]) => s + 2 * l! + 1, 0),
   // RECOMPUTED-END
 };
 const notComputable: Record<string, string> = {};
