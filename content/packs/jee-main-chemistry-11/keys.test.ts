@@ -151,6 +151,7 @@ const files = [
   'ch06-equilibrium.json',
   'ch07-redox-reactions.json',
   'ch02-structure-of-atom.json',
+  'ch03-classification-of-elements-and-periodicity.json',
   // FILES-END
 ].map((f) => dir + f);
 
@@ -224,6 +225,14 @@ const recomputed: Record<string, number> = {
     ]
       .filter(([n, l]) => l! < n!)
       .reduce((s, [, l]) => s + 2 * l! + 1, 0),
+  // ncert-11-chemistry-ch03 Classification of Elements and Periodicity in Properties
+  'jmc11-ch03-q002': (40.1 + 137.3) / 2,
+  'jmc11-ch03-q007': 2 * (1 + 5 + 3), // 5s, 4d, 5p orbitals
+  'jmc11-ch03-q008': 10 + 2 + 3,
+  'jmc11-ch03-q009': 18 + 2 + 10 + 4,
+  'jmc11-ch03-q010': 118 + 2,
+  'jmc11-ch03-q014': (2.3 / 23) * 496,
+  'jmc11-ch03-q015': 0.5 * (496 - 349),
   // RECOMPUTED-END
 };
 const notComputable: Record<string, string> = {};
