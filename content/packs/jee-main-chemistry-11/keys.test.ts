@@ -30,6 +30,48 @@ const toFixedStr = (x: number, d: number) => x.toFixed(d);
 /** Weighted mean of values by weights. */
 const wmean = (vs: number[], ws: number[]) => sum(vs.map((v, i) => v * ws[i]!)) / sum(ws);
 
+/** Permutations of [0, …, n − 1]. */
+const perms = (n: number): number[][] =>
+  n === 0 ? [[]] : perms(n - 1).flatMap((p) => Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]));
+/**
+ * Constitutional isomers of the hydrocarbon C(nC)H(nH): distinct connected carbon skeletons (bond orders
+ * 1…maxBond between each pair of carbons, rings allowed) in which every carbon has valence 4, the
+ * rest filled by hydrogen. Brute force over all multigraphs, counted up to relabelling of the carbons.
+ */
+const hydrocarbonIsomers = (nC: number, nH: number, maxBond: number) => {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < nC; i++) for (let j = i + 1; j < nC; j++) pairs.push([i, j]);
+  const ps = perms(nC);
+  const seen = new Set<string>();
+  const m = Array.from({ length: pairs.length }, () => 0);
+  const total = (maxBond + 1) ** pairs.length;
+  for (let k = 0; k < total; k++) {
+    for (let t = 0, x = k; t < pairs.length; t++, x = Math.floor(x / (maxBond + 1))) m[t] = x % (maxBond + 1);
+    const val = Array.from({ length: nC }, () => 0);
+    pairs.forEach(([i, j], t) => {
+      val[i] += m[t]!;
+      val[j] += m[t]!;
+    });
+    if (val.some((v) => v > 4) || sum(val.map((v) => 4 - v)) !== nH) continue;
+    // connected?
+    const reach = new Set([0]);
+    for (let grew = true; grew;) {
+      grew = false;
+      pairs.forEach(([i, j], t) => {
+        if (m[t]! > 0 && reach.has(i) !== reach.has(j)) {
+          reach.add(i);
+          reach.add(j);
+          grew = true;
+        }
+      });
+    }
+    if (reach.size !== nC) continue;
+    const bond = (i: number, j: number) => m[pairs.findIndex(([a, b]) => a === Math.min(i, j) && b === Math.max(i, j))]!;
+    seen.add(ps.map((p) => pairs.map(([i, j]) => bond(p[i]!, p[j]!)).join('')).sort()[0]!);
+  }
+  return seen.size;
+};
+
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
  * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
@@ -152,6 +194,7 @@ const files = [
   'ch07-redox-reactions.json',
   'ch02-structure-of-atom.json',
   'ch03-classification-of-elements-and-periodicity.json',
+  'ch08-organic-chemistry-basic-principles.json',
   // FILES-END
 ].map((f) => dir + f);
 
@@ -233,6 +276,16 @@ const recomputed: Record<string, number> = {
   'jmc11-ch03-q010': 118 + 2,
   'jmc11-ch03-q014': (2.3 / 23) * 496,
   'jmc11-ch03-q015': 0.5 * (496 - 349),
+  // ncert-11-chemistry-ch08 Organic Chemistry: Some Basic Principles and Techniques
+  // σ bonds on C1…C6 of CH2=C=CH–C≡C–CH3; sp carbons have two
+  'jmc11-ch08-q002': [3, 2, 3, 2, 2, 4].filter((s) => s === 2).length,
+  'jmc11-ch08-q003': 2 * 3 + 1 + 2 + 1,
+  'jmc11-ch08-q004': 2 + 1 + 1 + 2 + 3,
+  'jmc11-ch08-q015': 3.0 / 7.5,
+  'jmc11-ch08-q016': ((80 / 188) * 0.47 * 100) / 0.25,
+  'jmc11-ch08-q017': ((28 * (60.0 * ((760 - 15) / 760) * (273 / 300))) / 22400 / 0.3) * 100,
+  'jmc11-ch08-q007': hydrocarbonIsomers(5, 12, 1),
+  'jmc11-ch08-q009': hydrocarbonIsomers(4, 8, 2),
   // RECOMPUTED-END
 };
 const notComputable: Record<string, string> = {};
@@ -240,8 +293,6 @@ const notComputable: Record<string, string> = {};
 // ---- numerical single-choice keys: [code, computed value of the correct option, relative tolerance?]
 // The tolerance (default 0.5 %) covers options rounded to three significant figures.
 const choiceChecks: [string, number, number?][] = [
-  // ncert-11-chemistry-ch06 Equilibrium
-  // ncert-11-chemistry-ch07 Redox Reactions
   // CHOICE-END
 ];
 
@@ -260,6 +311,9 @@ describe('jee-main-chemistry-11 keys', () => {
     expect(sigFigs('0.0050200')).toBe(5);
     expect(sigFigs('31.1')).toBe(3);
     expect(sigFigs('1200')).toBe(2);
+    expect(hydrocarbonIsomers(4, 10, 1)).toBe(2); // butane, isobutane
+    expect(hydrocarbonIsomers(6, 14, 1)).toBe(5); // the five hexanes
+    expect(hydrocarbonIsomers(3, 4, 3)).toBe(3); // propyne, allene, cyclopropene
   });
 
   it('are recomputed', () => {
