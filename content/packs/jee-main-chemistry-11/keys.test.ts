@@ -195,6 +195,7 @@ const files = [
   'ch02-structure-of-atom.json',
   'ch03-classification-of-elements-and-periodicity.json',
   'ch08-organic-chemistry-basic-principles.json',
+  'ch09-hydrocarbons.json',
   // FILES-END
 ].map((f) => dir + f);
 
@@ -286,6 +287,27 @@ const recomputed: Record<string, number> = {
   'jmc11-ch08-q017': ((28 * (60.0 * ((760 - 15) / 760) * (273 / 300))) / 22400 / 0.3) * 100,
   'jmc11-ch08-q007': hydrocarbonIsomers(5, 12, 1),
   'jmc11-ch08-q009': hydrocarbonIsomers(4, 8, 2),
+  // ncert-11-chemistry-ch09 Hydrocarbons
+  // benzene ring present in: benzene, toluene, cyclohexene, naphthalene, cyclohexane, styrene
+  'jmc11-ch09-q002': [true, true, false, true, false, true].filter(Boolean).length,
+  'jmc11-ch09-q003': 2.0 * (3 + 8 / 4), // CxHy needs x + y/4 O2
+  'jmc11-ch09-q004': (2 * 3) / 2, // unordered pairs of {methyl, ethyl} with repetition
+  'jmc11-ch09-q006': hydrocarbonIsomers(6, 14, 1),
+  'jmc11-ch09-q008': 4 * (55 / 10 - 40 / 10),
+  'jmc11-ch09-q011': 1 + 2,
+  'jmc11-ch09-q014': ((0.8 * 8.0) / 64) * 22.4,
+  'jmc11-ch09-q016': 10 * 1,
+  // [π electrons, planar]: benzene, C5H5−, C5H5+, C7H7+, cyclooctatetraene, C3H3+
+  'jmc11-ch09-q018': (
+    [
+      [6, 1],
+      [6, 1],
+      [4, 1],
+      [6, 1],
+      [8, 0],
+      [2, 1],
+    ] as const
+  ).filter(([e, planar]) => planar === 1 && (e - 2) % 4 === 0).length,
   // RECOMPUTED-END
 };
 const notComputable: Record<string, string> = {};
