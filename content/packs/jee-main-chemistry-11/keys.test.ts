@@ -13,7 +13,6 @@ const dir = 'packs/jee-main-chemistry-11/';
 
 // ---- helpers -------------------------------------------------------------------------------
 const R = 8.314; // J K⁻¹ mol⁻¹
-const ln = Math.log;
 const log10 = Math.log10;
 const h = 6.626e-34; // J s
 const c = 3.0e8; // m s⁻¹
@@ -49,8 +48,8 @@ const hydrocarbonIsomers = (nC: number, nH: number, maxBond: number) => {
     for (let t = 0, x = k; t < pairs.length; t++, x = Math.floor(x / (maxBond + 1))) m[t] = x % (maxBond + 1);
     const val = Array.from({ length: nC }, () => 0);
     pairs.forEach(([i, j], t) => {
-      val[i] += m[t]!;
-      val[j] += m[t]!;
+      val[i] = val[i]! + m[t]!;
+      val[j] = val[j]! + m[t]!;
     });
     if (val.some((v) => v > 4) || sum(val.map((v) => 4 - v)) !== nH) continue;
     // connected?
