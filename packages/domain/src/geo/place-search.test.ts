@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INDIA_STATES } from './india-data.ts';
 import { localStateName } from './india-state-names.ts';
-import { placeMatches, romanize, stateOptions } from './place-search.ts';
+import { DISTRICTS_HI } from './india-district-names.ts';
+import { districtOptions, placeMatches, romanize, stateOptions } from './place-search.ts';
 
 const states = (locale: string, query: string) =>
   stateOptions(locale)
@@ -44,5 +45,43 @@ describe('placeMatches: typed in either script', () => {
   it('romanizes Indic text and leaves Latin alone', () => {
     expect(romanize('महा')).toBe('mahā');
     expect(romanize('abc')).toBe('abc');
+  });
+});
+
+describe('district names in the interface language (issue 15)', () => {
+  it('has a Hindi name for every district of every state, in the same order as the English ones', () => {
+    for (const state of INDIA_STATES) {
+      const hindi = DISTRICTS_HI[state.code];
+      expect(hindi, state.code).toHaveLength(state.districts.length);
+      // A list shifted by one would sound wrong almost everywhere: most names (those not translated,
+      // like "North" → उत्तर) must sound like their English one.
+      const alike = state.districts.filter((d, i) =>
+        hindi![i]!.split(/[\s-]+/).some((word) => placeMatches(word.slice(0, 3), { english: d, label: '' })),
+      ).length;
+      expect(alike / state.districts.length, state.code).toBeGreaterThanOrEqual(state.districts.length < 4 ? 0 : 0.6);
+    }
+    expect(Object.keys(DISTRICTS_HI).sort()).toEqual(INDIA_STATES.map((s) => s.code).sort());
+  });
+
+  it('names districts in Hindi and Marathi, in the script of Gujarati, Bengali, Assamese, Odia and Punjabi, in English otherwise', () => {
+    const pune = (locale: string) => districtOptions('Maharashtra', locale).find((o) => o.value === 'Pune')?.label;
+    expect(pune('hi')).toBe('पुणे');
+    expect(pune('mr')).toBe('पुणे');
+    expect(pune('gu')).toBe('પુણે');
+    expect(pune('bn')).toBe('পুণে');
+    expect(pune('en')).toBe('Pune');
+    expect(pune('ta')).toBe('Pune');
+    expect(districtOptions('UP', 'hi').find((o) => o.value === 'Lucknow')?.label).toBe('लखनऊ');
+    // Punjabi's own marks: a tippi before a consonant, an addak for a doubled one.
+    expect(districtOptions('UP', 'pa').find((o) => o.value === 'Unnao')?.label).toBe('ਉੱਨਾਵ');
+    expect(districtOptions('Nowhere', 'hi')).toEqual([]);
+  });
+
+  it('sorts a state’s districts by their name in the language, and finds one typed in either script', () => {
+    const labels = districtOptions('Bihar', 'hi').map((o) => o.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('hi').compare));
+    const patna = districtOptions('Bihar', 'hi').find((o) => o.value === 'Patna')!;
+    expect(placeMatches('पट', { english: patna.value, label: patna.label })).toBe(true);
+    expect(placeMatches('Pat', { english: patna.value, label: patna.label })).toBe(true);
   });
 });

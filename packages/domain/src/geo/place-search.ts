@@ -3,7 +3,9 @@
 // transliteration tables stay out of pages that do not search places.
 import Sanscript from '@indic-transliteration/sanscript';
 import { INDIA_STATES, type IndiaState } from './india-data.ts';
+import { findState } from './india.ts';
 import { localStateName } from './india-state-names.ts';
+import { DISTRICTS_HI } from './india-district-names.ts';
 
 /** Unicode blocks of the Indic scripts of the twelve languages, with Sanscript's scheme names. */
 const SCRIPT_BLOCKS: readonly [number, number, string][] = [
@@ -114,4 +116,51 @@ export function stateOptions(locale: string): StateOption[] {
   return INDIA_STATES.map((s: IndiaState) => ({ value: s.name, label: localStateName(s.code, locale) ?? s.name })).sort((a, b) =>
     collator.compare(a.label, b.label),
   );
+}
+
+/**
+ * Sanscript's scheme for the interface languages whose script is close enough to Devanagari that a
+ * Hindi name transliterated into it reads as that language writes it. Tamil, Telugu, Kannada and
+ * Malayalam are left out: their readers pronounce the vowel Hindi leaves silent and Tamil merges
+ * consonants, so a transliterated name reads wrongly (चेन्नई would become சேந்நஈ, not சென்னை);
+ * they keep the English name until their own spellings are written.
+ */
+const LOCALE_SCHEMES: Readonly<Record<string, string>> = {
+  bn: 'bengali',
+  as: 'assamese',
+  gu: 'gujarati',
+  pa: 'gurmukhi',
+  or: 'oriya',
+};
+
+/** Gurmukhi as Punjabi writes it: a tippi for a nasal before a consonant, an addak for a doubled consonant. */
+function punjabiSpelling(text: string): string {
+  return text.replace(/\u0A02(?=[\u0A15-\u0A39])/g, '\u0A70').replace(/([\u0A15-\u0A39])\u0A4D\1/g, '\u0A71$1');
+}
+
+/**
+ * A district's name in `locale` (issue 15): the hand-written Hindi name for Hindi and Marathi, that
+ * name transliterated into Bengali, Assamese, Gujarati, Gurmukhi or Odia script, and the English
+ * name for English, the four Dravidian-script languages (see LOCALE_SCHEMES) or an unknown district.
+ */
+export function localDistrictName(state: IndiaState, district: string, locale: string): string {
+  const index = state.districts.indexOf(district);
+  const hindi = index >= 0 ? DISTRICTS_HI[state.code]?.[index] : undefined;
+  if (!hindi || locale === 'en') return district;
+  if (locale === 'hi' || locale === 'mr') return hindi;
+  const scheme = LOCALE_SCHEMES[locale];
+  if (!scheme) return district;
+  const out = Sanscript.t(hindi, 'devanagari', scheme);
+  return locale === 'pa' ? punjabiSpelling(out) : out;
+}
+
+/**
+ * The districts of a state (by name or code) for a picker in `locale`: the English name as the
+ * stored value and the name in `locale` as the label, sorted by the label. Empty for an unknown state.
+ */
+export function districtOptions(stateNameOrCode: string, locale: string): StateOption[] {
+  const state = findState(stateNameOrCode);
+  if (!state) return [];
+  const collator = new Intl.Collator(locale);
+  return state.districts.map((d) => ({ value: d, label: localDistrictName(state, d, locale) })).sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -1,6 +1,5 @@
 import { Fieldset, Select, Stack, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
-import { districtsOf } from '@abhyas/domain';
-import { placeMatches, stateOptions } from '@abhyas/domain/geo/place-search';
+import { districtOptions, placeMatches, stateOptions } from '@abhyas/domain/geo/place-search';
 import { useMemo } from 'react';
 import { Controller, type Control, type UseFormRegister, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ const placeFilter: OptionsFilter = ({ options, search }) =>
 
 /**
  * The student's school and where it is, on the child's profile (issue 15): school name, village /
- * town / city, state and district. States are named in the interface language; both lists find
+ * town / city, state and district. States and districts are named in the interface language; both lists find
  * a place typed in either script (महा finds Maharashtra). All optional.
  */
 export function SchoolFields({
@@ -29,7 +28,7 @@ export function SchoolFields({
   const { t, i18n } = useTranslation('profiles');
   const state = useWatch({ control, name: 'state' });
   const states = useMemo(() => stateOptions(i18n.language), [i18n.language]);
-  const districts = useMemo(() => (state ? [...districtsOf(state)] : []), [state]);
+  const districts = useMemo(() => (state ? districtOptions(state, i18n.language) : []), [state, i18n.language]);
 
   return (
     <Fieldset legend={t('school.legend')} variant="unstyled">
