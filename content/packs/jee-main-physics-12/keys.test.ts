@@ -1,0 +1,224 @@
+/**
+ * Keys of the JEE Main Physics (Class 12) packs, recomputed by code (issue #16 §3): every integer and
+ * numerical key from the data of its question, and every single-choice key whose correct option is a
+ * number by computing the value and checking that exactly one option equals it (to within the
+ * rounding the options use) and that it is the key. Conceptual keys are not marked here; they are
+ * re-solved independently.
+ */
+import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../lib/key-checks.ts';
+import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
+
+const dir = 'packs/jee-main-physics-12/';
+
+// ---- helpers -------------------------------------------------------------------------------
+const PI = Math.PI;
+const rad = (d: number) => (d * PI) / 180;
+const sin = (d: number) => Math.sin(rad(d));
+const cos = (d: number) => Math.cos(rad(d));
+const tan = (d: number) => Math.tan(rad(d));
+const sqrt = Math.sqrt;
+const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
+const mean = (xs: number[]) => sum(xs) / xs.length;
+/** Mean absolute deviation from the mean. */
+const meanAbsErr = (xs: number[]) => mean(xs.map((x) => Math.abs(x - mean(xs))));
+/** The real roots of a x² + b x + c = 0, smaller first. */
+const roots = (a: number, b: number, c: number) => {
+  const d = Math.sqrt(b * b - 4 * a * c);
+  return [(-b - d) / (2 * a), (-b + d) / (2 * a)].sort((x, y) => x - y);
+};
+/** Solves a1 x + b1 y = c1, a2 x + b2 y = c2 by Cramer's rule. */
+const solve2 = (a1: number, b1: number, c1: number, a2: number, b2: number, c2: number) => {
+  const d = a1 * b2 - a2 * b1;
+  return [(c1 * b2 - c2 * b1) / d, (a1 * c2 - a2 * c1) / d];
+};
+const acosDeg = (x: number) => (Math.acos(x) * 180) / PI;
+const asinDeg = (x: number) => (Math.asin(x) * 180) / PI;
+const atanDeg = (x: number) => (Math.atan(x) * 180) / PI;
+
+/**
+ * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
+ * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
+ * \sqrt[n]), \pi and brackets; units in \text{…} and degree signs are ignored.
+ */
+function texValue(body: string): number {
+  const m = /\$([^$]+)\$/.exec(body);
+  if (!m) return NaN;
+  let s = m[1]!
+    .replace(/\\(?:text|mathrm)\{[^}]*\}(?:\^\{?\d\}?)?/g, '')
+    .replace(/\{,\}/g, '')
+    .replace(/\\[,;!:]|\\ |~/g, '')
+    .replace(/\^\{?\\circ\}?|\\%/g, '')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\\[dt]frac/g, '\\frac')
+    .replace(/\\cdot/g, '\\times')
+    .replace(/\s+/g, '');
+  if (s.includes('=')) s = s.slice(s.lastIndexOf('=') + 1);
+  const toks = s.match(/\d+(?:\.\d+)?|\\[a-zA-Z]+|./g) ?? [];
+  let i = 0;
+  const peek = () => toks[i];
+  const take = (t?: string) => {
+    const x = toks[i++];
+    if (t !== undefined && x !== t) throw new Error(`expected ${t}, got ${x}`);
+    return x;
+  };
+  const startsPrimary = (t: string | undefined) => t !== undefined && (/^\d/.test(t) || ['(', '{', '\\frac', '\\sqrt', '\\pi'].includes(t));
+  const group = (): number => {
+    if (peek() === '{') {
+      take('{');
+      const v = expr();
+      take('}');
+      return v;
+    }
+    const t = peek();
+    if (t !== undefined && /^\d+$/.test(t)) {
+      // \frac12 style: a group without braces is one digit
+      if (t.length > 1) toks[i] = t.slice(1);
+      else i++;
+      return Number(t[0]);
+    }
+    throw new Error(`bad group ${t}`);
+  };
+  const primary = (): number => {
+    const t = take();
+    if (t === undefined) throw new Error('end');
+    if (/^\d/.test(t)) return Number(t);
+    if (t === '\\pi') return Math.PI;
+    if (t === '\\frac') {
+      const a = group();
+      return a / group();
+    }
+    if (t === '\\sqrt') {
+      let n = 2;
+      if (peek() === '[') {
+        take('[');
+        n = expr();
+        take(']');
+      }
+      return group() ** (1 / n);
+    }
+    if (t === '(' || t === '{') {
+      const v = expr();
+      take(t === '(' ? ')' : '}');
+      return v;
+    }
+    throw new Error(`unexpected ${t}`);
+  };
+  const power = (): number => {
+    const b = primary();
+    if (peek() === '^') {
+      take('^');
+      return b ** group();
+    }
+    return b;
+  };
+  const unary = (): number => {
+    if (peek() === '-') {
+      take();
+      return -unary();
+    }
+    if (peek() === '+') {
+      take();
+      return unary();
+    }
+    return power();
+  };
+  const term = (): number => {
+    let v = unary();
+    for (;;) {
+      const t = peek();
+      if (t === '\\times') {
+        take();
+        v *= unary();
+      } else if (t === '/' || t === '\\div') {
+        take();
+        v /= unary();
+      } else if (startsPrimary(t)) v *= power();
+      else return v;
+    }
+  };
+  function expr(): number {
+    let v = term();
+    while (peek() === '+' || peek() === '-') v = take() === '+' ? v + term() : v - term();
+    return v;
+  }
+  try {
+    const v = expr();
+    return i === toks.length ? v : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+const files = [
+  'ch01-electric-charges-and-fields.json',
+  // @files
+].map((f) => dir + f);
+
+// ---- integer and numerical keys ------------------------------------------------------------
+const k = 9e9;
+const recomputed: Record<string, number> = {
+  // ncert-12-physics-ch01 Electric Charges and Fields
+  'jmp12-ch01-q003': (12 + -4) / 2,
+  'jmp12-ch01-q005': ((3e-7 / 1.6e-19) * 9.1e-31) / 1e-18,
+  'jmp12-ch01-q006': (k * 2e-6 * 1e-6) / 0.1 ** 2 - (k * 2e-6 * 1e-6) / 0.2 ** 2,
+  'jmp12-ch01-q007': (2 * ((k * 5e-6) / Math.hypot(0.03, 0.04) ** 2) * (0.04 / Math.hypot(0.03, 0.04))) / 1e7,
+  'jmp12-ch01-q009': 500 * PI * 0.1 ** 2,
+  'jmp12-ch01-q010': 200 * 1.0 * 0.5 ** 2 - 200 * 0.5 * 0.5 ** 2,
+  'jmp12-ch01-q011': (2 * k * (2e-9 * 2e-3)) / 0.1 ** 3,
+  'jmp12-ch01-q012': (2e-8 * 5e4 * (cos(0) - cos(120))) / 1e-3,
+  'jmp12-ch01-q013': (2 * PI) / sqrt((1e-6 * 0.02 * 1e4) / (2 * 1e-3 * 0.01 ** 2)),
+  'jmp12-ch01-q015': (2 * k * 2e-6) / 0.09 / 1e5,
+  'jmp12-ch01-q016': (3 + 1) / 2 / ((3 - 1) / 2),
+  // E(r) inside ∝ r², E_s = 1 at r = R = 1; outside E = 1/r²
+  'jmp12-ch01-q018': sqrt(1 / 0.5 ** 2),
+  'jmp12-ch01-q019': ((x: number) => (36 * x ** 2) / 0.9 ** 2)(0.9 / (1 + sqrt(36 / 9))),
+  'jmp12-ch01-q020': (k * 1e-6 * 0.04) / Math.hypot(0.03, 0.04) ** 3 / 1e6,
+  // @recomputed
+};
+const notComputable: Record<string, string> = {};
+
+// ---- numerical single-choice keys: [code, computed value of the correct option, relative tolerance?]
+// The tolerance (default 0.5 %) covers options rounded to three significant figures. An option naming
+// two values is read by its first one.
+const choiceChecks: [string, number, number?][] = [
+  // ncert-12-physics-ch01 Electric Charges and Fields
+  ['jmp12-ch01-q001', 3.2e-6 / 1.6e-19],
+  ['jmp12-ch01-q008', 2e3 * 0.1 ** 2 * cos(60)],
+  ['jmp12-ch01-q017', (k * 2e-9) / 0.2 ** 2],
+  // @choice
+];
+
+const byCode = new Map(
+  loadPacks()
+    .flatMap((p) => p.pack.questions)
+    .map((q) => [q.code, q]),
+);
+
+describe('jee-main-physics-12 keys', () => {
+  it('reads option values', () => {
+    expect(texValue('$4\\sqrt{3}\\ \\text{m}$')).toBeCloseTo(6.9282, 4);
+    expect(texValue('$\\dfrac{3}{4}$')).toBe(0.75);
+    expect(texValue('$3.6 \\times 10^{6}\\ \\text{J}$')).toBe(3.6e6);
+    expect(texValue('$2.5 \\times 10^{-3}\\ \\text{m}^2$')).toBeCloseTo(2.5e-3, 12);
+    expect(texValue('$45^\\circ$')).toBe(45);
+    expect(texValue('$20\\ \\text{m/s}^2$')).toBe(20);
+    expect(texValue('None of these')).toBeNaN();
+  });
+
+  it('are recomputed', () => {
+    expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
+  });
+
+  it('have numerical single-choice keys: exactly one option equals the computed value, and it is the key', () => {
+    const bad: string[] = [];
+    for (const [code, value, rel = 0.005] of choiceChecks) {
+      const q = byCode.get(code);
+      const hits = (q?.options ?? []).filter((o) => Math.abs(texValue(o.body) - value) <= rel * Math.abs(value) + 1e-12).map((o) => o.code);
+      const key = q?.answer.kind === 'choice' ? q.answer.options.join(',') : undefined;
+      if (hits.length !== 1 || hits[0] !== key) bad.push(`${code}: computed ${value}, options equal to it ${hits.join(',') || 'none'}, key ${key}`);
+    }
+    expect(bad).toEqual([]);
+    markChecked(choiceChecks.map(([code]) => code));
+  });
+});
