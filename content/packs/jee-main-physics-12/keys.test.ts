@@ -152,6 +152,7 @@ function texValue(body: string): number {
 
 const files = [
   'ch01-electric-charges-and-fields.json',
+  'ch02-electrostatic-potential-and-capacitance.json',
   // @files
 ].map((f) => dir + f);
 
@@ -174,6 +175,25 @@ const recomputed: Record<string, number> = {
   'jmp12-ch01-q018': sqrt(1 / 0.5 ** 2),
   'jmp12-ch01-q019': ((x: number) => (36 * x ** 2) / 0.9 ** 2)(0.9 / (1 + sqrt(36 / 9))),
   'jmp12-ch01-q020': (k * 1e-6 * 0.04) / Math.hypot(0.03, 0.04) ** 3 / 1e6,
+  // ncert-12-physics-ch02 Electrostatic Potential and Capacitance
+  'jmp12-ch02-q002': 100 * (3 - 1) + 200 * (5 - 2),
+  'jmp12-ch02-q004': (k * (2 + 3 - 1 + 4) * 1e-9) / 0.2,
+  'jmp12-ch02-q005': (4 * 50) / (4 - 1) - (4 * 50) / (4 + 1),
+  'jmp12-ch02-q007': 10 / (0.1 * sin(30)),
+  'jmp12-ch02-q009': sqrt((2 * ((k * 2e-6 * 3e-6) / 0.3)) / 1e-3),
+  'jmp12-ch02-q010': -((k * 1e-6 ** 2) / 0.1) * (4 * -1 + (2 * 1) / sqrt(2)),
+  'jmp12-ch02-q012': 6 / 2,
+  'jmp12-ch02-q013': k * 1e-9 * (2 / 0.05 + -2 / 0.1 + (4 - -2) / 0.2),
+  'jmp12-ch02-q015': 6 * (1 - 1 / 3),
+  'jmp12-ch02-q017': (8.85e-12 * 0.02) / (0.004 - 0.002 + 0.002 / 4) / 1e-12,
+  'jmp12-ch02-q018': ((cEq: number, cPair: number, cGroup: number) => cPair * ((cEq * 60) / cGroup))(
+    1 / (1 / (1 / (1 / 3 + 1 / 6) + 4) + 1 / 12),
+    1 / (1 / 3 + 1 / 6),
+    1 / (1 / 3 + 1 / 6) + 4,
+  ),
+  'jmp12-ch02-q020': 0.5 * 8.85e-12 * 3e5 ** 2,
+  'jmp12-ch02-q021': (0.5 * 4e-6 * 100 ** 2 + 0.5 * 6e-6 * 50 ** 2 - 0.5 * 10e-6 * ((4e-6 * 100 - 6e-6 * 50) / 10e-6) ** 2) / 1e-3,
+  'jmp12-ch02-q022': ((3 - 1) * 10e-6 * 50 * 50 - 0.5 * (3 - 1) * 10e-6 * 50 ** 2) / 1e-3,
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -186,6 +206,10 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp12-ch01-q001', 3.2e-6 / 1.6e-19],
   ['jmp12-ch01-q008', 2e3 * 0.1 ** 2 * cos(60)],
   ['jmp12-ch01-q017', (k * 2e-9) / 0.2 ** 2],
+  // ncert-12-physics-ch02 Electrostatic Potential and Capacitance
+  ['jmp12-ch02-q001', 2e-6 * (60 - 10)],
+  ['jmp12-ch02-q014', 6e4 / 3],
+  ['jmp12-ch02-q019', 0.5 * 5e-6 * 200 ** 2],
   // @choice
 ];
 
