@@ -39,12 +39,13 @@ const atanDeg = (x: number) => (Math.atan(x) * 180) / PI;
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
  * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
- * \sqrt[n]), \pi and brackets; units in \text{…} and degree signs are ignored.
+ * \sqrt[n]), \pi and brackets; units in \text{…}, \Omega, \mu before a unit and degree signs are ignored.
  */
 function texValue(body: string): number {
   const m = /\$([^$]+)\$/.exec(body);
   if (!m) return NaN;
   let s = m[1]!
+    .replace(/\\Omega|\\mu(?=\\text)/g, '')
     .replace(/\\(?:text|mathrm)\{[^}]*\}(?:\^\{?\d\}?)?/g, '')
     .replace(/\{,\}/g, '')
     .replace(/\\[,;!:]|\\ |~/g, '')
@@ -153,6 +154,7 @@ function texValue(body: string): number {
 const files = [
   'ch01-electric-charges-and-fields.json',
   'ch02-electrostatic-potential-and-capacitance.json',
+  'ch03-current-electricity.json',
   // @files
 ].map((f) => dir + f);
 
@@ -194,6 +196,22 @@ const recomputed: Record<string, number> = {
   'jmp12-ch02-q020': 0.5 * 8.85e-12 * 3e5 ** 2,
   'jmp12-ch02-q021': (0.5 * 4e-6 * 100 ** 2 + 0.5 * 6e-6 * 50 ** 2 - 0.5 * 10e-6 * ((4e-6 * 100 - 6e-6 * 50) / 10e-6) ** 2) / 1e-3,
   'jmp12-ch02-q022': ((3 - 1) * 10e-6 * 50 * 50 - 0.5 * (3 - 1) * 10e-6 * 50 ** 2) / 1e-3,
+  // ncert-12-physics-ch03 Current Electricity
+  'jmp12-ch03-q002': 2 * 2 + 1.5 * 2 ** 2,
+  'jmp12-ch03-q005': (8 * PI * 0.2e-3 ** 2) / 2 / 1e-7,
+  'jmp12-ch03-q006': (0.02 / 2e-8) * 2e-6,
+  'jmp12-ch03-q007': (2e-6 * 0.5) / (PI * 1e-3 * 2e-3),
+  'jmp12-ch03-q008': 9.1e-31 / (8.5e28 * 1.6e-19 ** 2 * 1.7e-8) / 1e-14,
+  'jmp12-ch03-q011': 20 * (1 + 4e-3 * (70 - 20)),
+  'jmp12-ch03-q012': 27 + (6 / 5 - 1) / 2e-3,
+  'jmp12-ch03-q013': solve2(-5e-4, 5e-3, 0, 1, 1, 11)[0]!,
+  'jmp12-ch03-q014': ((r1: number, r2: number) => (220 / (r1 + r2)) ** 2 * r2)(220 ** 2 / 100, 220 ** 2 / 60),
+  'jmp12-ch03-q016': 12 + 4 * 0.5,
+  'jmp12-ch03-q017': ((10 - 2 * 2) * 1.5) / (10 * 0.5 + 5),
+  'jmp12-ch03-q018': (10 / 2 + 4 / 4) / (1 / 2 + 1 / 4 + 1 / 6) / 6,
+  'jmp12-ch03-q019': 6 / (((2 + 4) * (3 + 6)) / (2 + 4 + 3 + 6)),
+  'jmp12-ch03-q020': 12 * (1 / 3 + 1 / 6 + 1 / 3),
+  'jmp12-ch03-q021': (10 * 15) / (10 + 15),
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -210,6 +228,10 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp12-ch02-q001', 2e-6 * (60 - 10)],
   ['jmp12-ch02-q014', 6e4 / 3],
   ['jmp12-ch02-q019', 0.5 * 5e-6 * 200 ** 2],
+  // ncert-12-physics-ch03 Current Electricity
+  ['jmp12-ch03-q001', (0.5 * 60) / 1.6e-19],
+  ['jmp12-ch03-q004', 5 * 2 ** 2],
+  ['jmp12-ch03-q015', 220 ** 2 / 1000],
   // @choice
 ];
 
@@ -226,6 +248,8 @@ describe('jee-main-physics-12 keys', () => {
     expect(texValue('$3.6 \\times 10^{6}\\ \\text{J}$')).toBe(3.6e6);
     expect(texValue('$2.5 \\times 10^{-3}\\ \\text{m}^2$')).toBeCloseTo(2.5e-3, 12);
     expect(texValue('$45^\\circ$')).toBe(45);
+    expect(texValue('$48.4\\ \\Omega$')).toBe(48.4);
+    expect(texValue('$80\\ \\mu\\text{C}$')).toBe(80);
     expect(texValue('$20\\ \\text{m/s}^2$')).toBe(20);
     expect(texValue('None of these')).toBeNaN();
   });
