@@ -155,6 +155,7 @@ const files = [
   'ch01-electric-charges-and-fields.json',
   'ch02-electrostatic-potential-and-capacitance.json',
   'ch03-current-electricity.json',
+  'ch04-moving-charges-and-magnetism.json',
   // @files
 ].map((f) => dir + f);
 
@@ -212,6 +213,22 @@ const recomputed: Record<string, number> = {
   'jmp12-ch03-q019': 6 / (((2 + 4) * (3 + 6)) / (2 + 4 + 3 + 6)),
   'jmp12-ch03-q020': 12 * (1 / 3 + 1 / 6 + 1 / 3),
   'jmp12-ch03-q021': (10 * 15) / (10 + 15),
+  // ncert-12-physics-ch04 Moving Charges and Magnetism
+  'jmp12-ch04-q002': 1e-6 * 0.5 * 1e6 * Math.hypot(2, 3),
+  'jmp12-ch04-q003': 0.4 * 5 * (2 * 0.1),
+  'jmp12-ch04-q004': 3e4 / 0.02 / 1e6,
+  'jmp12-ch04-q005': ((2 * PI * 9.1e-31) / (1.6e-19 * 0.01)) * 2e6 * cos(60) * 1000,
+  'jmp12-ch04-q007': (1e-7 * 0.5 * 0.01) / 0.5 ** 2 / 1e-9,
+  'jmp12-ch04-q008': (4 * PI * 1e-7 * 10) / (4 * 0.05) / 1e-6,
+  'jmp12-ch04-q009': (4 * ((1e-7 * 5) / 0.1) * (2 * sin(45))) / 1e-6,
+  'jmp12-ch04-q011': ((4 * PI * 1e-3) / (4 * PI * 1e-7 * 2)) * 0.5,
+  'jmp12-ch04-q012': (4 * PI * 1e-7 * 500 * 3) / (2 * PI * 0.15) / 1e-3,
+  'jmp12-ch04-q014': 50 * 2 * (0.08 * 0.05) * 0.3 * sin(90 - 60),
+  // ring: Qω/(2π)·πR² = QωR²/2; disc: ∫ (Qω/R²) r³ dr = QωR²/4 (Q = ω = R = 1)
+  'jmp12-ch04-q016': 1 / 2 / (1 / 4),
+  'jmp12-ch04-q017': (0.002 * 50) / (1 - 0.002),
+  'jmp12-ch04-q018': 2 ** 2 / 1,
+  'jmp12-ch04-q019': asinDeg(0.05 / ((1.67e-27 * 1e6) / (1.6e-19 * 0.1))),
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -232,6 +249,10 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp12-ch03-q001', (0.5 * 60) / 1.6e-19],
   ['jmp12-ch03-q004', 5 * 2 ** 2],
   ['jmp12-ch03-q015', 220 ** 2 / 1000],
+  // ncert-12-physics-ch04 Moving Charges and Magnetism
+  ['jmp12-ch04-q001', 2e-6 * 3e5 * 0.5 * sin(30)],
+  ['jmp12-ch04-q010', 4 * PI * 1e-7 * 1000 * 2],
+  ['jmp12-ch04-q013', 100 * 2 * PI * 0.05 ** 2, 0.01],
   // @choice
 ];
 
