@@ -156,6 +156,7 @@ const files = [
   'ch02-electrostatic-potential-and-capacitance.json',
   'ch03-current-electricity.json',
   'ch04-moving-charges-and-magnetism.json',
+  'ch05-magnetism-and-matter.json',
   // @files
 ].map((f) => dir + f);
 
@@ -229,6 +230,22 @@ const recomputed: Record<string, number> = {
   'jmp12-ch04-q017': (0.002 * 50) / (1 - 0.002),
   'jmp12-ch04-q018': 2 ** 2 / 1,
   'jmp12-ch04-q019': asinDeg(0.05 / ((1.67e-27 * 1e6) / (1.6e-19 * 0.1))),
+  // ncert-12-physics-ch05 Magnetism and Matter
+  'jmp12-ch05-q003': (1e-7 * 2 * 5) / 0.1 ** 3 / 1e-6,
+  'jmp12-ch05-q004': (1 / 2) ** (1 / 3),
+  'jmp12-ch05-q005': 1.5 * 0.2 * (cos(0) - cos(180)),
+  'jmp12-ch05-q006': 2 * PI * sqrt(1e-5 / (0.4 * 0.1)),
+  'jmp12-ch05-q007': (2 * 3.14) / PI,
+  'jmp12-ch05-q008': Math.hypot((2 * 1e-7 * 1) / 0.1 ** 3, (1e-7 * 1) / 0.1 ** 3) / 1e-6,
+  'jmp12-ch05-q009': sqrt((1 + 1) / (3 - 1) / ((1 + 1) / (3 + 1))),
+  'jmp12-ch05-q010': (1e-7 * 6 * 2 * 2) / 0.1 ** 4 / 1e-3,
+  'jmp12-ch05-q013': -(2 - 1 + 3 + 0 - 5),
+  'jmp12-ch05-q016': 4 * PI * 1e-7 * 400 * 1000 * 2,
+  'jmp12-ch05-q017': (1.2 / (4 * PI * 1e-7) - 800) / 1e5,
+  'jmp12-ch05-q018': 499 * 1000 * 2e-6,
+  'jmp12-ch05-q019': (1 / (4 * PI * 1e-7) - (400 * 0.5) / 0.4) / 1e5,
+  'jmp12-ch05-q023': 8 * (0.6 / 0.4) * (4 / 16),
+  'jmp12-ch05-q024': (2e-3 * 1100 - 1e-3 * 1150) / (2e-3 - 1e-3),
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -253,6 +270,9 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp12-ch04-q001', 2e-6 * 3e5 * 0.5 * sin(30)],
   ['jmp12-ch04-q010', 4 * PI * 1e-7 * 1000 * 2],
   ['jmp12-ch04-q013', 100 * 2 * PI * 0.05 ** 2, 0.01],
+  // ncert-12-physics-ch05 Magnetism and Matter
+  ['jmp12-ch05-q002', 2 * 0.3 * sin(30)],
+  ['jmp12-ch05-q015', 500 * 2],
   // @choice
 ];
 
