@@ -157,6 +157,7 @@ const files = [
   'ch03-current-electricity.json',
   'ch04-moving-charges-and-magnetism.json',
   'ch05-magnetism-and-matter.json',
+  'ch06-electromagnetic-induction.json',
   // @files
 ].map((f) => dir + f);
 
@@ -246,6 +247,23 @@ const recomputed: Record<string, number> = {
   'jmp12-ch05-q019': (1 / (4 * PI * 1e-7) - (400 * 0.5) / 0.4) / 1e5,
   'jmp12-ch05-q023': 8 * (0.6 / 0.4) * (4 / 16),
   'jmp12-ch05-q024': (2e-3 * 1100 - 1e-3 * 1150) / (2e-3 - 1e-3),
+  // ncert-12-physics-ch06 Electromagnetic Induction
+  'jmp12-ch06-q004': (0.5 * 0.4) / 1e-3,
+  'jmp12-ch06-q005': (((4 * PI * 1e-7 * 10 * 0.2) / (2 * PI)) * Math.log(0.3 / 0.1)) / 1e-7,
+  'jmp12-ch06-q006': (200 * 0.01 * (0.5 - -0.5)) / 0.1,
+  'jmp12-ch06-q007': 100 * 0.05 * (2 * 0.02 * 3),
+  'jmp12-ch06-q008': (50 * (2 * 0.5 * 0.02)) / 5,
+  'jmp12-ch06-q009': (0.4 * 2 * PI * 0.1 * 0.02) / 1e-3,
+  'jmp12-ch06-q012': 0.5 * ((0.5 * 0.2 * 2) / 0.5) * 0.2 * 0.2 * 1000,
+  'jmp12-ch06-q014': 0.5 * 0.5 * 20 * 1 ** 2,
+  'jmp12-ch06-q015': (0.8 ** 2 * 0.5 ** 2 * 5) / 2,
+  'jmp12-ch06-q016': (0.02 * 10 * 0.5) / (0.5 ** 2 * 0.2 ** 2),
+  'jmp12-ch06-q017': (((4 * PI * 1e-7 * 10 * 5) / (2 * PI)) * Math.log(0.3 / 0.1)) / 1e-6,
+  'jmp12-ch06-q018': (4 * PI * 1e-7 * 2000 * 100 * 4e-4) / 1e-3,
+  'jmp12-ch06-q019': (0.5 * ((4 * PI * 1e-7 * 500 ** 2 * 1e-3) / 0.5) * 2 ** 2) / 1e-3,
+  'jmp12-ch06-q020': 0.5 * sqrt(0.2 * 0.8) * 2 * 100 * PI,
+  'jmp12-ch06-q022': 50 * 0.1 * 0.1 * 2 * PI * (3000 / 60),
+  'jmp12-ch06-q023': (100 * 0.2 * 0.05) / (1 / 4 / 10),
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -273,6 +291,10 @@ const choiceChecks: [string, number, number?][] = [
   // ncert-12-physics-ch05 Magnetism and Matter
   ['jmp12-ch05-q002', 2 * 0.3 * sin(30)],
   ['jmp12-ch05-q015', 500 * 2],
+  // ncert-12-physics-ch06 Electromagnetic Induction
+  ['jmp12-ch06-q003', 0.4 * 0.05 * cos(60)],
+  ['jmp12-ch06-q013', 0.2 * 0.5 * 4],
+  ['jmp12-ch06-q021', 100 * 0.2 * 0.05 * 50],
   // @choice
 ];
 
