@@ -158,6 +158,7 @@ const files = [
   'ch04-moving-charges-and-magnetism.json',
   'ch05-magnetism-and-matter.json',
   'ch06-electromagnetic-induction.json',
+  'ch07-alternating-current.json',
   // @files
 ].map((f) => dir + f);
 
@@ -264,6 +265,22 @@ const recomputed: Record<string, number> = {
   'jmp12-ch06-q020': 0.5 * sqrt(0.2 * 0.8) * 2 * 100 * PI,
   'jmp12-ch06-q022': 50 * 0.1 * 0.1 * 2 * PI * (3000 / 60),
   'jmp12-ch06-q023': (100 * 0.2 * 0.05) / (1 / 4 / 10),
+  // ncert-12-physics-ch07 Alternating Current
+  'jmp12-ch07-q002': 200 ** 2 / 50,
+  'jmp12-ch07-q003': sqrt((4 ** 2 + (-2) ** 2) / 2),
+  'jmp12-ch07-q004': (asinDeg(1 / sqrt(2)) / 360 / 50) * 1000,
+  'jmp12-ch07-q006': Math.hypot(30, 60 - 20),
+  'jmp12-ch07-q008': 220 / (2 * PI * 50 * 0.2),
+  'jmp12-ch07-q011': 220 * 2 * PI * 50 * 50e-6,
+  'jmp12-ch07-q012': 100 / Math.hypot(10, 200 * 0.1 - 1 / (200 * 100e-6)),
+  'jmp12-ch07-q013': ((1 / sqrt(0.5 * 2e-6)) * 0.5) / 25,
+  'jmp12-ch07-q014': (5 / 10) * (1 / ((1 / sqrt(0.2 * 5e-6)) * 5e-6)),
+  'jmp12-ch07-q015': 1 / ((2 * PI * 50) ** 2 * 0.5) / 1e-6,
+  'jmp12-ch07-q016': (220 / Math.hypot(110, 110 * sqrt(3))) ** 2 * 110,
+  'jmp12-ch07-q017': ((i: number) => sqrt((200 / i) ** 2 - (100 / i) ** 2) / (2 * PI * 50))(500 / 100),
+  'jmp12-ch07-q018': 5 * sqrt(1 - 0.6 ** 2),
+  'jmp12-ch07-q019': Math.hypot(30, 40) ** 2 / 30 ** 2,
+  'jmp12-ch07-q021': (0.9 * 220 * 5) / 2200,
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -295,6 +312,11 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp12-ch06-q003', 0.4 * 0.05 * cos(60)],
   ['jmp12-ch06-q013', 0.2 * 0.5 * 4],
   ['jmp12-ch06-q021', 100 * 0.2 * 0.05 * 50],
+  // ncert-12-physics-ch07 Alternating Current
+  ['jmp12-ch07-q001', 311 / sqrt(2)],
+  ['jmp12-ch07-q007', 2 * PI * 50 * 0.5],
+  ['jmp12-ch07-q010', 1 / (2 * PI * 50 * 10e-6)],
+  ['jmp12-ch07-q020', (220 * 2000) / 100],
   // @choice
 ];
 
