@@ -159,11 +159,13 @@ const files = [
   'ch05-magnetism-and-matter.json',
   'ch06-electromagnetic-induction.json',
   'ch07-alternating-current.json',
+  'ch08-electromagnetic-waves.json',
   // @files
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const k = 9e9;
+const c = 3e8;
 const recomputed: Record<string, number> = {
   // ncert-12-physics-ch01 Electric Charges and Fields
   'jmp12-ch01-q003': (12 + -4) / 2,
@@ -281,6 +283,22 @@ const recomputed: Record<string, number> = {
   'jmp12-ch07-q018': 5 * sqrt(1 - 0.6 ** 2),
   'jmp12-ch07-q019': Math.hypot(30, 40) ** 2 / 30 ** 2,
   'jmp12-ch07-q021': (0.9 * 220 * 5) / 2200,
+  // ncert-12-physics-ch08 Electromagnetic Waves
+  'jmp12-ch08-q002': 2e-6 * 1.5e6,
+  'jmp12-ch08-q003': 8.85e-12 * PI * 0.1 ** 2 * 1e12,
+  'jmp12-ch08-q004': (4 * PI * 1e-7 * (0.2 * (0.02 / 0.05) ** 2)) / (2 * PI * 0.02) / 1e-6,
+  'jmp12-ch08-q005': 5 ** 2 / 2,
+  'jmp12-ch08-q007': 220 * 2 * PI * 50 * 10e-6,
+  'jmp12-ch08-q008': ((1 / c ** 2) * (0.06 / 2) * ((100 * 1000) / 1e-3)) / 1e-11,
+  'jmp12-ch08-q011': (c / sqrt(1 * 4) / 600e6) * 100,
+  'jmp12-ch08-q013': (0.5 * 8.85e-12 * 100 ** 2) / 1e-8,
+  'jmp12-ch08-q014': 0.5 * c * 8.85e-12 * 100 ** 2,
+  'jmp12-ch08-q015': sqrt((2 * ((0.05 * 100) / (4 * PI * 2 ** 2))) / (c * 8.85e-12)),
+  'jmp12-ch08-q016': (((0.4 + 2 * 0.6) * 1500) / c) * 2 * 1e6,
+  'jmp12-ch08-q018': ((2 * PI) / 500) * 1000,
+  'jmp12-ch08-q019': sqrt((2 * (3e-3 / (PI * 1e-3 ** 2))) / (c * 8.85e-12)),
+  'jmp12-ch08-q020': (c / (30 / 1.5e-7)) ** 2,
+  'jmp12-ch08-q023': (c / 3e9 / 1.5) * 100,
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -317,6 +335,8 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp12-ch07-q007', 2 * PI * 50 * 0.5],
   ['jmp12-ch07-q010', 1 / (2 * PI * 50 * 10e-6)],
   ['jmp12-ch07-q020', (220 * 2000) / 100],
+  // ncert-12-physics-ch08 Electromagnetic Waves
+  ['jmp12-ch08-q010', 60 / c],
   // @choice
 ];
 
