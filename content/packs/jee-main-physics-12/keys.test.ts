@@ -18,23 +18,12 @@ const sin = (d: number) => Math.sin(rad(d));
 const cos = (d: number) => Math.cos(rad(d));
 const tan = (d: number) => Math.tan(rad(d));
 const sqrt = Math.sqrt;
-const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
-const mean = (xs: number[]) => sum(xs) / xs.length;
-/** Mean absolute deviation from the mean. */
-const meanAbsErr = (xs: number[]) => mean(xs.map((x) => Math.abs(x - mean(xs))));
-/** The real roots of a x² + b x + c = 0, smaller first. */
-const roots = (a: number, b: number, c: number) => {
-  const d = Math.sqrt(b * b - 4 * a * c);
-  return [(-b - d) / (2 * a), (-b + d) / (2 * a)].sort((x, y) => x - y);
-};
 /** Solves a1 x + b1 y = c1, a2 x + b2 y = c2 by Cramer's rule. */
 const solve2 = (a1: number, b1: number, c1: number, a2: number, b2: number, c2: number) => {
   const d = a1 * b2 - a2 * b1;
   return [(c1 * b2 - c2 * b1) / d, (a1 * c2 - a2 * c1) / d];
 };
-const acosDeg = (x: number) => (Math.acos(x) * 180) / PI;
 const asinDeg = (x: number) => (Math.asin(x) * 180) / PI;
-const atanDeg = (x: number) => (Math.atan(x) * 180) / PI;
 
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
@@ -160,12 +149,15 @@ const files = [
   'ch06-electromagnetic-induction.json',
   'ch07-alternating-current.json',
   'ch08-electromagnetic-waves.json',
+  'ch09-ray-optics-and-optical-instruments.json',
   // @files
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const k = 9e9;
 const c = 3e8;
+/** Image distance for a mirror (1/v + 1/u = 1/f), Cartesian signs. */
+const mirrorV = (u: number, f: number) => 1 / (1 / f - 1 / u);
 const recomputed: Record<string, number> = {
   // ncert-12-physics-ch01 Electric Charges and Fields
   'jmp12-ch01-q003': (12 + -4) / 2,
@@ -299,6 +291,25 @@ const recomputed: Record<string, number> = {
   'jmp12-ch08-q019': sqrt((2 * (3e-3 / (PI * 1e-3 ** 2))) / (c * 8.85e-12)),
   'jmp12-ch08-q020': (c / (30 / 1.5e-7)) ** 2,
   'jmp12-ch08-q023': (c / 3e9 / 1.5) * 100,
+  // ncert-12-physics-ch09 Ray Optics and Optical Instruments
+  'jmp12-ch09-q002': -mirrorV(-10, -15) / -10,
+  'jmp12-ch09-q003': mirrorV(-9, 1),
+  'jmp12-ch09-q004': (mirrorV(-30, -20) / -30) ** 2 * 2,
+  'jmp12-ch09-q007': 6 * (1 - 1 / 1.5),
+  'jmp12-ch09-q008': 60 - asinDeg(sin(60) / sqrt(3)),
+  'jmp12-ch09-q009': 12 / (4 / 3) + 8 / 1.6,
+  'jmp12-ch09-q010': ((r: number) => (6 * sin(60 - r)) / cos(r))(asinDeg(sin(60) / 1.5)),
+  'jmp12-ch09-q011': asinDeg(sqrt(1.5 ** 2 - 1.4 ** 2)),
+  'jmp12-ch09-q012': 20 * tan(asinDeg(3 / 4)),
+  'jmp12-ch09-q013': 1 / (1 / 20 + 1 / -30),
+  'jmp12-ch09-q014': (20 * (1.5 - 1)) / (1.5 / (4 / 3) - 1),
+  'jmp12-ch09-q015': 1.5 / ((1.5 - 1) / 10 + 1 / -30),
+  'jmp12-ch09-q016': (90 ** 2 - 30 ** 2) / (4 * 90),
+  'jmp12-ch09-q017': sin((60 + 30) / 2) / sin(60 / 2),
+  'jmp12-ch09-q018': asinDeg(sqrt(2) * sin(60 - asinDeg(1 / sqrt(2)))),
+  'jmp12-ch09-q020': 1 + 25 / 5,
+  // objective: v = 15 cm, u from 1/v − 1/u = 1/f; eyepiece D/fe
+  'jmp12-ch09-q021': Math.abs(15 / (1 / (1 / 15 - 1 / 1))) * (25 / 5),
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -337,6 +348,9 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp12-ch07-q020', (220 * 2000) / 100],
   // ncert-12-physics-ch08 Electromagnetic Waves
   ['jmp12-ch08-q010', 60 / c],
+  // ncert-12-physics-ch09 Ray Optics and Optical Instruments
+  ['jmp12-ch09-q006', 12 / (4 / 3)],
+  ['jmp12-ch09-q019', 100 / 5],
   // @choice
 ];
 
