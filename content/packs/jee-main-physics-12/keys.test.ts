@@ -24,6 +24,7 @@ const solve2 = (a1: number, b1: number, c1: number, a2: number, b2: number, c2: 
   return [(c1 * b2 - c2 * b1) / d, (a1 * c2 - a2 * c1) / d];
 };
 const asinDeg = (x: number) => (Math.asin(x) * 180) / PI;
+const atanDeg = (x: number) => (Math.atan(x) * 180) / PI;
 
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
@@ -150,6 +151,7 @@ const files = [
   'ch07-alternating-current.json',
   'ch08-electromagnetic-waves.json',
   'ch09-ray-optics-and-optical-instruments.json',
+  'ch10-wave-optics.json',
   // @files
 ].map((f) => dir + f);
 
@@ -310,6 +312,25 @@ const recomputed: Record<string, number> = {
   'jmp12-ch09-q020': 1 + 25 / 5,
   // objective: v = 15 cm, u from 1/v − 1/u = 1/f; eyepiece D/fe
   'jmp12-ch09-q021': Math.abs(15 / (1 / (1 / 15 - 1 / 1))) * (25 / 5),
+  // ncert-12-physics-ch10 Wave Optics
+  'jmp12-ch10-q004': 600 / 1.5,
+  'jmp12-ch10-q005': asinDeg((2.25 / 3.0) * sin(53)),
+  'jmp12-ch10-q006': (c * (660.0 - 656.3)) / 656.3 / 1e6,
+  'jmp12-ch10-q008': (sqrt(1) + sqrt(4)) ** 2 / (sqrt(4) - sqrt(1)) ** 2,
+  'jmp12-ch10-q009': 1 + 4 + 2 * sqrt(1 * 4) * cos(60),
+  // (a1 + a2)/(a1 − a2) = 5/3 ⇒ a1/a2 = (5/3 + 1)/(5/3 − 1)
+  'jmp12-ch10-q010': ((sqrt(25 / 9) + 1) / (sqrt(25 / 9) - 1)) ** 2,
+  'jmp12-ch10-q011': ((600e-9 * 1) / 0.5e-3) * 1000,
+  'jmp12-ch10-q012': ((5 * 600e-9) / (1.5 - 1)) * 1e6,
+  'jmp12-ch10-q013': ((4 * 600e-9 * 1) / 1e-3) * 1000,
+  'jmp12-ch10-q014': 100 * Math.cos((2 * PI) / 3 / 2) ** 2,
+  'jmp12-ch10-q015': 100 * Math.cos((PI * ((0.1e-3 * 1e-3) / 1)) / 500e-9) ** 2,
+  'jmp12-ch10-q016': ((2 * 500e-9 * 2) / 0.2e-3) * 1000,
+  'jmp12-ch10-q017': asinDeg(600e-9 / 1.2e-6),
+  'jmp12-ch10-q018': 2 * (Math.ceil(0.6 / 0.12) - 1) + 1,
+  'jmp12-ch10-q020': 100 * 0.5 * cos(60) ** 2,
+  'jmp12-ch10-q021': 100 * 0.5 * cos(30) ** 2 * cos(90 - 30) ** 2,
+  'jmp12-ch10-q023': atanDeg(1.5 / (4 / 3)),
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -351,6 +372,8 @@ const choiceChecks: [string, number, number?][] = [
   // ncert-12-physics-ch09 Ray Optics and Optical Instruments
   ['jmp12-ch09-q006', 12 / (4 / 3)],
   ['jmp12-ch09-q019', 100 / 5],
+  // ncert-12-physics-ch10 Wave Optics
+  ['jmp12-ch10-q019', atanDeg(sqrt(3))],
   // @choice
 ];
 
