@@ -152,12 +152,15 @@ const files = [
   'ch08-electromagnetic-waves.json',
   'ch09-ray-optics-and-optical-instruments.json',
   'ch10-wave-optics.json',
+  'ch11-dual-nature-of-radiation-and-matter.json',
   // @files
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const k = 9e9;
 const c = 3e8;
+const h = 6.63e-34;
+const e = 1.6e-19;
 /** Image distance for a mirror (1/v + 1/u = 1/f), Cartesian signs. */
 const mirrorV = (u: number, f: number) => 1 / (1 / f - 1 / u);
 const recomputed: Record<string, number> = {
@@ -331,6 +334,20 @@ const recomputed: Record<string, number> = {
   'jmp12-ch10-q020': 100 * 0.5 * cos(60) ** 2,
   'jmp12-ch10-q021': 100 * 0.5 * cos(30) ** 2 * cos(90 - 30) ** 2,
   'jmp12-ch10-q023': atanDeg(1.5 / (4 / 3)),
+  // ncert-12-physics-ch11 Dual Nature of Radiation and Matter (hc = 1240 eV nm where the question says so)
+  'jmp12-ch11-q005': 1240 / 2.48,
+  'jmp12-ch11-q006': 1240 / 310 - 2.5,
+  'jmp12-ch11-q008': (e * ((1.63 - 0.8) / ((9.5 - 7.5) * 1e14))) / 1e-34,
+  'jmp12-ch11-q009': ((0.1 * 1e-3) / ((h * c) / 400e-9)) * e * 1e6,
+  'jmp12-ch11-q010': 1240 * (1 / 300 - 1 / 400),
+  'jmp12-ch11-q013': sqrt((2 * 1.5 * e) / 9.1e-31) / 1e5,
+  // hν − φ = K, 2hν − φ = 3K ⇒ φ = hν/2
+  'jmp12-ch11-q014': solve2(1, 1, 1e15, 1, 3, 2e15)[0]! / 1e14,
+  'jmp12-ch11-q015': 1240 / 310 - 1240 / 620,
+  'jmp12-ch11-q017': (3 / c) * 1e9,
+  'jmp12-ch11-q018': h / (1.67e-27 * 1e5) / 1e-12,
+  'jmp12-ch11-q019': sqrt((4 * 2) / (1 * 1)),
+  'jmp12-ch11-q020': (h / 1e-9) ** 2 / (2 * 9.1e-31) / e,
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -374,6 +391,10 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp12-ch09-q019', 100 / 5],
   // ncert-12-physics-ch10 Wave Optics
   ['jmp12-ch10-q019', atanDeg(sqrt(3))],
+  // ncert-12-physics-ch11 Dual Nature of Radiation and Matter
+  ['jmp12-ch11-q002', 4.5 * e],
+  ['jmp12-ch11-q004', (2.0 * e) / h],
+  ['jmp12-ch11-q016', h / 663e-9],
   // @choice
 ];
 
@@ -404,7 +425,7 @@ describe('jee-main-physics-12 keys', () => {
     const bad: string[] = [];
     for (const [code, value, rel = 0.005] of choiceChecks) {
       const q = byCode.get(code);
-      const hits = (q?.options ?? []).filter((o) => Math.abs(texValue(o.body) - value) <= rel * Math.abs(value) + 1e-12).map((o) => o.code);
+      const hits = (q?.options ?? []).filter((o) => Math.abs(texValue(o.body) - value) <= (value === 0 ? 1e-12 : rel * Math.abs(value))).map((o) => o.code);
       const key = q?.answer.kind === 'choice' ? q.answer.options.join(',') : undefined;
       if (hits.length !== 1 || hits[0] !== key) bad.push(`${code}: computed ${value}, options equal to it ${hits.join(',') || 'none'}, key ${key}`);
     }
