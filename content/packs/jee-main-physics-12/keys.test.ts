@@ -153,6 +153,7 @@ const files = [
   'ch09-ray-optics-and-optical-instruments.json',
   'ch10-wave-optics.json',
   'ch11-dual-nature-of-radiation-and-matter.json',
+  'ch12-atoms.json',
   // @files
 ].map((f) => dir + f);
 
@@ -348,6 +349,20 @@ const recomputed: Record<string, number> = {
   'jmp12-ch11-q018': h / (1.67e-27 * 1e5) / 1e-12,
   'jmp12-ch11-q019': sqrt((4 * 2) / (1 * 1)),
   'jmp12-ch11-q020': (h / 1e-9) ** 2 / (2 * 9.1e-31) / e,
+  // ncert-12-physics-ch12 Atoms (e²/4πε₀ = 1.44 MeV fm, R = 1.097 × 10⁷ m⁻¹, E_n = −13.6 Z²/n² eV)
+  'jmp12-ch12-q002': (2 * 79 * 1.44) / 5,
+  'jmp12-ch12-q004': (50 * 1.44) / 1.44,
+  'jmp12-ch12-q006': 1 / (1.097e7 * (1 / 2 ** 2 - 1 / 3 ** 2)) / 1e-9,
+  'jmp12-ch12-q007': 1 / 1.097e7 / 1e-9,
+  'jmp12-ch12-q008': 1 / (1 / 2 ** 2) / (1 / (1 - 1 / 2 ** 2)),
+  'jmp12-ch12-q010': (13.6 * 3 ** 2) / 2 ** 2,
+  'jmp12-ch12-q011': ((n: number) => (2 * PI * n ** 2) / (1 / n))(2) / ((n: number) => (2 * PI * n ** 2) / (1 / n))(1),
+  'jmp12-ch12-q012': ((e * 2.19e6) / (2 * PI * 0.529e-10)) * 1000,
+  'jmp12-ch12-q013': 1240 / (13.6 * (1 / 2 ** 2 - 1 / 4 ** 2)),
+  'jmp12-ch12-q014': (10.2 * e) / c / 1.67e-27,
+  'jmp12-ch12-q016': 3,
+  'jmp12-ch12-q017': 2 * PI * 0.529,
+  'jmp12-ch12-q018': (3 * h) / (2 * PI) / 1e-34,
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -395,6 +410,8 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp12-ch11-q002', 4.5 * e],
   ['jmp12-ch11-q004', (2.0 * e) / h],
   ['jmp12-ch11-q016', h / 663e-9],
+  // ncert-12-physics-ch12 Atoms
+  ['jmp12-ch12-q009', 3 ** 2 * 0.529],
   // @choice
 ];
 
