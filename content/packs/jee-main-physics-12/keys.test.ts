@@ -154,6 +154,7 @@ const files = [
   'ch10-wave-optics.json',
   'ch11-dual-nature-of-radiation-and-matter.json',
   'ch12-atoms.json',
+  'ch13-nuclei.json',
   // @files
 ].map((f) => dir + f);
 
@@ -363,6 +364,17 @@ const recomputed: Record<string, number> = {
   'jmp12-ch12-q016': 3,
   'jmp12-ch12-q017': 2 * PI * 0.529,
   'jmp12-ch12-q018': (3 * h) / (2 * PI) / 1e-34,
+  // ncert-12-physics-ch13 Nuclei (1 u = 931.5 MeV)
+  'jmp12-ch13-q003': 0.754 * 34.97 + 0.246 * 36.97,
+  'jmp12-ch13-q004': (216 / 27) ** (1 / 3),
+  'jmp12-ch13-q005': 1.66e-27 / ((4 / 3) * PI * 1.2e-15 ** 3) / 1e17,
+  'jmp12-ch13-q007': (1.007825 + 1.008665 - 2.014102) * 931.5,
+  'jmp12-ch13-q008': ((8 * 1.007825 + 8 * 1.008665 - 15.994915) * 931.5) / 16,
+  'jmp12-ch13-q010': (4 * 4.002603 - 15.994915) * 931.5,
+  'jmp12-ch13-q014': ((6.02e23 / 235) * 200 * 1.6e-13) / 1e10,
+  'jmp12-ch13-q015': (((1e9 * 86400) / (200 * 1.6e-13) / 6.02e23) * 235) / 1000,
+  'jmp12-ch13-q016': (2 * 2.014102 - (3.016029 + 1.008665)) * 931.5,
+  'jmp12-ch13-q018': 2 * 120 * 8.5 - 240 * 7.6,
   // @recomputed
 };
 const notComputable: Record<string, string> = {};
@@ -412,6 +424,9 @@ const choiceChecks: [string, number, number?][] = [
   ['jmp12-ch11-q016', h / 663e-9],
   // ncert-12-physics-ch12 Atoms
   ['jmp12-ch12-q009', 3 ** 2 * 0.529],
+  // ncert-12-physics-ch13 Nuclei
+  ['jmp12-ch13-q001', 56 - 26],
+  ['jmp12-ch13-q009', 1e-3 * c ** 2],
   // @choice
 ];
 
