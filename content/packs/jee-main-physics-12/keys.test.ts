@@ -155,7 +155,7 @@ const files = [
   'ch11-dual-nature-of-radiation-and-matter.json',
   'ch12-atoms.json',
   'ch13-nuclei.json',
-  // @files
+  'ch14-semiconductor-electronics.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -375,7 +375,23 @@ const recomputed: Record<string, number> = {
   'jmp12-ch13-q015': (((1e9 * 86400) / (200 * 1.6e-13) / 6.02e23) * 235) / 1000,
   'jmp12-ch13-q016': (2 * 2.014102 - (3.016029 + 1.008665)) * 931.5,
   'jmp12-ch13-q018': 2 * 120 * 8.5 - 240 * 7.6,
-  // @recomputed
+  // ncert-12-physics-ch14 Semiconductor Electronics
+  'jmp12-ch14-q002': 1240 / 1.1,
+  'jmp12-ch14-q006': (e * 1.5e16 * (0.135 + 0.048)) / 1e-4,
+  'jmp12-ch14-q007': ((e * 1.5e16 * (0.135 + 0.048) * 1e-6 * 2) / 1e-2) * 1e9,
+  'jmp12-ch14-q009': 1e-6 * 5e28 * e * 0.135,
+  // holes (n_i²/N_D = 4.5 × 10⁹ m⁻³) are negligible in the doped crystal
+  'jmp12-ch14-q010': (5e22 * e * 0.135) / (e * 1.5e16 * (0.135 + 0.048)) / 1e6,
+  'jmp12-ch14-q013': 0.7 / 1e-6 / 1e5,
+  'jmp12-ch14-q015': ((5 - 0.7) / 430) * 1000,
+  'jmp12-ch14-q016': (0.8 - 0.7) / (0.03 - 0.01),
+  // the germanium diode clamps A at 0.3 V, below the silicon diode's 0.7 V
+  'jmp12-ch14-q017': ((10 - Math.min(0.3, 0.7)) / 1000) * 1000,
+  'jmp12-ch14-q018': ((15 - 9) / 100 - 9 / 450) * 1000,
+  'jmp12-ch14-q019': 6 / ((12 - 6) / 200 - 0.005),
+  'jmp12-ch14-q021': (2 * 20) / PI,
+  'jmp12-ch14-q022': 10 * sqrt(2) - 0.7,
+  'jmp12-ch14-q023': (24 / 2) * sqrt(2),
 };
 const notComputable: Record<string, string> = {};
 
@@ -427,7 +443,6 @@ const choiceChecks: [string, number, number?][] = [
   // ncert-12-physics-ch13 Nuclei
   ['jmp12-ch13-q001', 56 - 26],
   ['jmp12-ch13-q009', 1e-3 * c ** 2],
-  // @choice
 ];
 
 const byCode = new Map(
