@@ -14,14 +14,19 @@ const dir = 'packs/neet-biology-12/';
 const ploidy = (n: number, sets: number) => n * sets;
 /** Nuclei after k successive free-nuclear mitoses of one nucleus. */
 const freeNuclear = (k: number) => 2 ** k;
+/** Functional gametes from one meiocyte: four sperms from a primary spermatocyte, one ovum from a primary oocyte. */
+const gametesPer = { spermatocyte: 4, oocyte: 1 };
 
-const files = ['ch01-sexual-reproduction-in-flowering-plants.json'].map((f) => dir + f);
+const files = ['ch01-sexual-reproduction-in-flowering-plants.json', 'ch02-human-reproduction.json'].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
   // ncert-12-biology-ch01 Sexual Reproduction in Flowering Plants
   'nb12-ch01-q008': freeNuclear(3),
   'nb12-ch01-q014': ((n) => ploidy(n, 1) + ploidy(n, 3) + ploidy(n, 2))(16 / 2),
+  // ncert-12-biology-ch02 Human Reproduction
+  'nb12-ch02-q003': 250 * 3,
+  'nb12-ch02-q009': 10 * gametesPer.spermatocyte + 10 * gametesPer.oocyte,
 };
 const notComputable: Record<string, string> = {};
 
