@@ -17,7 +17,7 @@ const freeNuclear = (k: number) => 2 ** k;
 /** Functional gametes from one meiocyte: four sperms from a primary spermatocyte, one ovum from a primary oocyte. */
 const gametesPer = { spermatocyte: 4, oocyte: 1 };
 
-const files = ['ch01-sexual-reproduction-in-flowering-plants.json', 'ch02-human-reproduction.json'].map((f) => dir + f);
+const files = ['ch01-sexual-reproduction-in-flowering-plants.json', 'ch02-human-reproduction.json', 'ch03-reproductive-health.json'].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -27,6 +27,10 @@ const recomputed: Record<string, number> = {
   // ncert-12-biology-ch02 Human Reproduction
   'nb12-ch02-q003': 250 * 3,
   'nb12-ch02-q009': 10 * gametesPer.spermatocyte + 10 * gametesPer.oocyte,
+  // ncert-12-biology-ch03 Reproductive Health
+  'nb12-ch03-q005': 50000 * (20 / 1000),
+  'nb12-ch03-q006': 17 - 10 + 1,
+  'nb12-ch03-q009': 21 + 7,
 };
 const notComputable: Record<string, string> = {};
 
