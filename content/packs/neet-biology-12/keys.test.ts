@@ -16,8 +16,36 @@ const ploidy = (n: number, sets: number) => n * sets;
 const freeNuclear = (k: number) => 2 ** k;
 /** Functional gametes from one meiocyte: four sperms from a primary spermatocyte, one ovum from a primary oocyte. */
 const gametesPer = { spermatocyte: 4, oocyte: 1 };
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
 
-const files = ['ch01-sexual-reproduction-in-flowering-plants.json', 'ch02-human-reproduction.json', 'ch03-reproductive-health.json'].map((f) => dir + f);
+/**
+ * Offspring of a cross, enumerated gamete by gamete: each parent is a list of genes, each gene a pair
+ * of alleles (upper case dominant); gametes take one allele of each gene, independently. Returns the
+ * offspring genotypes, one per equally likely gamete combination, each gene's pair sorted.
+ */
+function cross(p1: string[], p2: string[]): string[][] {
+  const gametes = (p: string[]): string[][] => p.reduce<string[][]>((acc, gene) => acc.flatMap((g) => [...gene].map((a) => [...g, a])), [[]]);
+  return gametes(p1).flatMap((g1) => gametes(p2).map((g2) => g1.map((a, i) => [a, g2[i]!].sort().join(''))));
+}
+const frac = (kids: string[][], ok: (k: string[]) => boolean) => kids.filter(ok).length / kids.length;
+const isDom = (pair: string) => pair !== pair.toLowerCase();
+const homo = (pair: string) => pair[0] === pair[1];
+const dominantCount = (k: string[]) => k.join('').replace(/[a-z]/g, '').length;
+/** X-linked cross: mother's two X alleles, father's X allele ('c' recessive); fraction of children affected. */
+function xLinkedAffected(mother: [string, string], father: string): number {
+  const kids = mother.flatMap((m) => [
+    [m, father],
+    [m, 'Y'],
+  ]);
+  return kids.filter(([a, b]) => (b === 'Y' ? a === 'c' : a === 'c' && b === 'c')).length / kids.length;
+}
+
+const files = [
+  'ch01-sexual-reproduction-in-flowering-plants.json',
+  'ch02-human-reproduction.json',
+  'ch03-reproductive-health.json',
+  'ch04-principles-of-inheritance-and-variation.json',
+].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -31,10 +59,27 @@ const recomputed: Record<string, number> = {
   'nb12-ch03-q005': 50000 * (20 / 1000),
   'nb12-ch03-q006': 17 - 10 + 1,
   'nb12-ch03-q009': 21 + 7,
+  // ncert-12-biology-ch04 Principles of Inheritance and Variation
+  'nb12-ch04-q003': 800 * frac(cross(['Tt'], ['Tt']), (k) => k[0] === 'TT'),
+  'nb12-ch04-q005': 4 + choose(4, 2),
+  'nb12-ch04-q007': 400 * frac(cross(['Rr', 'Yy'], ['rr', 'yy']), (k) => !isDom(k[0]!) && isDom(k[1]!)),
+  'nb12-ch04-q008': 960 * frac(cross(['Rr', 'Yy'], ['Rr', 'Yy']), (k) => k.every(homo)),
+  'nb12-ch04-q009': 0.2 * 2000,
+  'nb12-ch04-q012': new Set(cross(['Aa', 'Bb', 'Cc'], ['Aa', 'Bb', 'Cc']).map(dominantCount)).size,
+  'nb12-ch04-q013': 64 * frac(cross(['Aa', 'Bb', 'Cc'], ['Aa', 'Bb', 'Cc']), (k) => dominantCount(k) === 3),
+  'nb12-ch04-q017': 22 + 1,
+  'nb12-ch04-q020': 44 + 1,
+  'nb12-ch04-q021': 100 * xLinkedAffected(['c', 'C'], 'C'),
 };
 const notComputable: Record<string, string> = {};
 
 describe('neet-biology-12 keys', () => {
+  it('enumerate crosses', () => {
+    expect(cross(['Tt'], ['Tt']).length).toBe(4);
+    expect(choose(6, 3)).toBe(20);
+    expect(64 * frac(cross(['Aa', 'Bb', 'Cc'], ['Aa', 'Bb', 'Cc']), (k) => dominantCount(k) === 3)).toBe(choose(6, 3));
+  });
+
   it('are recomputed', () => {
     expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
   });
