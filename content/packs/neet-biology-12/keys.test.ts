@@ -5,7 +5,8 @@
  * independently.
  */
 import { describe, expect, it } from 'vitest';
-import { recomputeProblems } from '../../lib/packs.ts';
+import { markChecked } from '../../lib/key-checks.ts';
+import { questionsByCode, recomputeProblems } from '../../lib/packs.ts';
 
 const dir = 'packs/neet-biology-12/';
 
@@ -31,6 +32,12 @@ const frac = (kids: string[][], ok: (k: string[]) => boolean) => kids.filter(ok)
 const isDom = (pair: string) => pair !== pair.toLowerCase();
 const homo = (pair: string) => pair[0] === pair[1];
 const dominantCount = (k: string[]) => k.join('').replace(/[a-z]/g, '').length;
+/** The RNA transcribed from a template strand written 5'→3': complementary, antiparallel, U for T. */
+const transcribe = (template: string) =>
+  [...template]
+    .reverse()
+    .map((b) => ({ A: 'U', T: 'A', G: 'C', C: 'G' })[b])
+    .join('');
 /** X-linked cross: mother's two X alleles, father's X allele ('c' recessive); fraction of children affected. */
 function xLinkedAffected(mother: [string, string], father: string): number {
   const kids = mother.flatMap((m) => [
@@ -45,6 +52,7 @@ const files = [
   'ch02-human-reproduction.json',
   'ch03-reproductive-health.json',
   'ch04-principles-of-inheritance-and-variation.json',
+  'ch05-molecular-basis-of-inheritance.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -70,6 +78,13 @@ const recomputed: Record<string, number> = {
   'nb12-ch04-q017': 22 + 1,
   'nb12-ch04-q020': 44 + 1,
   'nb12-ch04-q021': 100 * xLinkedAffected(['c', 'C'], 'C'),
+  // ncert-12-biology-ch05 Molecular Basis of Inheritance
+  'nb12-ch05-q002': 30 * 3 + (100 - 30) * 2,
+  'nb12-ch05-q003': 500 * 0.34,
+  'nb12-ch05-q005': 6.6e9 / 200 / 1e7,
+  'nb12-ch05-q009': 2 ** (80 / 20) - 2,
+  'nb12-ch05-q014': 4 ** 2,
+  'nb12-ch05-q019': (50 + 1) * 3,
 };
 const notComputable: Record<string, string> = {};
 
@@ -82,5 +97,14 @@ describe('neet-biology-12 keys', () => {
 
   it('are recomputed', () => {
     expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
+  });
+
+  it('key the RNA transcribed from a template strand (nb12-ch05-q012)', () => {
+    const q = questionsByCode().get('nb12-ch05-q012')!;
+    const rna = transcribe('ATGCTA');
+    const hits = (q.options ?? []).filter((o) => o.body.replace(/\$[^$]*\$|-/g, '') === rna).map((o) => o.code);
+    expect(hits).toHaveLength(1);
+    expect(q.answer).toEqual({ kind: 'choice', options: hits });
+    markChecked(['nb12-ch05-q012']);
   });
 });
