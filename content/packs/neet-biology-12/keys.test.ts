@@ -38,6 +38,8 @@ const transcribe = (template: string) =>
     .reverse()
     .map((b) => ({ A: 'U', T: 'A', G: 'C', C: 'G' })[b])
     .join('');
+/** Hardy–Weinberg genotype frequencies from the frequency q of the recessive allele. */
+const hw = (q: number) => ({ AA: (1 - q) ** 2, Aa: 2 * (1 - q) * q, aa: q ** 2 });
 /** X-linked cross: mother's two X alleles, father's X allele ('c' recessive); fraction of children affected. */
 function xLinkedAffected(mother: [string, string], father: string): number {
   const kids = mother.flatMap((m) => [
@@ -53,6 +55,7 @@ const files = [
   'ch03-reproductive-health.json',
   'ch04-principles-of-inheritance-and-variation.json',
   'ch05-molecular-basis-of-inheritance.json',
+  'ch06-evolution.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -85,6 +88,11 @@ const recomputed: Record<string, number> = {
   'nb12-ch05-q009': 2 ** (80 / 20) - 2,
   'nb12-ch05-q014': 4 ** 2,
   'nb12-ch05-q019': (50 + 1) * 3,
+  // ncert-12-biology-ch06 Evolution
+  'nb12-ch06-q003': 4.5 * 1000 - 500,
+  'nb12-ch06-q018': (2 * 160 + 480) / (2 * (360 + 480 + 160)),
+  'nb12-ch06-q019': 100 * hw(Math.sqrt(1 / 10000)).Aa,
+  'nb12-ch06-q020': 10000 * hw(0.2).AA,
 };
 const notComputable: Record<string, string> = {};
 
@@ -93,6 +101,11 @@ describe('neet-biology-12 keys', () => {
     expect(cross(['Tt'], ['Tt']).length).toBe(4);
     expect(choose(6, 3)).toBe(20);
     expect(64 * frac(cross(['Aa', 'Bb', 'Cc'], ['Aa', 'Bb', 'Cc']), (k) => dominantCount(k) === 3)).toBe(choose(6, 3));
+  });
+
+  it('find the genotype counts of nb12-ch06-q018 in Hardy–Weinberg equilibrium', () => {
+    const f = hw(0.4);
+    expect([f.AA, f.Aa, f.aa].map((x) => Math.round(1000 * x))).toEqual([360, 480, 160]);
   });
 
   it('are recomputed', () => {
