@@ -40,6 +40,18 @@ const transcribe = (template: string) =>
     .join('');
 /** Hardy–Weinberg genotype frequencies from the frequency q of the recessive allele. */
 const hw = (q: number) => ({ AA: (1 - q) ** 2, Aa: 2 * (1 - q) * q, aa: q ** 2 });
+/** Pathogens and vectors of the diseases of NCERT Class 12 chapter 7. */
+const pathogen: Record<string, string> = {
+  typhoid: 'bacterium',
+  pneumonia: 'bacterium',
+  'common cold': 'virus',
+  malaria: 'protozoan',
+  amoebiasis: 'protozoan',
+  ringworm: 'fungus',
+  ascariasis: 'helminth',
+};
+const mosquitoBorne = new Set(['malaria', 'filariasis', 'dengue', 'chikungunya']);
+const primaryLymphoid = new Set(['bone marrow', 'thymus']);
 /** X-linked cross: mother's two X alleles, father's X allele ('c' recessive); fraction of children affected. */
 function xLinkedAffected(mother: [string, string], father: string): number {
   const kids = mother.flatMap((m) => [
@@ -56,6 +68,7 @@ const files = [
   'ch04-principles-of-inheritance-and-variation.json',
   'ch05-molecular-basis-of-inheritance.json',
   'ch06-evolution.json',
+  'ch07-human-health-and-disease.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -93,6 +106,12 @@ const recomputed: Record<string, number> = {
   'nb12-ch06-q018': (2 * 160 + 480) / (2 * (360 + 480 + 160)),
   'nb12-ch06-q019': 100 * hw(Math.sqrt(1 / 10000)).Aa,
   'nb12-ch06-q020': 10000 * hw(0.2).AA,
+  // ncert-12-biology-ch07 Human Health and Disease
+  'nb12-ch07-q004': ['typhoid', 'pneumonia', 'common cold', 'malaria', 'amoebiasis', 'ringworm', 'ascariasis'].filter((d) => pathogen[d] === 'bacterium')
+    .length,
+  'nb12-ch07-q006': ['malaria', 'filariasis', 'dengue', 'chikungunya', 'typhoid', 'amoebiasis', 'ascariasis'].filter((d) => mosquitoBorne.has(d)).length,
+  'nb12-ch07-q007': 2 + 2,
+  'nb12-ch07-q011': ['spleen', 'thymus', 'lymph nodes', 'bone marrow', 'tonsils', "Peyer's patches", 'appendix'].filter((o) => !primaryLymphoid.has(o)).length,
 };
 const notComputable: Record<string, string> = {};
 
