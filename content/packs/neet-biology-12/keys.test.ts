@@ -52,6 +52,18 @@ const pathogen: Record<string, string> = {
 };
 const mosquitoBorne = new Set(['malaria', 'filariasis', 'dengue', 'chikungunya']);
 const primaryLymphoid = new Set(['bone marrow', 'thymus']);
+/** Producers of the microbial products of NCERT Class 12 chapter 8 (b bacterium, f fungus or yeast). */
+const producer: Record<string, 'b' | 'f'> = {
+  'citric acid': 'f', // Aspergillus niger
+  'acetic acid': 'b', // Acetobacter aceti
+  'butyric acid': 'b', // Clostridium butylicum
+  'lactic acid': 'b', // Lactobacillus
+  statins: 'f', // Monascus purpureus
+  'cyclosporin A': 'f', // Trichoderma polysporum
+  streptokinase: 'b', // Streptococcus
+};
+const distilled = new Set(['whisky', 'brandy', 'rum']);
+const nitrogenFixers = new Set(['Rhizobium', 'Azospirillum', 'Azotobacter', 'Anabaena', 'Nostoc', 'Oscillatoria']);
 /** X-linked cross: mother's two X alleles, father's X allele ('c' recessive); fraction of children affected. */
 function xLinkedAffected(mother: [string, string], father: string): number {
   const kids = mother.flatMap((m) => [
@@ -69,6 +81,7 @@ const files = [
   'ch05-molecular-basis-of-inheritance.json',
   'ch06-evolution.json',
   'ch07-human-health-and-disease.json',
+  'ch08-microbes-in-human-welfare.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -112,6 +125,11 @@ const recomputed: Record<string, number> = {
   'nb12-ch07-q006': ['malaria', 'filariasis', 'dengue', 'chikungunya', 'typhoid', 'amoebiasis', 'ascariasis'].filter((d) => mosquitoBorne.has(d)).length,
   'nb12-ch07-q007': 2 + 2,
   'nb12-ch07-q011': ['spleen', 'thymus', 'lymph nodes', 'bone marrow', 'tonsils', "Peyer's patches", 'appendix'].filter((o) => !primaryLymphoid.has(o)).length,
+  // ncert-12-biology-ch08 Microbes in Human Welfare
+  'nb12-ch08-q005': ['wine', 'beer', 'whisky', 'brandy', 'rum'].filter((d) => distilled.has(d)).length,
+  'nb12-ch08-q007': Object.values(producer).filter((p) => p === 'b').length,
+  'nb12-ch08-q014': (100 * (250 - 25)) / 250,
+  'nb12-ch08-q022': ['Rhizobium', 'Azospirillum', 'Azotobacter', 'Glomus', 'Anabaena', 'Nostoc', 'Trichoderma'].filter((g) => nitrogenFixers.has(g)).length,
 };
 const notComputable: Record<string, string> = {};
 
