@@ -38,6 +38,14 @@ const transcribe = (template: string) =>
     .reverse()
     .map((b) => ({ A: 'U', T: 'A', G: 'C', C: 'G' })[b])
     .join('');
+/** The reverse complement of a DNA strand written 5'→3'. */
+const reverseComplement = (dna: string) =>
+  [...dna]
+    .reverse()
+    .map((b) => ({ A: 'T', T: 'A', G: 'C', C: 'G' })[b])
+    .join('');
+/** Fragments after complete digestion at k sites: k + 1 for a linear molecule, k for a circle (k ≥ 1). */
+const fragments = (k: number, circular: boolean) => (circular ? k : k + 1);
 /** Hardy–Weinberg genotype frequencies from the frequency q of the recessive allele. */
 const hw = (q: number) => ({ AA: (1 - q) ** 2, Aa: 2 * (1 - q) * q, aa: q ** 2 });
 /** Pathogens and vectors of the diseases of NCERT Class 12 chapter 7. */
@@ -82,6 +90,7 @@ const files = [
   'ch06-evolution.json',
   'ch07-human-health-and-disease.json',
   'ch08-microbes-in-human-welfare.json',
+  'ch09-biotechnology-principles-and-processes.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -130,6 +139,10 @@ const recomputed: Record<string, number> = {
   'nb12-ch08-q007': Object.values(producer).filter((p) => p === 'b').length,
   'nb12-ch08-q014': (100 * (250 - 25)) / 250,
   'nb12-ch08-q022': ['Rhizobium', 'Azospirillum', 'Azotobacter', 'Glomus', 'Anabaena', 'Nostoc', 'Trichoderma'].filter((g) => nitrogenFixers.has(g)).length,
+  // ncert-12-biology-ch09 Biotechnology: Principles and Processes
+  'nb12-ch09-q007': ((site: string, cut: number) => site.length - 2 * cut)('GAATTC', 1),
+  'nb12-ch09-q008': fragments(3, false) + fragments(2, true),
+  'nb12-ch09-q015': Math.ceil(Math.log2(1e9)),
 };
 const notComputable: Record<string, string> = {};
 
@@ -156,5 +169,13 @@ describe('neet-biology-12 keys', () => {
     expect(hits).toHaveLength(1);
     expect(q.answer).toEqual({ kind: 'choice', options: hits });
     markChecked(['nb12-ch05-q012']);
+  });
+
+  it('key the palindromic recognition site (nb12-ch09-q006)', () => {
+    const q = questionsByCode().get('nb12-ch09-q006')!;
+    const hits = (q.options ?? []).filter((o) => reverseComplement(o.body) === o.body).map((o) => o.code);
+    expect(hits).toHaveLength(1);
+    expect(q.answer).toEqual({ kind: 'choice', options: hits });
+    markChecked(['nb12-ch09-q006']);
   });
 });
