@@ -91,6 +91,7 @@ const files = [
   'ch07-human-health-and-disease.json',
   'ch08-microbes-in-human-welfare.json',
   'ch09-biotechnology-principles-and-processes.json',
+  'ch10-biotechnology-and-its-applications.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -143,6 +144,9 @@ const recomputed: Record<string, number> = {
   'nb12-ch09-q007': ((site: string, cut: number) => site.length - 2 * cut)('GAATTC', 1),
   'nb12-ch09-q008': fragments(3, false) + fragments(2, true),
   'nb12-ch09-q015': Math.ceil(Math.log2(1e9)),
+  // ncert-12-biology-ch10 Biotechnology and its Applications
+  'nb12-ch10-q008': ['A', 'B'].length,
+  'nb12-ch10-q017': 2.4 * 5,
 };
 const notComputable: Record<string, string> = {};
 
