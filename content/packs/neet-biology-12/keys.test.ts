@@ -72,6 +72,10 @@ const producer: Record<string, 'b' | 'f'> = {
 };
 const distilled = new Set(['whisky', 'brandy', 'rum']);
 const nitrogenFixers = new Set(['Rhizobium', 'Azospirillum', 'Azotobacter', 'Anabaena', 'Nostoc', 'Oscillatoria']);
+/** Logistic growth rate dN/dt = rN(K − N)/K. */
+const logistic = (r: number, n: number, k: number) => (r * n * (k - n)) / k;
+/** The whole N in 0…K at which the logistic growth rate is largest (searched, not assumed). */
+const fastestN = (k: number) => Array.from({ length: k + 1 }, (_, n) => n).reduce((best, n) => (logistic(1, n, k) > logistic(1, best, k) ? n : best), 0);
 /** X-linked cross: mother's two X alleles, father's X allele ('c' recessive); fraction of children affected. */
 function xLinkedAffected(mother: [string, string], father: string): number {
   const kids = mother.flatMap((m) => [
@@ -92,6 +96,7 @@ const files = [
   'ch08-microbes-in-human-welfare.json',
   'ch09-biotechnology-principles-and-processes.json',
   'ch10-biotechnology-and-its-applications.json',
+  'ch11-organisms-and-populations.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -147,6 +152,14 @@ const recomputed: Record<string, number> = {
   // ncert-12-biology-ch10 Biotechnology and its Applications
   'nb12-ch10-q008': ['A', 'B'].length,
   'nb12-ch10-q017': 2.4 * 5,
+  // ncert-12-biology-ch11 Organisms and Populations
+  'nb12-ch11-q002': 50 / 200,
+  'nb12-ch11-q003': 12 / 150,
+  'nb12-ch11-q006': 500 + (60 + 15) - (40 + 10),
+  'nb12-ch11-q007': 0.04 - 0.015,
+  'nb12-ch11-q008': logistic(0.1, 200, 1000),
+  'nb12-ch11-q009': fastestN(600),
+  'nb12-ch11-q010': 50 * Math.exp(Math.log(2) * 4),
 };
 const notComputable: Record<string, string> = {};
 
