@@ -97,6 +97,7 @@ const files = [
   'ch09-biotechnology-principles-and-processes.json',
   'ch10-biotechnology-and-its-applications.json',
   'ch11-organisms-and-populations.json',
+  'ch12-ecosystem.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -160,6 +161,13 @@ const recomputed: Record<string, number> = {
   'nb12-ch11-q008': logistic(0.1, 200, 1000),
   'nb12-ch11-q009': fastestN(600),
   'nb12-ch11-q010': 50 * Math.exp(Math.log(2) * 4),
+  // ncert-12-biology-ch12 Ecosystem
+  'nb12-ch12-q006': 2000 - 800,
+  'nb12-ch12-q007': 170 - 55,
+  'nb12-ch12-q008': (100 * 55) / 170,
+  'nb12-ch12-q015': 100000 * 0.4 * 0.05,
+  'nb12-ch12-q016': 5 / 0.1 ** 3,
+  'nb12-ch12-q019': ['grass', 'grasshopper', 'frog', 'snake', 'hawk'].indexOf('hawk') + 1,
 };
 const notComputable: Record<string, string> = {};
 
