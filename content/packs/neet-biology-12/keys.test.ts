@@ -98,6 +98,7 @@ const files = [
   'ch10-biotechnology-and-its-applications.json',
   'ch11-organisms-and-populations.json',
   'ch12-ecosystem.json',
+  'ch13-biodiversity-and-conservation.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -168,6 +169,13 @@ const recomputed: Record<string, number> = {
   'nb12-ch12-q015': 100000 * 0.4 * 0.05,
   'nb12-ch12-q016': 5 / 0.1 ** 3,
   'nb12-ch12-q019': ['grass', 'grasshopper', 'frog', 'snake', 'hawk'].indexOf('hawk') + 1,
+  // ncert-12-biology-ch13 Biodiversity and Conservation
+  'nb12-ch13-q006': 8.1 / 2.4,
+  'nb12-ch13-q009': 1400 / 56,
+  'nb12-ch13-q011': ((c: number, z: number) => c * 1e5 ** z)(30, 0.2),
+  'nb12-ch13-q012': Math.log(100 / 50) / Math.log(320 / 10),
+  'nb12-ch13-q018': 784 - 338 - 359,
+  'nb12-ch13-q019': (100 * (14 - 6)) / 14,
 };
 const notComputable: Record<string, string> = {};
 
