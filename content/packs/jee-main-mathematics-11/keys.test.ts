@@ -31,7 +31,7 @@ const subsetOf = (p: (x: number) => boolean, q: (x: number) => boolean, a = -10,
 const regions = (k: number) => masks(k).map((m) => range(0, k - 1).map((i) => ((m >> i) & 1) === 1));
 const setEq = <T>(a: Set<T>, b: Set<T>) => a.size === b.size && [...a].every((x) => b.has(x));
 
-const files = ['ch01-sets.json'].map((f) => dir + f);
+const files = ['ch01-sets.json', 'ch02-relations-and-functions.json'].map((f) => dir + f);
 
 const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch01 Sets
@@ -55,6 +55,32 @@ const recomputed: Record<string, number> = {
   'jmm11-ch01-q026': 50 - 20 + (50 - 25) - (50 - 10),
   'jmm11-ch01-q027': sum(masks(4).map((a) => count(masks(4), (b) => (a & b) === 0 && (a | b) !== 15))),
   'jmm11-ch01-q028': count(masks(9), (m) => sum(members(m, 9)) % 3 === 0),
+  // ncert-11-mathematics-ch02 Relations and Functions
+  'jmm11-ch02-q001': 3 * 2 * 3,
+  'jmm11-ch02-q002': 2 ** (4 * 3),
+  'jmm11-ch02-q003': ((s) => (s.length === 1 ? s[0]! : NaN))(range(-20, 20).flatMap((x) => range(-20, 20).filter((y) => 2 * x - y === 5 && x + y === 7).map((y) => x * x + y * y))),
+  'jmm11-ch02-q004': sum(range(1, 4).map((a) => count(range(-5, 5).filter((b) => b * b < 5), (b) => a + b <= 2))),
+  'jmm11-ch02-q006': ((a, b) => count(a.flatMap((x) => b.map((y) => [x, y] as const)), ([x, y]) => a.includes(y) && b.includes(x)))([1, 2, 3], [2, 3, 4]),
+  'jmm11-ch02-q007': 2 ** (2 * 3),
+  'jmm11-ch02-q008': count(range(1, 30), (x) => 20 - 2 * x >= 1),
+  'jmm11-ch02-q009': sum(range(1, 10).map((a) => count(range(1, 10), (b) => b % a === 0 && a < b))),
+  // pairs of A×B as bits: (1,1) is bit 0, (2,3) is bit 5
+  'jmm11-ch02-q011': count(masks(6), (m) => (m & 1) === 1 && (m & 32) === 0),
+  // a relation from A={1,2,3} to B={1,2}: bit 2(a−1)+(b−1)
+  'jmm11-ch02-q012': count(masks(6), (m) => range(0, 2).every((a) => ((m >> (2 * a)) & 3) !== 0)),
+  // a relation from A={1,2,3} to B={1,2,3,4}: bit 4(a−1)+(b−1)
+  'jmm11-ch02-q013': count(masks(12), (m) => range(0, 3).every((b) => range(0, 2).some((a) => (m >> (4 * a + b)) & 1))),
+  'jmm11-ch02-q014': ((f: (x: number) => number) => f(f(2)))((x) => x * x - 3 * x + 2),
+  'jmm11-ch02-q016': count(range(0, 4 ** 3 - 1), () => true),
+  'jmm11-ch02-q019': ((a) => a * 10 + (5 - a))((11 - 5) / (3 - 1)),
+  'jmm11-ch02-q020': ((f: (x: number) => number) => f(f(1)) + f(3))((x) => (x <= 2 ? 2 * x - 3 : x * x - 3)),
+  'jmm11-ch02-q021': ((v) => Math.max(...v) - Math.min(...v))(grid(-1, 4).map((x) => 3 - 2 * Math.abs(x - 1))),
+  'jmm11-ch02-q022': count(range(-100, 100), (x) => 16 - x * x >= 0 && x * x - 3 * x - 4 > 0),
+  'jmm11-ch02-q023': ((f: (x: number) => number, g: (x: number) => number) => f(3) / g(3) + f(1) * g(1))((x) => x * x + 1, (x) => x - 2),
+  'jmm11-ch02-q024': sum(range(1, 5).map((a) => sum(range(a, 5).map((b) => count(range(b, 5), () => true))))),
+  'jmm11-ch02-q025': sum(range(1, 10).map((k) => range(1, k).reduce((f) => f + 3, 0))),
+  'jmm11-ch02-q026': ((v) => Math.max(...v) + Math.min(...v))(grid(-50, 50).map((x) => (x * x + x + 1) / (x * x - x + 1))),
+  'jmm11-ch02-q027': sum(range(1, 50).map((k) => Math.floor(Math.sqrt(k)))),
 };
 const notComputable: Record<string, string> = {};
 
@@ -90,6 +116,46 @@ const decided: Record<string, Record<string, boolean>> = {
     C: rs.every(([a, b]) => !(!a || b) === (!a && !b)),
     D: rs.every(([a, b]) => !(!a || b) === (a || !b)),
   }))(regions(2) as [boolean, boolean][]),
+  'jmm11-ch02-q005': (() => {
+    const subs = masks(2).map((m) => members(m, 2));
+    const prod = (a: number[], b: number[]) => new Set(a.flatMap((x) => b.map((y) => `${x},${y}`)));
+    const inter = (a: number[], b: number[]) => a.filter((x) => b.includes(x));
+    const uni = (a: number[], b: number[]) => [...new Set([...a, ...b])];
+    const diff = (a: number[], b: number[]) => a.filter((x) => !b.includes(x));
+    const sInter = <T>(a: Set<T>, b: Set<T>) => new Set([...a].filter((x) => b.has(x)));
+    const sUni = <T>(a: Set<T>, b: Set<T>) => new Set([...a, ...b]);
+    const sDiff = <T>(a: Set<T>, b: Set<T>) => new Set([...a].filter((x) => !b.has(x)));
+    const all = (p: (a: number[], b: number[], c: number[], d: number[]) => boolean) =>
+      subs.every((a) => subs.every((b) => subs.every((c) => subs.every((d) => p(a, b, c, d)))));
+    return {
+      A: all((a, b) => setEq(sInter(prod(a, b), prod(b, a)), prod(inter(a, b), inter(a, b)))),
+      B: all((a, b, c) => setEq(prod(a, uni(b, c)), sUni(prod(a, b), prod(a, c)))),
+      C: all((a, b, c) => setEq(prod(a, diff(b, c)), sDiff(prod(a, b), prod(a, c)))),
+      D: all((a, b, c, d) => setEq(sUni(prod(a, b), prod(c, d)), prod(uni(a, c), uni(b, d)))),
+    };
+  })(),
+  'jmm11-ch02-q010': ((r: number[]) => {
+    const eq = (opt: number[]) => opt.length === r.length && opt.every((v, i) => Math.abs(v - r[i]!) < 1e-9);
+    return { A: eq([0, Math.sqrt(3), 2]), B: eq([0, 1, 2]), C: grid(0, 2).every((x) => r.some((v) => Math.abs(v - x) < 1e-9)), D: eq([-2, -1, 0, 1, 2]) };
+  })([...new Set(range(-10, 10).filter((x) => 4 - x * x >= 0).map((x) => Math.sqrt(4 - x * x)))].sort((a, b) => a - b)),
+  'jmm11-ch02-q015': ((isFn: (r: [number, string][]) => boolean) => ({
+    A: isFn([[1, 'a'], [2, 'a'], [3, 'b']]),
+    B: isFn([[1, 'a'], [1, 'b'], [2, 'a'], [3, 'b']]),
+    C: isFn([[1, 'a'], [2, 'b']]),
+    D: isFn([[1, 'a'], [2, 'b'], [3, 'a'], [3, 'b']]),
+  }))((r) => [1, 2, 3].every((a) => count(r, ([x]) => x === a) === 1)),
+  'jmm11-ch02-q017': ((dom: (x: number) => boolean) => ({
+    A: sameSet(dom, (x) => x < 2 || x > 3),
+    B: sameSet(dom, (x) => x <= 2 || (x >= 3 && x < 4) || x > 4),
+    C: sameSet(dom, (x) => x >= 2 && x <= 3),
+    D: sameSet(dom, (x) => x <= 2 || x >= 3),
+  }))((x) => x * x - 5 * x + 6 >= 0 && x - 4 !== 0),
+  'jmm11-ch02-q028': {
+    A: Math.abs(-1.5) + Math.floor(-1.5) === -0.5,
+    B: Math.floor(Math.abs(-1.5)) === 1,
+    C: Math.abs(Math.floor(-1.5)) === 1,
+    D: grid(-5, 5).every((x) => Math.floor(x) + Math.floor(-x) === 0),
+  },
 };
 
 const byCode = new Map(
