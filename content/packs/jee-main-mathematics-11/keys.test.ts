@@ -31,7 +31,139 @@ const subsetOf = (p: (x: number) => boolean, q: (x: number) => boolean, a = -10,
 const regions = (k: number) => masks(k).map((m) => range(0, k - 1).map((i) => ((m >> i) & 1) === 1));
 const setEq = <T>(a: Set<T>, b: Set<T>) => a.size === b.size && [...a].every((x) => b.has(x));
 
-const files = ['ch01-sets.json', 'ch02-relations-and-functions.json'].map((f) => dir + f);
+const deg = (r: number) => (r * 180) / Math.PI;
+const rad = (d: number) => (d * Math.PI) / 180;
+/** The real roots of a x² + b x + c = 0, smaller first. */
+const roots = (a: number, b: number, c: number) => {
+  const d = Math.sqrt(b * b - 4 * a * c);
+  return [(-b - d) / (2 * a), (-b + d) / (2 * a)].sort((x, y) => x - y);
+};
+/** Solves a1 x + b1 y = c1, a2 x + b2 y = c2 by Cramer's rule. */
+const solve2 = (a1: number, b1: number, c1: number, a2: number, b2: number, c2: number) => {
+  const d = a1 * b2 - a2 * b1;
+  return [(c1 * b2 - c2 * b1) / d, (a1 * c2 - a2 * c1) / d] as [number, number];
+};
+/** Distance of (x, y) from a x + b y + c = 0. */
+const distPL = (x: number, y: number, a: number, b: number, c: number) => Math.abs(a * x + b * y + c) / Math.hypot(a, b);
+/** Angle (degrees, 0–180) between lines of slopes m1, m2, and its acute version. */
+const angle = (m1: number, m2: number) => deg(Math.abs(Math.atan(m1) - Math.atan(m2))) % 180;
+const acute = (t: number) => (t > 90 ? 180 - t : t);
+
+/**
+ * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
+ * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
+ * \sqrt[n]), \pi and brackets; units in \text{…} and degree signs are ignored.
+ */
+function texValue(body: string): number {
+  const m = /\$([^$]+)\$/.exec(body);
+  if (!m) return NaN;
+  let s = m[1]!
+    .replace(/\\(?:text|mathrm)\{[^}]*\}(?:\^\{?\d\}?)?/g, '')
+    .replace(/\{,\}/g, '')
+    .replace(/\\[,;!:]|\\ |~/g, '')
+    .replace(/\^\{?\\circ\}?|\\%/g, '')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\\[dt]frac/g, '\\frac')
+    .replace(/\\cdot/g, '\\times')
+    .replace(/\s+/g, '');
+  if (s.includes('=')) s = s.slice(s.lastIndexOf('=') + 1);
+  const toks = s.match(/\d+(?:\.\d+)?|\\[a-zA-Z]+|./g) ?? [];
+  let i = 0;
+  const peek = () => toks[i];
+  const take = (t?: string) => {
+    const x = toks[i++];
+    if (t !== undefined && x !== t) throw new Error(`expected ${t}, got ${x}`);
+    return x;
+  };
+  const startsPrimary = (t: string | undefined) => t !== undefined && (/^\d/.test(t) || ['(', '{', '\\frac', '\\sqrt', '\\pi'].includes(t));
+  const group = (): number => {
+    if (peek() === '{') {
+      take('{');
+      const v = expr();
+      take('}');
+      return v;
+    }
+    const t = peek();
+    if (t !== undefined && /^\d+$/.test(t)) {
+      // \frac12 style: a group without braces is one digit
+      if (t.length > 1) toks[i] = t.slice(1);
+      else i++;
+      return Number(t[0]);
+    }
+    throw new Error(`bad group ${t}`);
+  };
+  const primary = (): number => {
+    const t = take();
+    if (t === undefined) throw new Error('end');
+    if (/^\d/.test(t)) return Number(t);
+    if (t === '\\pi') return Math.PI;
+    if (t === '\\frac') {
+      const a = group();
+      return a / group();
+    }
+    if (t === '\\sqrt') {
+      let n = 2;
+      if (peek() === '[') {
+        take('[');
+        n = expr();
+        take(']');
+      }
+      return group() ** (1 / n);
+    }
+    if (t === '(' || t === '{') {
+      const v = expr();
+      take(t === '(' ? ')' : '}');
+      return v;
+    }
+    throw new Error(`unexpected ${t}`);
+  };
+  const power = (): number => {
+    const b = primary();
+    if (peek() === '^') {
+      take('^');
+      return b ** group();
+    }
+    return b;
+  };
+  const unary = (): number => {
+    if (peek() === '-') {
+      take();
+      return -unary();
+    }
+    if (peek() === '+') {
+      take();
+      return unary();
+    }
+    return power();
+  };
+  const term = (): number => {
+    let v = unary();
+    for (;;) {
+      const t = peek();
+      if (t === '\\times') {
+        take();
+        v *= unary();
+      } else if (t === '/' || t === '\\div') {
+        take();
+        v /= unary();
+      } else if (startsPrimary(t)) v *= power();
+      else return v;
+    }
+  };
+  function expr(): number {
+    let v = term();
+    while (peek() === '+' || peek() === '-') v = take() === '+' ? v + term() : v - term();
+    return v;
+  }
+  try {
+    const v = expr();
+    return i === toks.length ? v : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json'].map((f) => dir + f);
 
 const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch01 Sets
@@ -81,8 +213,51 @@ const recomputed: Record<string, number> = {
   'jmm11-ch02-q025': sum(range(1, 10).map((k) => range(1, k).reduce((f) => f + 3, 0))),
   'jmm11-ch02-q026': ((v) => Math.max(...v) + Math.min(...v))(grid(-50, 50).map((x) => (x * x + x + 1) / (x * x - x + 1))),
   'jmm11-ch02-q027': sum(range(1, 50).map((k) => Math.floor(Math.sqrt(k)))),
+  // ncert-11-mathematics-ch09 Straight Lines
+  'jmm11-ch09-q001': (12 - 3) / (5 - 2),
+  'jmm11-ch09-q003': ((y0, y1) => y1 - y0)(10 / 5, (10 - 2 * 1) / 5),
+  'jmm11-ch09-q004': 2 + 3 * ((14 - 2) / (7 - 1)),
+  'jmm11-ch09-q005': acute(angle(2, -3)),
+  'jmm11-ch09-q006': ((s) => (s.length === 1 ? s[0]! : NaN))(range(-50, 50).filter((k) => k !== -2 && Math.abs(((1 - 5) / (k + 2)) * 1.5 + 1) < 1e-12)),
+  'jmm11-ch09-q007': Math.tan(rad(acute(angle(2, -1 / 3)))),
+  'jmm11-ch09-q008': ((ms) => (ms.every((m) => Math.abs(acute(angle(m, 0.5)) - 45) < 1e-9) ? sum(ms) : NaN))(roots(0.75, -2, -0.75)),
+  'jmm11-ch09-q009': -1 + 3 * (0 - 2),
+  'jmm11-ch09-q010': 24 / 3 + 24 / 4,
+  'jmm11-ch09-q012': 5 / Math.cos(rad(60)),
+  'jmm11-ch09-q013': 2 * (3 + 4),
+  'jmm11-ch09-q014': ((p) => 10 * p[0] + p[1])(solve2(2, 3, 13, 5, -1, 7)),
+  'jmm11-ch09-q015': ((p) => 2 * (p[1] - -0.5 * p[0]))(solve2(1, 1, 5, 1, -1, 1)),
+  // lines through (3, 4) of slope m < 0: intercepts a = 3 − 4/m, b = 4 − 3m; the one closest to area 24 (on a
+  // 0.001 grid of slopes, so a + b to the nearest integer)
+  'jmm11-ch09-q016': ((m) => Math.round(3 - 4 / m + (4 - 3 * m)))(
+    grid(-100, -0.001).reduce((best, m) => (Math.abs(0.5 * (3 - 4 / m) * (4 - 3 * m) - 24) < Math.abs(0.5 * (3 - 4 / best) * (4 - 3 * best) - 24) ? m : best), -1),
+  ),
+  'jmm11-ch09-q018': ((p) => (7 - 3 * p[1]) / p[0])(solve2(1, 1, 3, 2, -1, 0)),
+  'jmm11-ch09-q019': (-12 / 2) * (12 / 3),
+  'jmm11-ch09-q020': ((v) => 0.5 * Math.abs((v[1][0] - v[0][0]) * (v[2][1] - v[0][1]) - (v[2][0] - v[0][0]) * (v[1][1] - v[0][1])))([
+    solve2(2, -1, 0, 1, -2, 0),
+    solve2(2, -1, 0, 1, 1, 6),
+    solve2(1, -2, 0, 1, 1, 6),
+  ]),
+  'jmm11-ch09-q021': sum(range(-5, 15).map((x) => count(range(-5, 15), (y) => x > 0 && y > 0 && x + y < 10))),
+  'jmm11-ch09-q022': ((x, y) => 2 * x + y)((3 * 2 + 2 * 1) / 5, (3 * 4 + 2 * 1) / 5),
+  'jmm11-ch09-q023': distPL(3, 4, 3, 4, -5),
+  'jmm11-ch09-q024': distPL(-7 / 3, 0, 6, -8, -1),
+  'jmm11-ch09-q025': sum(grid(-50, 50).filter((x) => Math.abs(distPL(x, 0, 4, 3, -12) - 4) < 1e-9)),
+  'jmm11-ch09-q026': ((t) => 4 + 3 * t + (1 - 4 * t))(-(3 * 4 - 4 * 1 + 12) / (3 * 3 + 4 * 4)),
+  'jmm11-ch09-q027': ((im) => (Math.abs((im[0] + -2) / 2 + (im[1] + 3) / 2 - 5) < 1e-12 && Math.abs(im[1] - 3 - (im[0] + 2)) < 1e-12 ? im[0] ** 2 + im[1] ** 2 : NaN))(
+    ((v) => [-2 - v, 3 - v])((2 * (-2 + 3 - 5)) / 2),
+  ),
+  'jmm11-ch09-q028': sum(grid(-100, 100).filter((t) => Math.abs(distPL(t, t, 3, -4, 1) - 2) < 1e-9)),
+  'jmm11-ch09-q029': distPL(5 / 3, 0, 3, 4, -25) ** 2,
+  'jmm11-ch09-q030': distPL(0, 0, 8, 6, -48),
 };
 const notComputable: Record<string, string> = {};
+
+const allQuestions = loadPacks().flatMap((p) => p.pack.questions);
+/** The option codes of a question whose option formula evaluates (texValue) to v. */
+const optionsEqual = (code: string, v: number) =>
+  Object.fromEntries((allQuestions.find((q) => q.code === code)?.options ?? []).map((o) => [o.code, Math.abs(texValue(o.body) - v) <= 1e-9 * Math.max(1, Math.abs(v))]));
 
 /** Choice questions decided by computation: for each option, whether it is true. */
 const decided: Record<string, Record<string, boolean>> = {
@@ -156,16 +331,23 @@ const decided: Record<string, Record<string, boolean>> = {
     C: Math.abs(Math.floor(-1.5)) === 1,
     D: grid(-5, 5).every((x) => Math.floor(x) + Math.floor(-x) === 0),
   },
+  'jmm11-ch09-q002': optionsEqual('jmm11-ch09-q002', deg(Math.atan2(3 * Math.sqrt(3), 4 - 1))),
+  'jmm11-ch09-q011': ((on: (f: (x: number, y: number) => boolean) => boolean) => ({
+    A: on((x, y) => Math.abs(y - (3 * x - 1)) < 1e-12),
+    B: on((x, y) => Math.abs(y - (3 * x + 1)) < 1e-12),
+    C: on((x, y) => Math.abs(3 * y - (x + 5)) < 1e-12),
+    D: on((x, y) => Math.abs(y - (-3 * x + 5)) < 1e-12),
+  }))((f) => f(1, 2) && f(3, 8)),
+  'jmm11-ch09-q017': ((x: number, y: number) => ({ A: 3 * x + 2 * y === 4, B: x - y === 3, C: 2 * x + y === 5, D: y === -x / 2 }))(2, -1),
 };
 
-const byCode = new Map(
-  loadPacks()
-    .flatMap((p) => p.pack.questions)
-    .map((q) => [q.code, q]),
-);
+const byCode = new Map(allQuestions.map((q) => [q.code, q]));
 
 describe('jee-main-mathematics-11 keys', () => {
   it('helpers work', () => {
+    expect(texValue('$4\\sqrt{3}$')).toBeCloseTo(6.9282, 4);
+    expect(texValue('$60^\\circ$')).toBe(60);
+    expect(texValue('$\\dfrac{3}{4}$')).toBe(0.75);
     expect(members(0b101, 3)).toEqual([1, 3]);
     expect(gcd(12, 18)).toBe(6);
     expect(regions(2)).toHaveLength(4);
