@@ -48,6 +48,9 @@ const distPL = (x: number, y: number, a: number, b: number, c: number) => Math.a
 /** Angle (degrees, 0–180) between lines of slopes m1, m2, and its acute version. */
 const angle = (m1: number, m2: number) => deg(Math.abs(Math.atan(m1) - Math.atan(m2))) % 180;
 const acute = (t: number) => (t > 90 ? 180 - t : t);
+const dist3 = (p: number[], q: number[]) => Math.hypot(...p.map((v, i) => v - q[i]!));
+/** The point dividing PQ in the ratio m : n (internally for m, n > 0; externally when one is negative). */
+const section = (p: number[], q: number[], m: number, n: number) => p.map((v, i) => (m * q[i]! + n * v) / (m + n));
 
 /**
  * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
@@ -163,7 +166,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json'].map((f) => dir + f);
+const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json'].map((f) => dir + f);
 
 const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch01 Sets
@@ -251,6 +254,43 @@ const recomputed: Record<string, number> = {
   'jmm11-ch09-q028': sum(grid(-100, 100).filter((t) => Math.abs(distPL(t, t, 3, -4, 1) - 2) < 1e-9)),
   'jmm11-ch09-q029': distPL(5 / 3, 0, 3, 4, -25) ** 2,
   'jmm11-ch09-q030': distPL(0, 0, 8, 6, -48),
+  // ncert-11-mathematics-ch11 Introduction to Three Dimensional Geometry
+  'jmm11-ch11-q002': Math.abs([3, -4, 12][2]!),
+  'jmm11-ch11-q003': dist3([6, 8, 5], [0, 0, 5]),
+  'jmm11-ch11-q005': count(masks(3), (m) => range(0, 2).reduce((p, i) => p * ((m >> i) & 1 ? -1 : 1), 1) > 0),
+  'jmm11-ch11-q006': dist3([0, 0, 0], [2, 0, 6]) ** 2,
+  'jmm11-ch11-q007': dist3([0, 0, 0], [4, 12, 3]),
+  'jmm11-ch11-q008': 2 + 3 + 4,
+  'jmm11-ch11-q009': sum(range(0, 2).map((i) => [1, 2, 3][i]! + [6, 5, -2][i]! - [4, 0, 1][i]!)),
+  'jmm11-ch11-q010': sum(range(0, 2).map((i) => ([1, 2, 3][i]! + [4, -1, 5][i]! + [-2, 5, 1][i]!) / 3)),
+  'jmm11-ch11-q011': sum(section([2, -3, 4], [8, 0, 10], 1, 2)),
+  'jmm11-ch11-q012': ((k) => section([-2, 4, 7], [3, -5, 8], k, 1)[2]!)(
+    // the ratio k : 1 at which the x-coordinate vanishes, found by bisection on (0, 100)
+    ((f: (k: number) => number) => {
+      let [lo, hi] = [0, 100];
+      for (let i = 0; i < 200; i++) {
+        const mid = (lo + hi) / 2;
+        if (Math.sign(f(mid)) === Math.sign(f(lo))) lo = mid;
+        else hi = mid;
+      }
+      return lo;
+    })((k) => section([-2, 4, 7], [3, -5, 8], k, 1)[0]!),
+  ),
+  'jmm11-ch11-q013': dist3([2, 3, 4], [-1, 2, -3]) / dist3([-1, 2, -3], [-4, 1, -10]),
+  'jmm11-ch11-q014': (4 + 8 + 12) / 4,
+  'jmm11-ch11-q015': ((p) => (Math.abs(dist3(p, [1, 2, 3]) - 3 * dist3(p, [5, -2, 7])) < 1e-9 ? sum(p) : NaN))(section([1, 2, 3], [5, -2, 7], 3, -1)),
+  'jmm11-ch11-q016': sum(range(-3, 3).flatMap((x) => range(-3, 3).map((y) => count(range(-3, 3), (z) => Math.abs(x) + Math.abs(y) + Math.abs(z) <= 2)))),
+  'jmm11-ch11-q017': count(range(0, 1200), (j) => [1 + (12 * j) / 1200, 2 + (9 * j) / 1200, 3 + (6 * j) / 1200].every((v) => Math.abs(v - Math.round(v)) < 1e-9)),
+  'jmm11-ch11-q018': dist3([1, -2, 3], [3, 4, 6]),
+  'jmm11-ch11-q019': dist3([0, 0, 0], [2, 3, 6]),
+  'jmm11-ch11-q020': sum(grid(-20, 20).filter((k) => Math.abs(dist3([2, k, 5], [4, 1, -1]) - 7) < 1e-9)),
+  'jmm11-ch11-q022': ((s) => (s.length === 1 ? s[0]! : NaN))(grid(-20, 20).filter((a) => Math.abs(dist3([a, 0, 0], [1, 2, 3]) - dist3([a, 0, 0], [3, 5, -2])) < 1e-9)),
+  'jmm11-ch11-q023': ((s) => (s.length === 1 ? s[0]! : NaN))(grid(-20, 20).filter((b) => Math.abs(dist3([0, b, 0], [3, 1, 2]) - dist3([0, b, 0], [5, 5, 2])) < 1e-9)),
+  // d from the midpoint of AB, after checking that random points of x + y − 2z = d are equidistant from A and B
+  'jmm11-ch11-q024': ((d) => (range(-3, 3).every((x) => range(-3, 3).every((z) => Math.abs(dist3([x, d - x + 2 * z, z], [1, 2, 3]) - dist3([x, d - x + 2 * z, z], [3, 4, -1])) < 1e-9)) ? d : NaN))(2 + 3 - 2 * 1),
+  'jmm11-ch11-q025': dist3([0, 0, 0], [3, 4, 0]) + dist3([3, 4, 0], [3, 4, 12]) + dist3([0, 0, 0], [3, 4, 12]),
+  'jmm11-ch11-q026': sum(range(-3, 3).flatMap((x) => range(-3, 3).map((y) => count(range(-3, 3), (z) => x * x + y * y + z * z === 9)))),
+  'jmm11-ch11-q027': ((p) => ([[2, 0, 0], [0, 4, 0], [0, 0, 6]].every((v) => Math.abs(dist3(p, v) - dist3(p, [0, 0, 0])) < 1e-12) ? dist3(p, [0, 0, 0]) : NaN))([1, 2, 3]),
 };
 const notComputable: Record<string, string> = {};
 
@@ -339,6 +379,20 @@ const decided: Record<string, Record<string, boolean>> = {
     D: on((x, y) => Math.abs(y - (-3 * x + 5)) < 1e-12),
   }))((f) => f(1, 2) && f(3, 8)),
   'jmm11-ch09-q017': ((x: number, y: number) => ({ A: 3 * x + 2 * y === 4, B: x - y === 3, C: 2 * x + y === 5, D: y === -x / 2 }))(2, -1),
+  'jmm11-ch11-q001': ((p: number[]) => {
+    const octants = ['+++', '-++', '--+', '+-+', '++-', '-+-', '---', '+--'];
+    const n = octants.indexOf(p.map((v) => (v > 0 ? '+' : '-')).join('')) + 1;
+    const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'][n - 1];
+    return Object.fromEntries((allQuestions.find((q) => q.code === 'jmm11-ch11-q001')?.options ?? []).map((o) => [o.code, o.body === roman]));
+  })([-3, 4, -5]),
+  'jmm11-ch11-q004': { A: [0, 3, -2][0] === 0, B: [3, 0, 0][0] === 0, C: [0, 0, 7][0] === 0, D: [2, 0, 5][0] === 0 },
+  'jmm11-ch11-q021': ((a: number[], b: number[], c: number[]) => {
+    const s = [dist3(a, b) ** 2, dist3(b, c) ** 2, dist3(a, c) ** 2].sort((x, y) => x - y);
+    const eq = (x: number, y: number) => Math.abs(x - y) < 1e-9;
+    const right = eq(s[0]! + s[1]!, s[2]!);
+    const iso = eq(s[0]!, s[1]!) || eq(s[1]!, s[2]!);
+    return { A: eq(s[0]!, s[2]!), B: iso && right, C: !iso && s[0]! + s[1]! < s[2]! - 1e-9, D: right && !iso };
+  })([1, 2, 3], [2, 3, 7], [5, 0, 7]),
 };
 
 const byCode = new Map(allQuestions.map((q) => [q.code, q]));
