@@ -50,6 +50,12 @@ const angle = (m1: number, m2: number) => deg(Math.abs(Math.atan(m1) - Math.atan
 const acute = (t: number) => (t > 90 ? 180 - t : t);
 const dist3 = (p: number[], q: number[]) => Math.hypot(...p.map((v, i) => v - q[i]!));
 /** The point dividing PQ in the ratio m : n (internally for m, n > 0; externally when one is negative). */
+/** Population variance and standard deviation, mean deviation about a point, median, and a frequency table expanded. */
+const variance = (xs: number[]) => mean(xs.map((x) => x * x)) - mean(xs) ** 2;
+const sd = (xs: number[]) => Math.sqrt(variance(xs));
+const mdAbout = (xs: number[], a: number) => mean(xs.map((x) => Math.abs(x - a)));
+const median = (xs: number[]) => ((s) => (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2))([...xs].sort((a, b) => a - b));
+const expand = (xs: number[], fs: number[]) => xs.flatMap((x, i) => Array<number>(fs[i]!).fill(x));
 const section = (p: number[], q: number[], m: number, n: number) => p.map((v, i) => (m * q[i]! + n * v) / (m + n));
 
 /**
@@ -166,7 +172,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json'].map((f) => dir + f);
+const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json'].map((f) => dir + f);
 
 const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch01 Sets
@@ -291,6 +297,33 @@ const recomputed: Record<string, number> = {
   'jmm11-ch11-q025': dist3([0, 0, 0], [3, 4, 0]) + dist3([3, 4, 0], [3, 4, 12]) + dist3([0, 0, 0], [3, 4, 12]),
   'jmm11-ch11-q026': sum(range(-3, 3).flatMap((x) => range(-3, 3).map((y) => count(range(-3, 3), (z) => x * x + y * y + z * z === 9)))),
   'jmm11-ch11-q027': ((p) => ([[2, 0, 0], [0, 4, 0], [0, 0, 6]].every((v) => Math.abs(dist3(p, v) - dist3(p, [0, 0, 0])) < 1e-12) ? dist3(p, [0, 0, 0]) : NaN))([1, 2, 3]),
+  // ncert-11-mathematics-ch13 Statistics
+  'jmm11-ch13-q003': (10 / 40) * 100,
+  'jmm11-ch13-q005': ((xs) => (sd(xs.map((x) => -3 * x)) / sd(xs)) * 4)([3, 8, 1, 12, 7]),
+  'jmm11-ch13-q006': ((xs) => Math.max(...xs) - Math.min(...xs))([12, 7, 19, 3, 15, 10]),
+  'jmm11-ch13-q007': sum(grid(-50, 50).filter((x) => ((xs) => Math.abs(Math.max(...xs) - Math.min(...xs) - 18) < 1e-9)([5, 9, x, 14, 20]))),
+  'jmm11-ch13-q008': ((ps) => ps[19]! - ps[0]!)(range(2, 200).filter((n) => range(2, n - 1).every((d) => n % d !== 0))),
+  'jmm11-ch13-q009': ((xs) => Math.max(...xs) - Math.min(...xs))(range(1, 12).map((n) => n * n - 10 * n)),
+  'jmm11-ch13-q010': mdAbout([2, 5, 9, 10, 11, 15, 18], mean([2, 5, 9, 10, 11, 15, 18])),
+  'jmm11-ch13-q011': mdAbout([11, 3, 8, 17, 6, 14, 9], median([11, 3, 8, 17, 6, 14, 9])),
+  'jmm11-ch13-q012': ((xs) => mdAbout(xs, mean(xs)))(expand([2, 4, 6, 8], [3, 5, 8, 4])),
+  'jmm11-ch13-q013': ((xs) => mdAbout(xs, mean(xs)))(expand([5, 15, 25, 35, 45], [4, 6, 10, 5, 5])),
+  'jmm11-ch13-q014': Math.min(...grid(-5, 15).map((x) => sum(range(1, 10).map((k) => Math.abs(x - k))))),
+  'jmm11-ch13-q015': ((xs) => mdAbout(xs, mean(xs)))(range(1, 20).map((k) => 2 * k)),
+  'jmm11-ch13-q016': variance([2, 4, 6, 8, 10]),
+  'jmm11-ch13-q017': sd([7, 13, 13, 13, 16, 16, 22, 28]),
+  // any data with mean 10 and variance 4 (here 8, 12), transformed by y = 3x + 2
+  'jmm11-ch13-q018': ((xs) => (Math.abs(mean(xs) - 10) < 1e-12 && Math.abs(variance(xs) - 4) < 1e-12 ? variance(xs.map((x) => 3 * x + 2)) : NaN))([8, 12]),
+  'jmm11-ch13-q019': Math.sqrt(400 / 10 - (60 / 10) ** 2),
+  'jmm11-ch13-q020': ((s1, s2) => s2 / 10 - (s1 / 10) ** 2)(10 * 20 - 35 + 25, 10 * (25 + 20 ** 2) - 35 ** 2 + 25 ** 2),
+  'jmm11-ch13-q021': ((s1, s2, n) => s2 / n - (s1 / n) ** 2)(10 * 20 + 15 * 25, 10 * (9 + 20 ** 2) + 15 * (16 + 25 ** 2), 25),
+  'jmm11-ch13-q022': ((s) => (s.length === 1 ? s[0]! : NaN))(
+    range(-20, 40).flatMap((x) => range(x, 40).filter((y) => Math.abs(mean([2, 4, 10, x, y]) - 6) < 1e-12 && Math.abs(variance([2, 4, 10, x, y]) - 8) < 1e-9).map((y) => x * y)),
+  ),
+  'jmm11-ch13-q023': sd(range(1, 10)),
+  'jmm11-ch13-q024': variance(expand([10, 20, 30, 40, 50], [2, 3, 5, 6, 4])),
+  'jmm11-ch13-q026': ((s) => (s.length === 1 ? s[0]! : NaN))(range(1, 200).filter((n) => Math.abs(variance(range(1, n)) - 10) < 1e-9)),
+  'jmm11-ch13-q027': ((s1, s2, n) => s2 / n - (s1 / n) ** 2)(10 * 5 + 16, 10 * (9 + 5 ** 2) + 16 ** 2, 11),
 };
 const notComputable: Record<string, string> = {};
 
@@ -393,6 +426,17 @@ const decided: Record<string, Record<string, boolean>> = {
     const iso = eq(s[0]!, s[1]!) || eq(s[1]!, s[2]!);
     return { A: eq(s[0]!, s[2]!), B: iso && right, C: !iso && s[0]! + s[1]! < s[2]! - 1e-9, D: right && !iso };
   })([1, 2, 3], [2, 3, 7], [5, 0, 7]),
+  'jmm11-ch13-q002': ((xs: number[]) => {
+    const ys = xs.map((x) => x + 5);
+    const rangeOf = (v: number[]) => Math.max(...v) - Math.min(...v);
+    const same = (f: (v: number[]) => number) => Math.abs(f(xs) - f(ys)) < 1e-9;
+    return { A: same(rangeOf), B: same((v) => mdAbout(v, mean(v))), C: same(variance), D: same(mean) };
+  })([3, 8, 1, 12, 7]),
+  'jmm11-ch13-q004': ((cvP: number, cvQ: number) => ({ A: cvP < cvQ, B: cvQ < cvP, C: cvP === cvQ, D: false }))(5 / 50, 6 / 40),
+  'jmm11-ch13-q025': ((sets: Record<string, number[]>) => {
+    const best = Math.max(...Object.values(sets).map(sd));
+    return Object.fromEntries(Object.entries(sets).map(([k, v]) => [k, sd(v) === best]));
+  })({ A: [4, 5, 6], B: [1, 5, 9], C: [3, 5, 7], D: [5, 5, 5] }),
 };
 
 const byCode = new Map(allQuestions.map((q) => [q.code, q]));
