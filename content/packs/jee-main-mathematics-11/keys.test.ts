@@ -347,8 +347,8 @@ const decided: Record<string, Record<string, boolean>> = {
     D: subsetOf((x) => x >= 0 && x <= 3, t),
   }))((x) => x >= -1 && x < 3),
   'jmm11-ch01-q021': ((ab: (x: number) => boolean) => ({
-    A: sameSet(ab, (x) => x > 1 && x <= 4),
-    B: sameSet(ab, (x) => x >= 1 && x <= 4),
+    A: sameSet(ab, (x) => x >= 1 && x <= 4),
+    B: sameSet(ab, (x) => x > 1 && x <= 4),
     C: sameSet(ab, (x) => x > -1 && x < 5),
     D: sameSet(ab, (x) => x >= -1 && x < 5),
   }))((x) => x * x - 3 * x - 4 <= 0 && Math.abs(x - 3) < 2),
@@ -359,10 +359,10 @@ const decided: Record<string, Record<string, boolean>> = {
     D: rs.every(([a, b]) => ((a && !b) || (b && !a)) === ((a || b) && !(a && b))),
   }))(regions(3) as [boolean, boolean, boolean][]),
   'jmm11-ch01-q025': ((rs) => ({
-    A: rs.every(([a, b]) => !(!a || b) === (a && !b)),
+    A: rs.every(([a, b]) => !(!a || b) === (a || !b)),
     B: rs.every(([a, b]) => !(!a || b) === (!a && b)),
     C: rs.every(([a, b]) => !(!a || b) === (!a && !b)),
-    D: rs.every(([a, b]) => !(!a || b) === (a || !b)),
+    D: rs.every(([a, b]) => !(!a || b) === (a && !b)),
   }))(regions(2) as [boolean, boolean][]),
   'jmm11-ch02-q005': (() => {
     const subs = masks(2).map((m) => members(m, 2));
@@ -384,7 +384,7 @@ const decided: Record<string, Record<string, boolean>> = {
   })(),
   'jmm11-ch02-q010': ((r: number[]) => {
     const eq = (opt: number[]) => opt.length === r.length && opt.every((v, i) => Math.abs(v - r[i]!) < 1e-9);
-    return { A: eq([0, Math.sqrt(3), 2]), B: eq([0, 1, 2]), C: grid(0, 2).every((x) => r.some((v) => Math.abs(v - x) < 1e-9)), D: eq([-2, -1, 0, 1, 2]) };
+    return { A: grid(0, 2).every((x) => r.some((v) => Math.abs(v - x) < 1e-9)), B: eq([0, 1, 2]), C: eq([0, Math.sqrt(3), 2]), D: eq([-2, -1, 0, 1, 2]) };
   })([...new Set(range(-10, 10).filter((x) => 4 - x * x >= 0).map((x) => Math.sqrt(4 - x * x)))].sort((a, b) => a - b)),
   'jmm11-ch02-q015': ((isFn: (r: [number, string][]) => boolean) => ({
     A: isFn([[1, 'a'], [2, 'a'], [3, 'b']]),
