@@ -56,6 +56,12 @@ const sd = (xs: number[]) => Math.sqrt(variance(xs));
 const mdAbout = (xs: number[], a: number) => mean(xs.map((x) => Math.abs(x - a)));
 const median = (xs: number[]) => ((s) => (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2))([...xs].sort((a, b) => a - b));
 const expand = (xs: number[], fs: number[]) => xs.flatMap((x, i) => Array<number>(fs[i]!).fill(x));
+/** Cartesian product of lists; all throws of n dice; permutations; k-subsets; a fraction in lowest terms. */
+const product = <T>(lists: T[][]): T[][] => lists.reduce<T[][]>((acc, l) => acc.flatMap((a) => l.map((x) => [...a, x])), [[]]);
+const dice = (n: number) => product(Array.from({ length: n }, () => range(1, 6)));
+const perms = <T>(xs: T[]): T[][] => (xs.length <= 1 ? [xs] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p])));
+const choose = <T>(xs: T[], k: number): T[][] => (k === 0 ? [[]] : xs.length < k ? [] : [...choose(xs.slice(1), k - 1).map((c) => [xs[0]!, ...c]), ...choose(xs.slice(1), k)]);
+const lowest = (m: number, n: number) => [m / gcd(m, n), n / gcd(m, n)] as const;
 const section = (p: number[], q: number[], m: number, n: number) => p.map((v, i) => (m * q[i]! + n * v) / (m + n));
 
 /**
@@ -172,7 +178,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json'].map((f) => dir + f);
+const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json', 'ch14-probability.json'].map((f) => dir + f);
 
 const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch01 Sets
@@ -324,6 +330,28 @@ const recomputed: Record<string, number> = {
   'jmm11-ch13-q024': variance(expand([10, 20, 30, 40, 50], [2, 3, 5, 6, 4])),
   'jmm11-ch13-q026': ((s) => (s.length === 1 ? s[0]! : NaN))(range(1, 200).filter((n) => Math.abs(variance(range(1, n)) - 10) < 1e-9)),
   'jmm11-ch13-q027': ((s1, s2, n) => s2 / n - (s1 / n) ** 2)(10 * 5 + 16, 10 * (9 + 5 ** 2) + 16 ** 2, 11),
+  // ncert-11-mathematics-ch14 Probability
+  'jmm11-ch14-q001': product([['H', 'T'], range(1, 6)]).length,
+  'jmm11-ch14-q002': count(dice(2), ([a, b]) => a! + b! === 8),
+  'jmm11-ch14-q003': count(product([[0, 1], [0, 1], [0, 1]]), (t) => sum(t as number[]) >= 2),
+  'jmm11-ch14-q006': masks(product([['H', 'T'], ['H', 'T']]).length).length,
+  'jmm11-ch14-q007': count(range(1, 6), (x) => x % 2 === 0 || !(x > 3)),
+  'jmm11-ch14-q008': count(dice(2), ([a, b]) => a === 6 && !(a! + b! >= 10)),
+  'jmm11-ch14-q010': 1 - (0.35 + 0.4),
+  'jmm11-ch14-q012': count(dice(2), ([a, b]) => a! + b! === 9) / 36,
+  'jmm11-ch14-q013': ((f) => f[0] + f[1])(lowest(count(dice(2), ([a, b]) => Number.isInteger(Math.sqrt(a! * b!))), 36)),
+  'jmm11-ch14-q014': ((f) => f[0] + f[1])(lowest(count(perms([0, 1, 2, 3, 4]), (p) => p.every((v, i) => v !== i)), 120)),
+  'jmm11-ch14-q015': ((all) => count(all, (c) => c.some((x) => x >= 5)) / all.length)(choose(range(0, 8), 3)),
+  'jmm11-ch14-q016': ((all) => all.length / count(all, (c) => c.every((x) => x < 4)))(choose(range(0, 51), 2)),
+  'jmm11-ch14-q017': ((words) => count([...words], (w) => w.includes('RR')) / words.size)(new Set(perms('ARRANGE'.split('')).map((p) => p.join('')))),
+  'jmm11-ch14-q018': 216 / count(dice(3), (t) => sum(t) === 10),
+  'jmm11-ch14-q019': 0.5 + 0.4 - 0.2,
+  'jmm11-ch14-q020': count(range(1, 100), (x) => x % 3 === 0 || x % 5 === 0) / 100,
+  'jmm11-ch14-q021': 0.8 - (0.6 + 0.5 - 0.8),
+  'jmm11-ch14-q022': count(dice(2), ([a, b]) => a !== b) / 36,
+  'jmm11-ch14-q023': count(product([[0, 1], [0, 1], [0, 1], [0, 1]]), (t) => (t as number[]).includes(1)) / 16,
+  'jmm11-ch14-q024': range(1, 50).find((n) => 1 - 2 ** -n >= 0.99)!,
+  'jmm11-ch14-q025': count(dice(4), (t) => t.includes(6)) / 6 ** 4,
 };
 const notComputable: Record<string, string> = {};
 
@@ -437,6 +465,34 @@ const decided: Record<string, Record<string, boolean>> = {
     const best = Math.max(...Object.values(sets).map(sd));
     return Object.fromEntries(Object.entries(sets).map(([k, v]) => [k, sd(v) === best]));
   })({ A: [4, 5, 6], B: [1, 5, 9], C: [3, 5, 7], D: [5, 5, 5] }),
+  'jmm11-ch14-q004': ((ev: Record<string, (a: number, b: number) => boolean>) =>
+    Object.fromEntries(Object.entries(ev).map(([k, p]) => [k, count(dice(2), ([a, b]) => p(a!, b!)) === 0])))({
+    A: (a, b) => (a + b) % 2 === 0,
+    B: (a, b) => a + b === 12,
+    C: (a, b) => a * b === 1,
+    D: (a, b) => a + b === 13,
+  }),
+  'jmm11-ch14-q005': ((ev: Record<string, (x: number) => boolean>) => Object.fromEntries(Object.entries(ev).map(([k, p]) => [k, count(range(1, 6), p) === 1])))({
+    A: (x) => x === 6,
+    B: (x) => x % 2 === 0,
+    C: (x) => [2, 3, 5].includes(x) && x > 4,
+    D: (x) => x < 2,
+  }),
+  'jmm11-ch14-q009': ((e: number[][], disjoint: (p: number[], q: number[]) => boolean) => ({
+    A: disjoint(e[0]!, e[1]!),
+    B: disjoint(e[0]!, e[2]!),
+    C: disjoint(e[1]!, e[3]!),
+    D: disjoint(e[2]!, e[3]!),
+  }))([[1, 2], [3, 4, 5], [2, 4, 6], [6]], (p, q) => !p.some((x) => q.includes(x))),
+  'jmm11-ch14-q011': ((cols: Record<string, number[][]>) =>
+    Object.fromEntries(
+      Object.entries(cols).map(([k, c]) => [k, range(1, 6).every((x) => count(c, (e) => e.includes(x)) === 1)]),
+    ))({
+    A: [[1, 2, 3], [3, 4, 5, 6]],
+    B: [[1, 3, 5], [2, 4]],
+    C: [[1, 2], [3, 4], [5, 6]],
+    D: [[1], [2, 3], [4, 5]],
+  }),
 };
 
 const byCode = new Map(allQuestions.map((q) => [q.code, q]));
