@@ -62,6 +62,17 @@ const dice = (n: number) => product(Array.from({ length: n }, () => range(1, 6))
 const perms = <T>(xs: T[]): T[][] => (xs.length <= 1 ? [xs] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p])));
 const choose = <T>(xs: T[], k: number): T[][] => (k === 0 ? [[]] : xs.length < k ? [] : [...choose(xs.slice(1), k - 1).map((c) => [xs[0]!, ...c]), ...choose(xs.slice(1), k)]);
 const lowest = (m: number, n: number) => [m / gcd(m, n), n / gcd(m, n)] as const;
+/** Richardson extrapolation of g(h) → g(0) from h = 0.01, 0.005, 0.0025 (for g(h) = L + c h² + d h⁴ + …). */
+const richardson = (g: (h: number) => number) => {
+  const [a, b, c] = [g(0.01), g(0.005), g(0.0025)];
+  const [r1, r2] = [(4 * b - a) / 3, (4 * c - b) / 3];
+  return (16 * r2 - r1) / 15;
+};
+/** Two-sided limit of f at a (symmetric average), derivative (central difference), and one-sided limits. */
+const lim = (f: (x: number) => number, a: number) => richardson((h) => (f(a + h) + f(a - h)) / 2);
+const deriv = (f: (x: number) => number, a: number) => richardson((h) => (f(a + h) - f(a - h)) / (2 * h));
+const left = (f: (x: number) => number, a: number) => f(a - 1e-9);
+const right = (f: (x: number) => number, a: number) => f(a + 1e-9);
 const section = (p: number[], q: number[], m: number, n: number) => p.map((v, i) => (m * q[i]! + n * v) / (m + n));
 
 /**
@@ -178,7 +189,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json', 'ch14-probability.json'].map((f) => dir + f);
+const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json', 'ch14-probability.json', 'ch12-limits-and-derivatives.json'].map((f) => dir + f);
 
 const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch01 Sets
@@ -352,6 +363,32 @@ const recomputed: Record<string, number> = {
   'jmm11-ch14-q023': count(product([[0, 1], [0, 1], [0, 1], [0, 1]]), (t) => (t as number[]).includes(1)) / 16,
   'jmm11-ch14-q024': range(1, 50).find((n) => 1 - 2 ** -n >= 0.99)!,
   'jmm11-ch14-q025': count(dice(4), (t) => t.includes(6)) / 6 ** 4,
+  // ncert-11-mathematics-ch12 Limits and Derivatives (limits and derivatives evaluated numerically)
+  'jmm11-ch12-q001': ((s: (t: number) => number) => (s(3) - s(1)) / (3 - 1))((t) => 4.9 * t * t),
+  'jmm11-ch12-q002': deriv((t) => t ** 3 - 2 * t, 2),
+  'jmm11-ch12-q003': deriv((x) => x * x + x, 3),
+  'jmm11-ch12-q004': lim((x) => (x * x - 4) / (x - 2), 2),
+  'jmm11-ch12-q005': lim((x) => (x ** 3 - 27) / (x - 3), 3),
+  'jmm11-ch12-q006': lim((x) => (x ** 5 - 1) / (x ** 3 - 1), 1),
+  'jmm11-ch12-q007': lim((x) => (Math.sqrt(1 + x) - 1) / x, 0),
+  'jmm11-ch12-q008': lim((x) => (Math.sqrt(x) - 2) / (x - 4), 4),
+  // the limit exists when the left-hand limit (of x² + 1) equals the right-hand limit (of 3x + k)
+  'jmm11-ch12-q009': ((s) => (s.length === 1 ? s[0]! : NaN))(range(-20, 20).filter((k) => Math.abs(left((x) => x * x + 1, 1) - right((x) => 3 * x + k, 1)) < 1e-6)),
+  'jmm11-ch12-q010': ((s) => (s.length === 1 ? s[0]! : NaN))(range(1, 12).filter((n) => Math.abs(lim((x) => (x ** n - 2 ** n) / (x - 2), 2) - 80) < 1e-6)),
+  'jmm11-ch12-q011': lim((x) => (sum(range(1, 10).map((k) => x ** k)) - 10) / (x - 1), 1),
+  'jmm11-ch12-q013': lim((x) => Math.sin(5 * x) / x, 0),
+  'jmm11-ch12-q014': lim((x) => Math.sin(3 * x) / Math.sin(4 * x), 0),
+  'jmm11-ch12-q015': lim((x) => (1 - Math.cos(4 * x)) / (x * x), 0),
+  'jmm11-ch12-q016': lim((x) => (Math.tan(2 * x) - Math.sin(2 * x)) / x ** 3, 0),
+  'jmm11-ch12-q017': lim((x) => x / Math.tan(3 * x), 0),
+  'jmm11-ch12-q018': lim((x) => (1 - Math.cos(x) * Math.cos(2 * x)) / (x * x), 0),
+  'jmm11-ch12-q019': deriv((x) => x ** 3 + 2 * x, 1),
+  'jmm11-ch12-q020': deriv((x) => (x * x + 1) * (x - 3), 2),
+  'jmm11-ch12-q021': deriv((x) => 1 / x, 0.5),
+  'jmm11-ch12-q022': deriv((x) => x / (1 + x * x), 2),
+  'jmm11-ch12-q023': deriv((x) => x * Math.sin(x), Math.PI / 2),
+  // degree 100 is too steep for a difference quotient: differentiate the coefficients (power rule) instead
+  'jmm11-ch12-q024': ((c: number[], x: number) => sum(c.map((ck, k) => k * ck * x ** (k - 1))))([1, ...range(1, 100).map((k) => 1 / k)], 1),
 };
 const notComputable: Record<string, string> = {};
 
@@ -493,6 +530,19 @@ const decided: Record<string, Record<string, boolean>> = {
     C: [[1, 2], [3, 4], [5, 6]],
     D: [[1], [2, 3], [4, 5]],
   }),
+  'jmm11-ch12-q012': ((exists: (f: (x: number) => number, a: number) => boolean) => ({
+    A: exists((x) => Math.abs(x) / x, 0),
+    B: exists((x) => Math.abs(x), 0),
+    C: exists((x) => Math.floor(x), 1),
+    D: exists((x) => Math.floor(x), 1.5),
+  }))((f, a) => Math.abs(left(f, a) - right(f, a)) < 1e-6),
+  'jmm11-ch12-q025': ((x: number) =>
+    ((d) => ({
+      A: Math.abs(d + 1 / Math.sin(x) ** 2) < 1e-6,
+      B: Math.abs(d - 1 / Math.cos(x) ** 2) < 1e-6,
+      C: Math.abs(d - Math.tan(x) / Math.cos(x)) < 1e-6,
+      D: Math.abs(d - Math.tan(x) ** 2) < 1e-6,
+    }))(deriv(Math.tan, x)))(0.7),
 };
 
 const byCode = new Map(allQuestions.map((q) => [q.code, q]));
