@@ -189,7 +189,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json', 'ch14-probability.json', 'ch12-limits-and-derivatives.json'].map((f) => dir + f);
+const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json', 'ch14-probability.json', 'ch12-limits-and-derivatives.json', 'ch10-conic-sections.json'].map((f) => dir + f);
 
 const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch01 Sets
@@ -389,6 +389,25 @@ const recomputed: Record<string, number> = {
   'jmm11-ch12-q023': deriv((x) => x * Math.sin(x), Math.PI / 2),
   // degree 100 is too steep for a difference quotient: differentiate the coefficients (power rule) instead
   'jmm11-ch12-q024': ((c: number[], x: number) => sum(c.map((ck, k) => k * ck * x ** (k - 1))))([1, ...range(1, 100).map((k) => 1 / k)], 1),
+  // ncert-11-mathematics-ch10 Conic Sections
+  'jmm11-ch10-q003': ((D, E, F) => Math.sqrt((D / 2) ** 2 + (E / 2) ** 2 - F))(-6, 8, 0),
+  'jmm11-ch10-q004': ((c: number[], r: number) => c[0]! ** 2 + c[1]! ** 2 - r * r)([2, -3], Math.hypot(5 - 2, 1 - -3)),
+  // circumcentre P from |P|² = |P − A|² for A = (4, 0) and (0, 6): 2 A·P = |A|²
+  'jmm11-ch10-q005': ((p) => p[0] ** 2 + p[1] ** 2)(solve2(8, 0, 16, 0, 12, 36)),
+  'jmm11-ch10-q006': ((xs) => Math.hypot(xs[1]! - xs[0]!, 3 - xs[1]! - (3 - xs[0]!)))(roots(2, -6, 9 - 9)),
+  'jmm11-ch10-q007': ((a) => 2 * Math.sqrt(12 * a))(12 / 4),
+  // x² = −16y: focus (0, −a), directrix y = a; check focus–directrix equality at a few points first
+  'jmm11-ch10-q008': ((a) => (range(-5, 5).every((x) => Math.abs(Math.hypot(x, -(x * x) / 16 + a) - Math.abs(-(x * x) / 16 - a)) < 1e-9) ? a : NaN))(16 / 4),
+  'jmm11-ch10-q009': ((s) => (s.length === 1 ? s[0]! : NaN))(grid(0.001, 50).filter((y) => Math.abs(Math.hypot((y * y) / 8 - 2, y) - 10) < 1e-9)),
+  'jmm11-ch10-q010': ((a) => 2 * Math.sqrt(4 * a * a))(9 / (4 * 2)),
+  'jmm11-ch10-q011': Math.sqrt(25 - 16) / 5,
+  'jmm11-ch10-q012': ((c) => ((t: number) => Math.hypot(6 * Math.cos(t) - c, Math.sqrt(20) * Math.sin(t)) + Math.hypot(6 * Math.cos(t) + c, Math.sqrt(20) * Math.sin(t)))(1))(Math.sqrt(36 - 20)),
+  'jmm11-ch10-q013': ((c) => 2 * Math.sqrt(4 * (1 - (c * c) / 9)))(Math.sqrt(9 - 4)),
+  'jmm11-ch10-q014': ((a) => a * a + (a * a - 16))(4 / 0.8),
+  'jmm11-ch10-q015': Math.sqrt(16 + 9) / 4,
+  'jmm11-ch10-q016': 5 ** 2 - 3 ** 2,
+  'jmm11-ch10-q017': ((c) => 2 * Math.sqrt(16 * ((c * c) / 9 - 1)))(Math.sqrt(9 + 16)),
+  'jmm11-ch10-q018': ((t: number) => Math.abs(Math.hypot(4 * Math.cosh(t) - 5, 3 * Math.sinh(t)) - Math.hypot(4 * Math.cosh(t) + 5, 3 * Math.sinh(t))))(0.7),
 };
 const notComputable: Record<string, string> = {};
 
