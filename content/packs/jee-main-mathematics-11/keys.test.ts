@@ -189,7 +189,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json', 'ch14-probability.json', 'ch12-limits-and-derivatives.json', 'ch10-conic-sections.json'].map((f) => dir + f);
+const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json', 'ch14-probability.json', 'ch12-limits-and-derivatives.json', 'ch10-conic-sections.json', 'ch03-trigonometric-functions.json'].map((f) => dir + f);
 
 const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch01 Sets
@@ -408,6 +408,25 @@ const recomputed: Record<string, number> = {
   'jmm11-ch10-q016': 5 ** 2 - 3 ** 2,
   'jmm11-ch10-q017': ((c) => 2 * Math.sqrt(16 * ((c * c) / 9 - 1)))(Math.sqrt(9 + 16)),
   'jmm11-ch10-q018': ((t: number) => Math.abs(Math.hypot(4 * Math.cosh(t) - 5, 3 * Math.sinh(t)) - Math.hypot(4 * Math.cosh(t) + 5, 3 * Math.sinh(t))))(0.7),
+  // ncert-11-mathematics-ch03 Trigonometric Functions
+  'jmm11-ch03-q001': rad(150),
+  'jmm11-ch03-q002': deg((3 * Math.PI) / 4),
+  'jmm11-ch03-q003': 10 * rad(72),
+  'jmm11-ch03-q004': (300 / 60) * 2 * Math.PI,
+  'jmm11-ch03-q005': ((m, h) => Math.min(Math.abs(m - h), 360 - Math.abs(m - h)))(20 * 6, 3 * 30 + 20 * 0.5),
+  'jmm11-ch03-q006': Math.sin(rad(750)),
+  // the second-quadrant angle with sine 3/5
+  'jmm11-ch03-q007': Math.tan(Math.PI - Math.asin(3 / 5)),
+  'jmm11-ch03-q008': sum([1, 3, 5, 7].map((k) => Math.sin((k * Math.PI) / 8) ** 2)),
+  // the fourth-quadrant angle with tangent −4/3
+  'jmm11-ch03-q009': 1 / Math.cos(2 * Math.PI + Math.atan(-4 / 3)),
+  'jmm11-ch03-q010': Math.max(...grid(0, 7).map((x) => 3 * Math.sin(x) + 4 * Math.cos(x))),
+  'jmm11-ch03-q011': Math.abs(range(1, 179).reduce((p, d) => p * Math.cos(rad(d)), 1)),
+  'jmm11-ch03-q012': Math.tan(rad(15)),
+  'jmm11-ch03-q013': deg(Math.atan(1 / 2) + Math.atan(1 / 3)),
+  'jmm11-ch03-q014': Math.cos(Math.asin(3 / 5) + Math.acos(5 / 13)),
+  'jmm11-ch03-q015': 8 * Math.cos(rad(20)) * Math.cos(rad(40)) * Math.cos(rad(80)),
+  'jmm11-ch03-q016': Math.sin(3 * Math.asin(1 / 3)),
 };
 const notComputable: Record<string, string> = {};
 
