@@ -73,6 +73,12 @@ const lim = (f: (x: number) => number, a: number) => richardson((h) => (f(a + h)
 const deriv = (f: (x: number) => number, a: number) => richardson((h) => (f(a + h) - f(a - h)) / (2 * h));
 const left = (f: (x: number) => number, a: number) => f(a - 1e-9);
 const right = (f: (x: number) => number, a: number) => f(a + 1e-9);
+/** Complex numbers as [re, im]. */
+type C2 = [number, number];
+const cmul = (a: C2, b: C2): C2 => [a[0] * b[0] - a[1] * b[1], a[0] * b[1] + a[1] * b[0]];
+const cdiv = (a: C2, b: C2): C2 => ((d) => [(a[0] * b[0] + a[1] * b[1]) / d, (a[1] * b[0] - a[0] * b[1]) / d])(b[0] ** 2 + b[1] ** 2);
+const cpow = (a: C2, n: number): C2 => range(1, n).reduce<C2>((p) => cmul(p, a), [1, 0]);
+const cabs = (a: C2) => Math.hypot(a[0], a[1]);
 const section = (p: number[], q: number[], m: number, n: number) => p.map((v, i) => (m * q[i]! + n * v) / (m + n));
 
 /**
@@ -189,7 +195,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json', 'ch14-probability.json', 'ch12-limits-and-derivatives.json', 'ch10-conic-sections.json', 'ch03-trigonometric-functions.json'].map((f) => dir + f);
+const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json', 'ch14-probability.json', 'ch12-limits-and-derivatives.json', 'ch10-conic-sections.json', 'ch03-trigonometric-functions.json', 'ch04-complex-numbers-and-quadratic-equations.json'].map((f) => dir + f);
 
 const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch01 Sets
@@ -427,6 +433,27 @@ const recomputed: Record<string, number> = {
   'jmm11-ch03-q014': Math.cos(Math.asin(3 / 5) + Math.acos(5 / 13)),
   'jmm11-ch03-q015': 8 * Math.cos(rad(20)) * Math.cos(rad(40)) * Math.cos(rad(80)),
   'jmm11-ch03-q016': Math.sin(3 * Math.asin(1 / 3)),
+  // ncert-11-mathematics-ch04 Complex Numbers and Quadratic Equations (complex numbers as [re, im])
+  'jmm11-ch04-q001': sum([4, 8, 12, 16].map((k) => cpow([0, 1], k)[0])),
+  'jmm11-ch04-q002': ((z) => z[0] + z[1])(range(1, 102).map((k) => cpow([0, 1], k)).reduce((a, b) => [a[0] + b[0], a[1] + b[1]], [0, 0])),
+  'jmm11-ch04-q003': ((p) => p[0] * p[1])(solve2(1, 2, 7, 2, -1, 4)),
+  'jmm11-ch04-q004': ((z) => z[0] + z[1])(cmul([2, 3], [4, -1])),
+  'jmm11-ch04-q005': cdiv([3, 4], [1, -2])[0],
+  'jmm11-ch04-q006': ((s) => (s.length === 1 ? s[0]! : NaN))(
+    range(-20, 20).flatMap((p) => range(-20, 20).filter((q) => p > 0 && ((w) => w[0] === -5 && w[1] === 12)(cmul([p, q], [p, q]))).map((q) => p + q)),
+  ),
+  'jmm11-ch04-q007': cpow([1, 1], 8)[0],
+  'jmm11-ch04-q008': cabs([6, -8]),
+  'jmm11-ch04-q009': cmul([3, 4], [3, -4])[0],
+  'jmm11-ch04-q010': cabs(cdiv(cmul([1, 2], [3, -1]), [2, 1])),
+  // z + 2 z̄ = 6 − 3i with z = x + iy, z̄ = x − iy: search integer x, y
+  'jmm11-ch04-q011': ((s) => (s.length === 1 ? s[0]! : NaN))(range(-20, 20).flatMap((x) => range(-20, 20).filter((y) => ((w) => w[0] === 6 && w[1] === -3)([x + 2 * x, y + 2 * -y])).map((y) => x + y))),
+  'jmm11-ch04-q012': ((s) => (s.length === 1 ? s[0]! : NaN))(
+    grid(-50, 50).filter((x) => Math.abs(Math.hypot(x, 8) + x - 2) < 1e-9).map((x) => x * x + 64),
+  ),
+  'jmm11-ch04-q013': deg(Math.atan2(Math.sqrt(3), 1)),
+  'jmm11-ch04-q014': deg(Math.atan2(-1, -1)),
+  'jmm11-ch04-q015': ((a: C2, b: C2, c: C2) => cabs([b[0] - a[0], b[1] - a[1]]) + cabs([c[0] - b[0], c[1] - b[1]]) + cabs([c[0] - a[0], c[1] - a[1]]))([1, 1], [4, 1], [4, 5]),
 };
 const notComputable: Record<string, string> = {};
 
