@@ -1,8 +1,9 @@
 // Names of India's districts in Hindi (issue 15: states and districts were in English on Hindi
 // screens), written by hand in the common Hindi spelling, in the order of each state's districts in
 // india-data.ts (a test checks the counts and that each name sounds like its English one). Marathi
-// shows them as they are (the same script); the other Indic interface languages show them
-// transliterated into their script (`localDistrictName` in place-search.ts).
+// shows them as they are (the same script); Bengali, Assamese, Gujarati, Punjabi and Odia show them
+// transliterated into their script; Tamil and Telugu have their own spellings
+// (india-district-names-ta.ts, -te.ts; `localDistrictName` in place-search.ts).
 
 /** State code to its districts in Hindi, in the order of `IndiaState.districts`. */
 export const DISTRICTS_HI: Readonly<Record<string, readonly string[]>> = {

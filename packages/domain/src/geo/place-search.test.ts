@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { INDIA_STATES } from './india-data.ts';
 import { localStateName } from './india-state-names.ts';
 import { DISTRICTS_HI } from './india-district-names.ts';
+import { DISTRICTS_TA } from './india-district-names-ta.ts';
+import { DISTRICTS_TE } from './india-district-names-te.ts';
 import { districtOptions, placeMatches, romanize, stateOptions } from './place-search.ts';
 
 const states = (locale: string, query: string) =>
@@ -63,6 +65,56 @@ describe('district names in the interface language (issue 15)', () => {
     expect(Object.keys(DISTRICTS_HI).sort()).toEqual(INDIA_STATES.map((s) => s.code).sort());
   });
 
+  it('has a Tamil and a Telugu name for every district of every state, in that script alone', () => {
+    for (const [locale, names, script] of [
+      ['ta', DISTRICTS_TA, /^[\u0B80-\u0BFF0-9 .-]+$/u],
+      ['te', DISTRICTS_TE, /^[\u0C00-\u0C7F0-9 .-]+$/u],
+    ] as const) {
+      expect(Object.keys(names).sort(), locale).toEqual(INDIA_STATES.map((s) => s.code).sort());
+      for (const state of INDIA_STATES) {
+        const list = names[state.code]!;
+        expect(list, `${locale} ${state.code}`).toHaveLength(state.districts.length);
+        for (const name of list) {
+          expect(name, `${locale} ${state.code}`).toMatch(script);
+          expect(name, `${locale} ${state.code}`).toBe(name.trim().replace(/\s+/g, ' '));
+        }
+        // No name twice in a state (a doubled line would shift the rest of the list).
+        expect(new Set(list).size, `${locale} ${state.code}`).toBe(list.length);
+      }
+    }
+  });
+
+  it('names districts in Tamil and Telugu as those languages spell them', () => {
+    const label = (state: string, district: string, locale: string) => districtOptions(state, locale).find((o) => o.value === district)?.label;
+    const known: [string, string, string, string][] = [
+      ['TN', 'Chennai', 'சென்னை', 'చెన్నై'],
+      ['TN', 'Madurai', 'மதுரை', 'మదురై'],
+      ['TN', 'Coimbatore', 'கோயம்புத்தூர்', 'కోయంబత్తూరు'],
+      ['TN', 'Viluppuram', 'விழுப்புரம்', 'విల్లుపురం'],
+      ['PY', 'Puducherry', 'புதுச்சேரி', 'పుదుచ్చేరి'],
+      ['TG', 'Hyderabad', 'ஹைதராபாத்', 'హైదరాబాద్'],
+      ['TG', 'Warangal', 'வாரங்கல்', 'వరంగల్'],
+      ['AP', 'Visakhapatnam', 'விசாகப்பட்டினம்', 'విశాఖపట్నం'],
+      ['AP', 'East Godavari', 'கிழக்கு கோதாவரி', 'తూర్పు గోదావరి'],
+      ['KA', 'Bengaluru Urban', 'பெங்களூரு நகர்ப்புறம்', 'బెంగళూరు పట్టణ'],
+      ['MH', 'Pune', 'புனே', 'పుణె'],
+      ['MH', 'Mumbai City', 'மும்பை நகரம்', 'ముంబై నగరం'],
+      ['UP', 'Lucknow', 'லக்னோ', 'లక్నో'],
+      ['KL', 'Thiruvananthapuram', 'திருவனந்தபுரம்', 'తిరువనంతపురం'],
+      ['WB', 'Kolkata', 'கொல்கத்தா', 'కోల్కతా'],
+      ['DL', 'South West Delhi', 'தென்மேற்கு தில்லி', 'నైరుతి ఢిల్లీ'],
+    ];
+    for (const [state, district, ta, te] of known) {
+      expect(label(state, district, 'ta'), district).toBe(ta);
+      expect(label(state, district, 'te'), district).toBe(te);
+    }
+    const labels = districtOptions('Tamil Nadu', 'ta').map((o) => o.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('ta').compare));
+    const chennai = districtOptions('TN', 'ta').find((o) => o.value === 'Chennai')!;
+    expect(placeMatches('சென்', { english: chennai.value, label: chennai.label })).toBe(true);
+    expect(placeMatches('Chen', { english: chennai.value, label: chennai.label })).toBe(true);
+  });
+
   it('names districts in Hindi and Marathi, in the script of Gujarati, Bengali, Assamese, Odia and Punjabi, in English otherwise', () => {
     const pune = (locale: string) => districtOptions('Maharashtra', locale).find((o) => o.value === 'Pune')?.label;
     expect(pune('hi')).toBe('पुणे');
@@ -70,7 +122,8 @@ describe('district names in the interface language (issue 15)', () => {
     expect(pune('gu')).toBe('પુણે');
     expect(pune('bn')).toBe('পুণে');
     expect(pune('en')).toBe('Pune');
-    expect(pune('ta')).toBe('Pune');
+    expect(pune('kn')).toBe('Pune');
+    expect(pune('ml')).toBe('Pune');
     expect(districtOptions('UP', 'hi').find((o) => o.value === 'Lucknow')?.label).toBe('लखनऊ');
     // Punjabi's own marks: a tippi before a consonant, an addak for a doubled one.
     expect(districtOptions('UP', 'pa').find((o) => o.value === 'Unnao')?.label).toBe('ਉੱਨਾਵ');

@@ -6,6 +6,8 @@ import { INDIA_STATES, type IndiaState } from './india-data.ts';
 import { findState } from './india.ts';
 import { localStateName } from './india-state-names.ts';
 import { DISTRICTS_HI } from './india-district-names.ts';
+import { DISTRICTS_TA } from './india-district-names-ta.ts';
+import { DISTRICTS_TE } from './india-district-names-te.ts';
 
 /** Unicode blocks of the Indic scripts of the twelve languages, with Sanscript's scheme names. */
 const SCRIPT_BLOCKS: readonly [number, number, string][] = [
@@ -122,8 +124,9 @@ export function stateOptions(locale: string): StateOption[] {
  * Sanscript's scheme for the interface languages whose script is close enough to Devanagari that a
  * Hindi name transliterated into it reads as that language writes it. Tamil, Telugu, Kannada and
  * Malayalam are left out: their readers pronounce the vowel Hindi leaves silent and Tamil merges
- * consonants, so a transliterated name reads wrongly (चेन्नई would become சேந்நஈ, not சென்னை);
- * they keep the English name until their own spellings are written.
+ * consonants, so a transliterated name reads wrongly (चेन्नई would become சேந்நஈ, not சென்னை).
+ * Tamil and Telugu have their own hand-written spellings (DISTRICTS_BY_LOCALE); Kannada and
+ * Malayalam keep the English name until theirs are written.
  */
 const LOCALE_SCHEMES: Readonly<Record<string, string>> = {
   bn: 'bengali',
@@ -133,6 +136,14 @@ const LOCALE_SCHEMES: Readonly<Record<string, string>> = {
   or: 'oriya',
 };
 
+/** The interface languages whose district names are written by hand in their own spelling. */
+const DISTRICTS_BY_LOCALE: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  hi: DISTRICTS_HI,
+  mr: DISTRICTS_HI,
+  ta: DISTRICTS_TA,
+  te: DISTRICTS_TE,
+};
+
 /** Gurmukhi as Punjabi writes it: a tippi for a nasal before a consonant, an addak for a doubled consonant. */
 function punjabiSpelling(text: string): string {
   return text.replace(/\u0A02(?=[\u0A15-\u0A39])/g, '\u0A70').replace(/([\u0A15-\u0A39])\u0A4D\1/g, '\u0A71$1');
@@ -140,16 +151,18 @@ function punjabiSpelling(text: string): string {
 
 /**
  * A district's name in `locale` (issue 15): the hand-written Hindi name for Hindi and Marathi, that
- * name transliterated into Bengali, Assamese, Gujarati, Gurmukhi or Odia script, and the English
- * name for English, the four Dravidian-script languages (see LOCALE_SCHEMES) or an unknown district.
+ * name transliterated into Bengali, Assamese, Gujarati, Gurmukhi or Odia script, the hand-written
+ * Tamil or Telugu name for Tamil and Telugu, and the English name for English, Kannada, Malayalam
+ * (see LOCALE_SCHEMES) or an unknown district.
  */
 export function localDistrictName(state: IndiaState, district: string, locale: string): string {
   const index = state.districts.indexOf(district);
-  const hindi = index >= 0 ? DISTRICTS_HI[state.code]?.[index] : undefined;
-  if (!hindi || locale === 'en') return district;
-  if (locale === 'hi' || locale === 'mr') return hindi;
+  if (index < 0 || locale === 'en') return district;
+  const own = DISTRICTS_BY_LOCALE[locale];
+  if (own) return own[state.code]?.[index] ?? district;
+  const hindi = DISTRICTS_HI[state.code]?.[index];
   const scheme = LOCALE_SCHEMES[locale];
-  if (!scheme) return district;
+  if (!hindi || !scheme) return district;
   const out = Sanscript.t(hindi, 'devanagari', scheme);
   return locale === 'pa' ? punjabiSpelling(out) : out;
 }
