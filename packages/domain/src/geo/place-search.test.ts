@@ -122,8 +122,10 @@ describe('district names in the interface language (issue 15)', () => {
     expect(pune('gu')).toBe('પુણે');
     expect(pune('bn')).toBe('পুণে');
     expect(pune('en')).toBe('Pune');
-    expect(pune('kn')).toBe('Pune');
-    expect(pune('ml')).toBe('Pune');
+    expect(pune('kn')).toMatch(/^[\u0C80-\u0CFF]+$/u);
+    expect(pune('ml')).toMatch(/^[\u0D00-\u0D7F]+$/u);
+    expect(districtOptions('Kerala', 'ml').find((o) => o.value === 'Thiruvananthapuram')?.label).toBe('തിരുവനന്തപുരം');
+    expect(districtOptions('Karnataka', 'kn').find((o) => o.value === 'Mysuru')?.label).toBe('ಮೈಸೂರು');
     expect(districtOptions('UP', 'hi').find((o) => o.value === 'Lucknow')?.label).toBe('लखनऊ');
     // Punjabi's own marks: a tippi before a consonant, an addak for a doubled one.
     expect(districtOptions('UP', 'pa').find((o) => o.value === 'Unnao')?.label).toBe('ਉੱਨਾਵ');

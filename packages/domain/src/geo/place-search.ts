@@ -8,6 +8,8 @@ import { localStateName } from './india-state-names.ts';
 import { DISTRICTS_HI } from './india-district-names.ts';
 import { DISTRICTS_TA } from './india-district-names-ta.ts';
 import { DISTRICTS_TE } from './india-district-names-te.ts';
+import { DISTRICTS_KN } from './india-district-names-kn.ts';
+import { DISTRICTS_ML } from './india-district-names-ml.ts';
 
 /** Unicode blocks of the Indic scripts of the twelve languages, with Sanscript's scheme names. */
 const SCRIPT_BLOCKS: readonly [number, number, string][] = [
@@ -125,8 +127,7 @@ export function stateOptions(locale: string): StateOption[] {
  * Hindi name transliterated into it reads as that language writes it. Tamil, Telugu, Kannada and
  * Malayalam are left out: their readers pronounce the vowel Hindi leaves silent and Tamil merges
  * consonants, so a transliterated name reads wrongly (चेन्नई would become சேந்நஈ, not சென்னை).
- * Tamil and Telugu have their own hand-written spellings (DISTRICTS_BY_LOCALE); Kannada and
- * Malayalam keep the English name until theirs are written.
+ * They have their own hand-written spellings instead (DISTRICTS_BY_LOCALE).
  */
 const LOCALE_SCHEMES: Readonly<Record<string, string>> = {
   bn: 'bengali',
@@ -142,6 +143,8 @@ const DISTRICTS_BY_LOCALE: Readonly<Record<string, Readonly<Record<string, reado
   mr: DISTRICTS_HI,
   ta: DISTRICTS_TA,
   te: DISTRICTS_TE,
+  kn: DISTRICTS_KN,
+  ml: DISTRICTS_ML,
 };
 
 /** Gurmukhi as Punjabi writes it: a tippi for a nasal before a consonant, an addak for a doubled consonant. */
@@ -152,8 +155,8 @@ function punjabiSpelling(text: string): string {
 /**
  * A district's name in `locale` (issue 15): the hand-written Hindi name for Hindi and Marathi, that
  * name transliterated into Bengali, Assamese, Gujarati, Gurmukhi or Odia script, the hand-written
- * Tamil or Telugu name for Tamil and Telugu, and the English name for English, Kannada, Malayalam
- * (see LOCALE_SCHEMES) or an unknown district.
+ * Tamil, Telugu, Kannada or Malayalam name for those languages (see LOCALE_SCHEMES), and the English
+ * name for English or an unknown district.
  */
 export function localDistrictName(state: IndiaState, district: string, locale: string): string {
   const index = state.districts.indexOf(district);
