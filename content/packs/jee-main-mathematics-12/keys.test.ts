@@ -1,0 +1,286 @@
+/**
+ * Keys of the JEE Main Mathematics (Class 12) pack, recomputed by code (issue #16 §3): every integer and
+ * numerical key from the data of its question (counting by brute-force enumeration, matrices and
+ * determinants by direct computation, integrals by numerical quadrature), and every single-choice key
+ * whose correct option is a number (or a property a program can decide) by computing it and checking
+ * that exactly one option matches and that it is the key. Conceptual keys are not marked here; they are
+ * re-solved independently.
+ */
+import { describe, expect, it } from 'vitest';
+import { markChecked } from '../../lib/key-checks.ts';
+import { loadPacks, recomputeProblems } from '../../lib/packs.ts';
+
+const dir = 'packs/jee-main-mathematics-12/';
+
+// ---- helpers -------------------------------------------------------------------------------
+const PI = Math.PI;
+const sqrt = Math.sqrt;
+const range = (n: number) => [...Array(n).keys()];
+const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
+/** Every function from an n-set to an m-set, as arrays of images. */
+const allMaps = (n: number, m: number): number[][] => (n === 0 ? [[]] : allMaps(n - 1, m).flatMap((f) => range(m).map((v) => [...f, v])));
+const isOneOne = (f: number[]) => new Set(f).size === f.length;
+const isOnto = (f: number[], m: number) => new Set(f).size === m;
+/** Relations on an n-set as n×n boolean arrays, all 2^(n²) of them. */
+const allRelations = (n: number): boolean[][][] =>
+  range(2 ** (n * n)).map((mask) => range(n).map((i) => range(n).map((j) => ((mask >> (i * n + j)) & 1) === 1)));
+const reflexive = (r: boolean[][]) => r.every((row, i) => row[i]);
+const symmetric = (r: boolean[][]) => r.every((row, i) => row.every((v, j) => v === r[j]![i]));
+const transitive = (r: boolean[][]) => r.every((row, i) => row.every((v, j) => !v || r[j]!.every((w, k) => !w || r[i]![k])));
+const countRel = (n: number, p: (r: boolean[][]) => boolean) => allRelations(n).filter(p).length;
+/** Number of partitions of an n-set into exactly k blocks (restricted growth strings). */
+const partitions = (n: number, k: number) => allMaps(n, k).filter((f) => f.every((v, i) => v <= Math.max(-1, ...f.slice(0, i)) + 1) && isOnto(f, k)).length;
+/** Simpson's rule on [a, b] with n (even) panels. */
+const integrate = (f: (x: number) => number, a: number, b: number, n = 20000) => {
+  const h = (b - a) / n;
+  let s = f(a) + f(b);
+  for (let i = 1; i < n; i++) s += (i % 2 ? 4 : 2) * f(a + i * h);
+  return (s * h) / 3;
+};
+type M = number[][];
+const matMul = (a: M, b: M): M => a.map((row) => b[0]!.map((_, j) => row.reduce((s, v, k) => s + v * b[k]![j]!, 0)));
+const matPow = (a: M, n: number): M => (n === 1 ? a : matMul(a, matPow(a, n - 1)));
+const transpose = (a: M): M => a[0]!.map((_, j) => a.map((row) => row[j]!));
+const det = (a: M): number =>
+  a.length === 1 ? a[0]![0]! : a[0]!.reduce((s, v, j) => s + (j % 2 ? -1 : 1) * v * det(a.slice(1).map((row) => row.filter((_, k) => k !== j))), 0);
+const trace = (a: M) => a.reduce((s, row, i) => s + row[i]!, 0);
+const dot = (u: number[], v: number[]) => u.reduce((s, x, i) => s + x * v[i]!, 0);
+const cross = (u: number[], v: number[]) => [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+const norm = (u: number[]) => sqrt(dot(u, u));
+
+/**
+
+/**
+ * The value of the first formula of an option body (`$4\sqrt{3}$ m` → 6.928…; `$x = 3$` → 3), or NaN
+ * when it is not a number: numbers, + − × ÷ /, implicit products, powers, \frac, \sqrt (and
+ * \sqrt[n]), \pi and brackets; units in \text{…} and degree signs are ignored.
+ */
+function texValue(body: string): number {
+  const m = /\$([^$]+)\$/.exec(body);
+  if (!m) return NaN;
+  let s = m[1]!
+    .replace(/\\(?:text|mathrm)\{[^}]*\}(?:\^\{?\d\}?)?/g, '')
+    .replace(/\{,\}/g, '')
+    .replace(/\\[,;!:]|\\ |~/g, '')
+    .replace(/\^\{?\\circ\}?|\\%/g, '')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\\[dt]frac/g, '\\frac')
+    .replace(/\\cdot/g, '\\times')
+    .replace(/\s+/g, '');
+  if (s.includes('=')) s = s.slice(s.lastIndexOf('=') + 1);
+  const toks = s.match(/\d+(?:\.\d+)?|\\[a-zA-Z]+|./g) ?? [];
+  let i = 0;
+  const peek = () => toks[i];
+  const take = (t?: string) => {
+    const x = toks[i++];
+    if (t !== undefined && x !== t) throw new Error(`expected ${t}, got ${x}`);
+    return x;
+  };
+  const startsPrimary = (t: string | undefined) => t !== undefined && (/^\d/.test(t) || ['(', '{', '\\frac', '\\sqrt', '\\pi'].includes(t));
+  const group = (): number => {
+    if (peek() === '{') {
+      take('{');
+      const v = expr();
+      take('}');
+      return v;
+    }
+    const t = peek();
+    if (t !== undefined && /^\d+$/.test(t)) {
+      // \frac12 style: a group without braces is one digit
+      if (t.length > 1) toks[i] = t.slice(1);
+      else i++;
+      return Number(t[0]);
+    }
+    throw new Error(`bad group ${t}`);
+  };
+  const primary = (): number => {
+    const t = take();
+    if (t === undefined) throw new Error('end');
+    if (/^\d/.test(t)) return Number(t);
+    if (t === '\\pi') return Math.PI;
+    if (t === '\\frac') {
+      const a = group();
+      return a / group();
+    }
+    if (t === '\\sqrt') {
+      let n = 2;
+      if (peek() === '[') {
+        take('[');
+        n = expr();
+        take(']');
+      }
+      return group() ** (1 / n);
+    }
+    if (t === '(' || t === '{') {
+      const v = expr();
+      take(t === '(' ? ')' : '}');
+      return v;
+    }
+    throw new Error(`unexpected ${t}`);
+  };
+  const power = (): number => {
+    const b = primary();
+    if (peek() === '^') {
+      take('^');
+      return b ** group();
+    }
+    return b;
+  };
+  const unary = (): number => {
+    if (peek() === '-') {
+      take();
+      return -unary();
+    }
+    if (peek() === '+') {
+      take();
+      return unary();
+    }
+    return power();
+  };
+  const term = (): number => {
+    let v = unary();
+    for (;;) {
+      const t = peek();
+      if (t === '\\times') {
+        take();
+        v *= unary();
+      } else if (t === '/' || t === '\\div') {
+        take();
+        v /= unary();
+      } else if (startsPrimary(t)) v *= power();
+      else return v;
+    }
+  };
+  function expr(): number {
+    let v = term();
+    while (peek() === '+' || peek() === '-') v = take() === '+' ? v + term() : v - term();
+    return v;
+  }
+  try {
+    const v = expr();
+    return i === toks.length ? v : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+const files = ['ch01-relations-and-functions.json'].map((f) => dir + f);
+
+// ---- integer and numerical keys ------------------------------------------------------------
+const recomputed: Record<string, number> = {
+  // ncert-12-mathematics-ch01 Relations and Functions
+  'jmm12-ch01-q001': countRel(3, reflexive),
+  'jmm12-ch01-q002': countRel(4, symmetric),
+  'jmm12-ch01-q003': countRel(3, (r) => reflexive(r) && symmetric(r)),
+  'jmm12-ch01-q004': countRel(2, transitive),
+  'jmm12-ch01-q007': new Set(range(100).map((a) => (((a - 50) % 5) + 5) % 5)).size,
+  'jmm12-ch01-q008': countRel(4, (r) => reflexive(r) && symmetric(r) && transitive(r)),
+  'jmm12-ch01-q009': range(10).flatMap((a) => range(10).filter((b) => (a - b) % 3 === 0)).length,
+  'jmm12-ch01-q010': allRelations(4)
+    .filter((r) => r[0]![1] && r[1]![2] && reflexive(r) && symmetric(r) && transitive(r))
+    .map((r) => r.flat().filter(Boolean).length)
+    .reduce((a, b) => Math.min(a, b)),
+  'jmm12-ch01-q011': partitions(5, 2),
+  'jmm12-ch01-q013': ((f: (x: number) => number) => f(f(4)))((x) => (3 * x + 2) / (5 * x - 3)),
+  'jmm12-ch01-q014': ((f: (x: number) => number) =>
+    range(2001)
+      .map((i) => -100 + i / 10)
+      .find((x) => x !== -3 && Math.abs(f(x) - 1) < 1e-9)!)((x) => (2 * x - 1) / (x + 3)),
+  'jmm12-ch01-q016': 1 / range(20).reduce((x) => x / (1 + x), 1),
+  'jmm12-ch01-q017': ((f: (x: number) => number) => {
+    const h = 1e-6;
+    const x0 = 1;
+    return f(x0) === 3 ? (2 * h) / (f(x0 + h) - f(x0 - h)) : NaN;
+  })((x) => x ** 3 + x + 1),
+  'jmm12-ch01-q018': allMaps(3, 5).filter(isOneOne).length,
+  'jmm12-ch01-q019': allMaps(4, 3).filter((f) => isOnto(f, 3)).length,
+  'jmm12-ch01-q022': allMaps(5, 5).filter((f) => isOneOne(f) && f.every((v, i) => v !== i)).length,
+  'jmm12-ch01-q023': allMaps(4, 4).filter((f) => f.every((v, i) => f[v] === i)).length,
+  'jmm12-ch01-q024': countRel(3, (r) => reflexive(r) && transitive(r)),
+};
+const notComputable: Record<string, string> = {};
+
+// ---- numerical single-choice keys: [code, computed value of the correct option, relative tolerance?]
+const choiceChecks: [string, number, number?][] = [
+  // ncert-12-mathematics-ch01
+  ['jmm12-ch01-q012', ((x: number) => (2 * x + 3) ** 2 - 1)(1)],
+];
+
+// ---- single-choice keys a program decides: [code, the option code the computation selects]
+const rel = (n: number, pairs: [number, number][]) => range(n).map((i) => range(n).map((j) => pairs.some(([a, b]) => a === i + 1 && b === j + 1)));
+const propertyOption = (r: boolean[][]) => {
+  const p = [reflexive(r), symmetric(r), transitive(r)].map(Number).join('');
+  return p;
+};
+const decided: [string, string][] = [
+  // options of ch01-q006: A equivalence (111), B refl+sym (110), C refl+trans (101), D sym+trans (011)
+  [
+    'jmm12-ch01-q006',
+    ({ '111': 'A', '110': 'B', '101': 'C', '011': 'D' } as Record<string, string>)[
+      propertyOption(
+        rel(3, [
+          [1, 1],
+          [2, 2],
+          [3, 3],
+          [1, 2],
+        ]),
+      )
+    ] ?? '?',
+  ],
+];
+
+const byCode = new Map(
+  loadPacks()
+    .flatMap((p) => p.pack.questions)
+    .map((q) => [q.code, q]),
+);
+
+describe('jee-main-mathematics-12 keys', () => {
+  it('reads option values', () => {
+    expect(texValue('$4\\sqrt{3}$')).toBeCloseTo(6.9282, 4);
+    expect(texValue('$\\dfrac{3}{4}$')).toBe(0.75);
+    expect(texValue('$-\\frac{2}{3}$')).toBeCloseTo(-2 / 3, 12);
+    expect(texValue('$\\frac{\\pi}{4}$')).toBeCloseTo(PI / 4, 12);
+    expect(texValue('None of these')).toBeNaN();
+  });
+
+  it('check the helpers', () => {
+    expect(countRel(2, () => true)).toBe(16);
+    expect(partitions(4, 2)).toBe(7);
+    expect(integrate((x) => x * x, 0, 3)).toBeCloseTo(9, 9);
+    expect(
+      det([
+        [1, 2],
+        [3, 4],
+      ]),
+    ).toBe(-2);
+    expect(fact(5)).toBe(120);
+  });
+
+  it('are recomputed', () => {
+    expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
+  });
+
+  it('have numerical single-choice keys: exactly one option equals the computed value, and it is the key', () => {
+    const bad: string[] = [];
+    for (const [code, value, rel = 0.005] of choiceChecks) {
+      const q = byCode.get(code);
+      const hits = (q?.options ?? []).filter((o) => Math.abs(texValue(o.body) - value) <= rel * Math.abs(value) + 1e-12).map((o) => o.code);
+      const key = q?.answer.kind === 'choice' ? q.answer.options.join(',') : undefined;
+      if (hits.length !== 1 || hits[0] !== key) bad.push(`${code}: computed ${value}, options equal to it ${hits.join(',') || 'none'}, key ${key}`);
+    }
+    expect(bad).toEqual([]);
+    markChecked(choiceChecks.map(([code]) => code));
+  });
+
+  it('have single-choice keys equal to the option a computation selects', () => {
+    const bad: string[] = [];
+    for (const [code, option] of decided) {
+      const q = byCode.get(code);
+      const key = q?.answer.kind === 'choice' ? q.answer.options.join(',') : undefined;
+      if (key !== option) bad.push(`${code}: computed ${option}, key ${key}`);
+    }
+    expect(bad).toEqual([]);
+    markChecked(decided.map(([code]) => code));
+  });
+});
