@@ -30,6 +30,24 @@ const transitive = (r: boolean[][]) => r.every((row, i) => row.every((v, j) => !
 const countRel = (n: number, p: (r: boolean[][]) => boolean) => allRelations(n).filter(p).length;
 /** Number of partitions of an n-set into exactly k blocks (restricted growth strings). */
 const partitions = (n: number, k: number) => allMaps(n, k).filter((f) => f.every((v, i) => v <= Math.max(-1, ...f.slice(0, i)) + 1) && isOnto(f, k)).length;
+const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
+const min = (xs: number[]) => xs.reduce((a, b) => Math.min(a, b), Infinity);
+const max = (xs: number[]) => xs.reduce((a, b) => Math.max(a, b), -Infinity);
+/** n + 1 equally spaced points from a to b. */
+const grid = (a: number, b: number, n: number) => range(n + 1).map((i) => a + ((b - a) * i) / n);
+/** A root of f in [a, b] where f changes sign. */
+const bisect = (f: (x: number) => number, a: number, b: number) => {
+  for (let i = 0; i < 200; i++) {
+    const m = (a + b) / 2;
+    if (Math.sign(f(m)) === Math.sign(f(a))) a = m;
+    else b = m;
+  }
+  return (a + b) / 2;
+};
+/** The option code of the only true entry (A, B, …), or '?' when not exactly one is true. */
+const pick = (flags: boolean[]) => (flags.filter(Boolean).length === 1 ? 'ABCDEFG'[flags.indexOf(true)]! : '?');
+/** The option whose interval [lo, hi] equals the range of the values. */
+const pickInterval = (vals: number[], opts: number[][]) => pick(opts.map(([lo, hi]) => Math.abs(min(vals) - lo!) < 1e-6 && Math.abs(max(vals) - hi!) < 1e-6));
 /** Simpson's rule on [a, b] with n (even) panels. */
 const integrate = (f: (x: number) => number, a: number, b: number, n = 20000) => {
   const h = (b - a) / n;
@@ -164,7 +182,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-relations-and-functions.json'].map((f) => dir + f);
+const files = ['ch01-relations-and-functions.json', 'ch02-inverse-trigonometric-functions.json'].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -197,6 +215,27 @@ const recomputed: Record<string, number> = {
   'jmm12-ch01-q022': allMaps(5, 5).filter((f) => isOneOne(f) && f.every((v, i) => v !== i)).length,
   'jmm12-ch01-q023': allMaps(4, 4).filter((f) => f.every((v, i) => f[v] === i)).length,
   'jmm12-ch01-q024': countRel(3, (r) => reflexive(r) && transitive(r)),
+  // ncert-12-mathematics-ch02 Inverse Trigonometric Functions
+  'jmm12-ch02-q008': Math.asin(Math.sin(10)),
+  'jmm12-ch02-q009': Math.acos(Math.cos(5)),
+  'jmm12-ch02-q010': Math.sin(Math.acos(3 / 5)),
+  'jmm12-ch02-q011': PI / (Math.atan(1 / 2) + Math.atan(1 / 3)),
+  'jmm12-ch02-q013': Math.cos(2 * Math.asin(1 / 3)),
+  'jmm12-ch02-q014': Math.tan(2 * Math.atan(1 / 5) - PI / 4),
+  'jmm12-ch02-q015': 1 / bisect((x) => Math.atan(2 * x) + Math.atan(3 * x) - PI / 4, 1e-9, 10),
+  'jmm12-ch02-q016': ((t: number) => {
+    for (let q = 1; q < 1000; q++) {
+      const p = Math.round(t * q);
+      if (Math.abs(t - p / q) < 1e-9) return p + q;
+    }
+    return NaN;
+  })(Math.tan(sum(range(10).map((i) => Math.atan(1 / ((i + 1) ** 2 + (i + 1) + 1)))))),
+  'jmm12-ch02-q017': (Math.atan(1) + Math.atan(2) + Math.atan(3)) / PI,
+  'jmm12-ch02-q020': ((xs: number[]) => min(xs) + max(xs))(grid(-20, 20, 40000).filter((x) => Math.abs((x - 3) / 2) <= 1 + 1e-12)),
+  'jmm12-ch02-q021': range(201)
+    .map((i) => i - 100)
+    .filter((x) => x > 0 && Math.abs(Math.log2(x / 2)) <= 1).length,
+  'jmm12-ch02-q023': ((g: number[]) => max(g) / min(g))(grid(-1, 1, 200000).map((x) => Math.asin(x) ** 2 + Math.acos(x) ** 2)),
 };
 const notComputable: Record<string, string> = {};
 
@@ -204,6 +243,14 @@ const notComputable: Record<string, string> = {};
 const choiceChecks: [string, number, number?][] = [
   // ncert-12-mathematics-ch01
   ['jmm12-ch01-q012', ((x: number) => (2 * x + 3) ** 2 - 1)(1)],
+  // ncert-12-mathematics-ch02
+  ['jmm12-ch02-q001', Math.asin(-1 / 2)],
+  ['jmm12-ch02-q002', Math.acos(-sqrt(3) / 2)],
+  ['jmm12-ch02-q003', Math.atan(-1)],
+  ['jmm12-ch02-q004', Math.acos(1 / 2) + 2 * Math.asin(1 / 2)],
+  ['jmm12-ch02-q005', Math.asin(Math.sin((2 * PI) / 3))],
+  ['jmm12-ch02-q006', Math.acos(Math.cos((7 * PI) / 6))],
+  ['jmm12-ch02-q007', Math.atan(Math.tan((3 * PI) / 4))],
 ];
 
 // ---- single-choice keys a program decides: [code, the option code the computation selects]
@@ -226,6 +273,45 @@ const decided: [string, string][] = [
         ]),
       )
     ] ?? '?',
+  ],
+  // ch02-q012: options tan⁻¹ of 2/3, 3/4, 2/9, 4/3
+  ['jmm12-ch02-q012', pick([2 / 3, 3 / 4, 2 / 9, 4 / 3].map((v) => Math.abs(Math.atan(v) - 2 * Math.atan(1 / 3)) < 1e-12))],
+  // ch02-q018 and q019: the option interval equal to the computed [min, max] of the set
+  [
+    'jmm12-ch02-q018',
+    pickInterval(
+      grid(-5, 5, 100000).filter((x) => Math.abs(2 * x - 1) <= 1 + 1e-12),
+      [
+        [-1, 1],
+        [-1, 0],
+        [0, 1],
+        [0, 0.5],
+      ],
+    ),
+  ],
+  [
+    'jmm12-ch02-q019',
+    pickInterval(
+      grid(-1, 1, 100000).map((x) => Math.asin(x) + Math.acos(x) + Math.atan(x)),
+      [
+        [PI / 4, (3 * PI) / 4],
+        [0, PI],
+        [0, PI],
+        [-PI / 4, PI / 4],
+      ],
+    ),
+  ],
+  // ch02-q022: only option D gives the values at x = -1, 0, 1 as π, π/2, 0
+  [
+    'jmm12-ch02-q022',
+    pick(
+      [
+        [-PI / 2, 0, PI / 2],
+        [0, PI / 2, PI],
+        [NaN, NaN, NaN],
+        [PI, PI / 2, 0],
+      ].map((ys) => [-1, 0, 1].every((x, i) => Math.abs(Math.acos(x) - ys[i]!) < 1e-12)),
+    ),
   ],
 ];
 
