@@ -48,6 +48,8 @@ const bisect = (f: (x: number) => number, a: number, b: number) => {
 const pick = (flags: boolean[]) => (flags.filter(Boolean).length === 1 ? 'ABCDEFG'[flags.indexOf(true)]! : '?');
 /** The option whose interval [lo, hi] equals the range of the values. */
 const pickInterval = (vals: number[], opts: number[][]) => pick(opts.map(([lo, hi]) => Math.abs(min(vals) - lo!) < 1e-6 && Math.abs(max(vals) - hi!) < 1e-6));
+/** A quadrature result rounded to the nearest integer when within 1e-4 of it (integer keys; Simpson's rule loses accuracy at √x end points). */
+const nearInt = (v: number) => (Math.abs(v - Math.round(v)) < 1e-4 ? Math.round(v) : v);
 /** Simpson's rule on [a, b] with n (even) panels. */
 const integrate = (f: (x: number) => number, a: number, b: number, n = 20000) => {
   const h = (b - a) / n;
@@ -182,7 +184,7 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-relations-and-functions.json', 'ch02-inverse-trigonometric-functions.json'].map((f) => dir + f);
+const files = ['ch01-relations-and-functions.json', 'ch02-inverse-trigonometric-functions.json', 'ch08-application-of-integrals.json'].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -236,6 +238,27 @@ const recomputed: Record<string, number> = {
     .map((i) => i - 100)
     .filter((x) => x > 0 && Math.abs(Math.log2(x / 2)) <= 1).length,
   'jmm12-ch02-q023': ((g: number[]) => max(g) / min(g))(grid(-1, 1, 200000).map((x) => Math.asin(x) ** 2 + Math.acos(x) ** 2)),
+  // ncert-12-mathematics-ch08 Application of Integrals: each area as the integral of the height of the region over x (or y)
+  'jmm12-ch08-q001': integrate((x) => x * x, 0, 3),
+  'jmm12-ch08-q003': integrate((x) => 2 * x + 1, 0, 2),
+  'jmm12-ch08-q004': integrate((x) => sqrt(Math.max(0, 16 - x * x)), 0, 4),
+  'jmm12-ch08-q005': integrate((x) => 1 / x, 1, Math.E ** 2),
+  'jmm12-ch08-q006': 4 * integrate((x) => 2 * sqrt(Math.max(0, 1 - (x * x) / 9)), 0, 3),
+  'jmm12-ch08-q007': integrate((x) => Math.abs(x - 2), 0, 5),
+  'jmm12-ch08-q008': integrate((x) => Math.abs(Math.sin(x)), 0, 2 * PI),
+  'jmm12-ch08-q010': integrate((x) => Math.max(0, 4 - x * x), -3, 3),
+  'jmm12-ch08-q011': integrate((x) => Math.max(0, 2 * sqrt(x) - 2 * x), 0, 2),
+  'jmm12-ch08-q012': integrate((x) => Math.max(0, x + 2 - x * x), -3, 4),
+  'jmm12-ch08-q013': integrate((x) => Math.max(0, x - x ** 3), 0, 2),
+  'jmm12-ch08-q014': nearInt(integrate((x) => Math.max(0, sqrt(12 * x) - (x * x) / 12), 0, 20)),
+  'jmm12-ch08-q015': integrate((x) => 2 * Math.min(sqrt(2 * x), sqrt(Math.max(0, 8 - x * x))), 0, 2 * sqrt(2)),
+  'jmm12-ch08-q016': integrate((x) => Math.max(0, (8 - x) / 2), 0, 10),
+  'jmm12-ch08-q017': integrate((x) => Math.max(0, Math.log(x)), 0, Math.E),
+  'jmm12-ch08-q018': integrate((x) => Math.max(0, 4 - x * x), 0, 3),
+  'jmm12-ch08-q019': integrate((y) => Math.max(0, 9 - y * y), -5, 5),
+  'jmm12-ch08-q020': integrate((x) => Math.max(0, Math.abs(x) + 2 - x * x), -3, 3),
+  'jmm12-ch08-q021': 6 * integrate((x) => Math.min(x * x + 1, x + 1), 0, 2),
+  'jmm12-ch08-q022': integrate((x) => Math.abs(x * (x - 1) * (x - 2)), 0, 2),
 };
 const notComputable: Record<string, string> = {};
 
@@ -251,6 +274,9 @@ const choiceChecks: [string, number, number?][] = [
   ['jmm12-ch02-q005', Math.asin(Math.sin((2 * PI) / 3))],
   ['jmm12-ch02-q006', Math.acos(Math.cos((7 * PI) / 6))],
   ['jmm12-ch02-q007', Math.atan(Math.tan((3 * PI) / 4))],
+  // ncert-12-mathematics-ch08
+  ['jmm12-ch08-q002', integrate((x) => sqrt(x), 0, 4), 0.001],
+  ['jmm12-ch08-q009', integrate((x) => Math.max(0, x - x * x), 0, 2), 0.001],
 ];
 
 // ---- single-choice keys a program decides: [code, the option code the computation selects]
