@@ -63,6 +63,18 @@ const matPow = (a: M, n: number): M => (n === 1 ? a : matMul(a, matPow(a, n - 1)
 const transpose = (a: M): M => a[0]!.map((_, j) => a.map((row) => row[j]!));
 const det = (a: M): number =>
   a.length === 1 ? a[0]![0]! : a[0]!.reduce((s, v, j) => s + (j % 2 ? -1 : 1) * v * det(a.slice(1).map((row) => row.filter((_, k) => k !== j))), 0);
+const isSkew = (a: M) => a.every((row, i) => row.every((v, j) => v === -a[j]![i]!));
+/** The inverse of a 2×2 matrix by the adjugate, verified by multiplying back. */
+const inverse2 = (a: M): M => {
+  const d = det(a);
+  const inv = [
+    [a[1]![1]! / d, -a[0]![1]! / d],
+    [-a[1]![0]! / d, a[0]![0]! / d],
+  ];
+  const id = matMul(a, inv);
+  if (!id.every((row, i) => row.every((v, j) => Math.abs(v - (i === j ? 1 : 0)) < 1e-12))) throw new Error('not an inverse');
+  return inv;
+};
 const trace = (a: M) => a.reduce((s, row, i) => s + row[i]!, 0);
 const dot = (u: number[], v: number[]) => u.reduce((s, x, i) => s + x * v[i]!, 0);
 const cross = (u: number[], v: number[]) => [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
@@ -184,7 +196,12 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-relations-and-functions.json', 'ch02-inverse-trigonometric-functions.json', 'ch08-application-of-integrals.json'].map((f) => dir + f);
+const files = [
+  'ch01-relations-and-functions.json',
+  'ch02-inverse-trigonometric-functions.json',
+  'ch03-matrices.json',
+  'ch08-application-of-integrals.json',
+].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
 const recomputed: Record<string, number> = {
@@ -259,6 +276,109 @@ const recomputed: Record<string, number> = {
   'jmm12-ch08-q020': integrate((x) => Math.max(0, Math.abs(x) + 2 - x * x), -3, 3),
   'jmm12-ch08-q021': 6 * integrate((x) => Math.min(x * x + 1, x + 1), 0, 2),
   'jmm12-ch08-q022': integrate((x) => Math.abs(x * (x - 1) * (x - 2)), 0, 2),
+  // ncert-12-mathematics-ch03 Matrices
+  'jmm12-ch03-q001': range(12).filter((i) => 12 % (i + 1) === 0).length,
+  'jmm12-ch03-q002': sum([1, 2].flatMap((i) => [1, 2, 3].map((j) => i + 2 * j))),
+  'jmm12-ch03-q003': allMaps(4, 3).filter((f) => f[0]! - 1 + (f[3]! - 1) === 0).length,
+  'jmm12-ch03-q005': trace(
+    matPow(
+      [
+        [1, 0, 0],
+        [0, 2, 0],
+        [0, 0, 3],
+      ],
+      4,
+    ),
+  ),
+  'jmm12-ch03-q006': allMaps(9, 2).filter((f) => f[3] === 0 && f[6] === 0 && f[7] === 0).length,
+  'jmm12-ch03-q007': matPow(
+    [
+      [1, 2],
+      [0, 1],
+    ],
+    10,
+  )[0]![1]!,
+  'jmm12-ch03-q008': sum(
+    matMul(
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      [
+        [2, 0],
+        [1, 3],
+      ],
+    ).flat(),
+  ),
+  'jmm12-ch03-q009': ((a: M) => {
+    const lhs = matMul(a, a).map((row, i) => row.map((v, j) => v + (i === j ? 5 : 0)));
+    const k = lhs[0]![0]! / a[0]![0]!;
+    return lhs.every((row, i) => row.every((v, j) => v === k * a[i]![j]!)) ? k : NaN;
+  })([
+    [1, 2],
+    [-1, 3],
+  ]),
+  'jmm12-ch03-q010': sum(
+    matPow(
+      [
+        [1, 1],
+        [1, 1],
+      ],
+      5,
+    ).flat(),
+  ),
+  'jmm12-ch03-q013': ((a: M) => sum(a.flatMap((row, i) => row.map((v, j) => ((v - a[j]![i]!) / 2) ** 2))))([
+    [1, 2, 3],
+    [4, 5, 6],
+    [7, 8, 9],
+  ]),
+  'jmm12-ch03-q014': ((sols: number[][]) => (sols.length === 1 ? sols[0]![0]! * sols[0]![1]! * sols[0]![2]! : NaN))(
+    allMaps(3, 21)
+      .map((f) => f.map((v) => v - 10))
+      .filter(([a, b, c]) =>
+        isSkew([
+          [0, a!, 3],
+          [2, 0, b!],
+          [c!, -1, 0],
+        ]),
+      ),
+  ),
+  'jmm12-ch03-q015': allMaps(9, 3).filter((f) => isSkew([f.slice(0, 3), f.slice(3, 6), f.slice(6)].map((r) => r.map((v) => v - 1)))).length,
+  'jmm12-ch03-q017': sum(
+    inverse2([
+      [2, 1],
+      [5, 3],
+    ]).flat(),
+  ),
+  'jmm12-ch03-q018': ((a: M) => {
+    const inv = inverse2(a);
+    const alpha = inv[0]![1]! / a[0]![1]!;
+    const beta = inv[0]![0]! - alpha * a[0]![0]!;
+    return inv.every((row, i) => row.every((v, j) => Math.abs(v - alpha * a[i]![j]! - (i === j ? beta : 0)) < 1e-12)) ? alpha + beta : NaN;
+  })([
+    [1, 2],
+    [3, 4],
+  ]),
+  'jmm12-ch03-q019': sum(
+    matPow(
+      [
+        [3, -4],
+        [1, -1],
+      ],
+      50,
+    ).flat(),
+  ),
+  'jmm12-ch03-q020': ((a: M) => trace(matMul(transpose(a), a)))([
+    [1, 2],
+    [3, 4],
+    [5, 6],
+  ]),
+  'jmm12-ch03-q021': allMaps(4, 3).filter((f) =>
+    ((a: M) =>
+      matMul(a, a)
+        .flat()
+        .every((v, i) => v === f[i]))([f.slice(0, 2), f.slice(2)]),
+  ).length,
 };
 const notComputable: Record<string, string> = {};
 
@@ -337,6 +457,53 @@ const decided: [string, string][] = [
         [NaN, NaN, NaN],
         [PI, PI / 2, 0],
       ].map((ys) => [-1, 0, 1].every((x, i) => Math.abs(Math.acos(x) - ys[i]!) < 1e-12)),
+    ),
+  ],
+  // ch03-q004: the only square diagonal matrix with equal diagonal entries; ch03-q012: the only one with Aᵀ = −A
+  [
+    'jmm12-ch03-q004',
+    pick(
+      [
+        [
+          [5, 1],
+          [0, 5],
+        ],
+        [
+          [2, 0],
+          [0, 3],
+        ],
+        [
+          [5, 0],
+          [0, 5],
+        ],
+        [
+          [5, 0, 0],
+          [0, 5, 0],
+        ],
+      ].map((a) => a.length === a[0]!.length && a.every((row, i) => row.every((v, j) => (i === j ? v === a[0]![0] : v === 0)))),
+    ),
+  ],
+  [
+    'jmm12-ch03-q012',
+    pick(
+      [
+        [
+          [0, 2],
+          [2, 0],
+        ],
+        [
+          [1, -3],
+          [3, 1],
+        ],
+        [
+          [0, 2],
+          [-3, 0],
+        ],
+        [
+          [0, 4],
+          [-4, 0],
+        ],
+      ].map(isSkew),
     ),
   ],
 ];
