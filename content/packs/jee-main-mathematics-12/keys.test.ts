@@ -50,6 +50,10 @@ const pick = (flags: boolean[]) => (flags.filter(Boolean).length === 1 ? 'ABCDEF
 const pickInterval = (vals: number[], opts: number[][]) => pick(opts.map(([lo, hi]) => Math.abs(min(vals) - lo!) < 1e-6 && Math.abs(max(vals) - hi!) < 1e-6));
 /** A quadrature result rounded to the nearest integer when within 1e-4 of it (integer keys; Simpson's rule loses accuracy at √x end points). */
 const nearInt = (v: number) => (Math.abs(v - Math.round(v)) < 1e-4 ? Math.round(v) : v);
+/** Every option code whose flag is true, joined as a multiple-choice key is (A,C). */
+const pickAll = (flags: boolean[]) => flags.flatMap((f, i) => (f ? ['ABCDEFG'[i]!] : [])).join(',');
+const deg = (r: number) => (r * 180) / PI;
+const sub = (u: number[], v: number[]) => u.map((x, i) => x - v[i]!);
 /** Simpson's rule on [a, b] with n (even) panels. */
 const integrate = (f: (x: number) => number, a: number, b: number, n = 20000) => {
   const h = (b - a) / n;
@@ -79,6 +83,9 @@ const trace = (a: M) => a.reduce((s, row, i) => s + row[i]!, 0);
 const dot = (u: number[], v: number[]) => u.reduce((s, x, i) => s + x * v[i]!, 0);
 const cross = (u: number[], v: number[]) => [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
 const norm = (u: number[]) => sqrt(dot(u, u));
+/** ch10: a vector of length 5 at angle t to (3, 0, 0) in the xy-plane, and the angle t for which |a + b| = 7. */
+const vecAt = (t: number) => [5 * Math.cos(t), 5 * Math.sin(t), 0];
+const abAngle = bisect((t) => norm([3 + vecAt(t)[0]!, vecAt(t)[1]!, 0]) - 7, 0, PI);
 
 /**
 
@@ -201,6 +208,7 @@ const files = [
   'ch02-inverse-trigonometric-functions.json',
   'ch03-matrices.json',
   'ch08-application-of-integrals.json',
+  'ch10-vector-algebra.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -379,6 +387,39 @@ const recomputed: Record<string, number> = {
         .flat()
         .every((v, i) => v === f[i]))([f.slice(0, 2), f.slice(2)]),
   ).length,
+  // ncert-12-mathematics-ch10 Vector Algebra
+  'jmm12-ch10-q001': norm([2, -3, 6]),
+  'jmm12-ch10-q002': sum([1, 2, 2].map((x) => x / norm([1, 2, 2]))),
+  'jmm12-ch10-q003': deg(Math.acos(sqrt((1 - Math.cos(PI / 4) ** 2) / 2))),
+  'jmm12-ch10-q005': range(41)
+    .map((i) => i - 20)
+    .find((l) => norm(cross([2, 3, -1], [l, -6, 2])) === 0)!,
+  'jmm12-ch10-q007': norm([4 - 1, 6 - 2, 3 - 3]),
+  'jmm12-ch10-q008': sum([1, 1, 1].map((a, i) => a + [5, 6, 5][i]! - [3, 2, 4][i]!)),
+  'jmm12-ch10-q009': norm([1, -2, 2].map((x) => -4 * x)),
+  'jmm12-ch10-q010': sum([2, -1, 4].map((a, i) => (2 * [8, 5, 1][i]! + 1 * a) / 3)),
+  'jmm12-ch10-q011': ((q: number[]) => (Math.abs(norm(sub(q, [1, 2, 3])) - 3 * norm(sub(q, [3, 4, 5]))) < 1e-12 ? sum(q) : NaN))(
+    [1, 2, 3].map((a, i) => (3 * [3, 4, 5][i]! - a) / 2),
+  ),
+  'jmm12-ch10-q012': (9 * 2) / norm([2, -1, 2]),
+  'jmm12-ch10-q013': dot([2, 3, -1], [1, -1, 4]),
+  'jmm12-ch10-q014': deg(Math.acos(dot([1, 1, 0], [0, 1, 1]) / (norm([1, 1, 0]) * norm([0, 1, 1])))),
+  'jmm12-ch10-q015': bisect((l) => dot([2, l, 1], [1, -2, 3]), -100, 100),
+  'jmm12-ch10-q016': dot([2, 3, 2], [1, 2, 1]) / norm([1, 2, 1]),
+  'jmm12-ch10-q017': ((t: number) => norm(cross([3, 0, 0], [4 * Math.cos(t), 4 * Math.sin(t), 0])) ** 2)(Math.acos(6 / 12)),
+  'jmm12-ch10-q018': norm(cross([1, 2, 3], [3, -2, 1])),
+  'jmm12-ch10-q019': ((a: number[], b: number[]) => ((c: number[]) => dot(a, b) + dot(b, c) + dot(c, a))(a.map((x, i) => -x - b[i]!)))(
+    [3, 0, 0],
+    vecAt(abAngle),
+  ),
+  'jmm12-ch10-q020': deg(abAngle),
+  'jmm12-ch10-q021': Math.abs(
+    det([
+      [1, 1, 1],
+      [1, -1, 1],
+      [1, 2, -1],
+    ]),
+  ),
 };
 const notComputable: Record<string, string> = {};
 
@@ -504,6 +545,38 @@ const decided: [string, string][] = [
           [-4, 0],
         ],
       ].map(isSkew),
+    ),
+  ],
+  // ch10-q004: the option that is a unit vector along 3i − 4j; ch10-q006: the only unit vector; ch10-q022: the true statements
+  [
+    'jmm12-ch10-q004',
+    pick(
+      [
+        [3, -4],
+        [3 / 7, -4 / 7],
+        [3 / 5, -4 / 5],
+        [4 / 5, 3 / 5],
+      ].map((v) => Math.abs(norm(v) - 1) < 1e-12 && Math.abs(v[0]! * -4 - v[1]! * 3) < 1e-12 && dot(v, [3, -4]) > 0),
+    ),
+  ],
+  [
+    'jmm12-ch10-q006',
+    pick(
+      [
+        [1 / 3, 1 / 3, 1 / 3],
+        [1 / sqrt(3), 1 / sqrt(3), 1 / sqrt(3)],
+        [1, 1, 0],
+        [2 / 3, -1 / 3, 0],
+      ].map((v) => Math.abs(norm(v) - 1) < 1e-12),
+    ),
+  ],
+  [
+    'jmm12-ch10-q022',
+    ((a: number[], b: number[], c: number[]) =>
+      pickAll([norm(cross(a, b)) === 0, a.every((x, i) => x === c[i]), c.every((x, i) => x === -a[i]!), Math.abs(norm(b) - 1) < 1e-12]))(
+      [1, -1, 0],
+      [-2, 2, 0],
+      [-1, 1, 0],
     ),
   ],
 ];
