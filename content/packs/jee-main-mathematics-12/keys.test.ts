@@ -54,6 +54,14 @@ const nearInt = (v: number) => (Math.abs(v - Math.round(v)) < 1e-4 ? Math.round(
 const pickAll = (flags: boolean[]) => flags.flatMap((f, i) => (f ? ['ABCDEFG'[i]!] : [])).join(',');
 const deg = (r: number) => (r * 180) / PI;
 const sub = (u: number[], v: number[]) => u.map((x, i) => x - v[i]!);
+const mean = (xs: number[]) => sum(xs) / xs.length;
+/** The fraction of the (equally likely) outcomes that satisfy p. */
+const frac = <T>(outcomes: T[], p: (o: T) => boolean) => outcomes.filter(p).length / outcomes.length;
+/** A bag of balls, one string per ball: balls({ R: 2, B: 1 }) = ['R', 'R', 'B']. */
+const balls = (counts: Record<string, number>) => Object.entries(counts).flatMap(([c, n]) => Array<string>(n).fill(c));
+/** Every ordered draw of k items without replacement (items are distinct by position). */
+const draws = <T>(items: T[], k: number): T[][] =>
+  k === 0 ? [[]] : items.flatMap((x, i) => draws([...items.slice(0, i), ...items.slice(i + 1)], k - 1).map((rest) => [x, ...rest]));
 /** Simpson's rule on [a, b] with n (even) panels. */
 const integrate = (f: (x: number) => number, a: number, b: number, n = 20000) => {
   const h = (b - a) / n;
@@ -209,6 +217,7 @@ const files = [
   'ch03-matrices.json',
   'ch08-application-of-integrals.json',
   'ch10-vector-algebra.json',
+  'ch13-probability.json',
 ].map((f) => dir + f);
 
 // ---- integer and numerical keys ------------------------------------------------------------
@@ -420,6 +429,37 @@ const recomputed: Record<string, number> = {
       [1, 2, -1],
     ]),
   ),
+  // ncert-12-mathematics-ch13 Probability: by enumerating equally likely outcomes where the question has them
+  'jmm12-ch13-q002': 0.2 / 0.4,
+  'jmm12-ch13-q005': frac(draws(balls({ W: 4, B: 6 }), 3), (d) => d.join('') === 'WBW'),
+  'jmm12-ch13-q007': 0.3 + 0.4 - 0.3 * 0.4,
+  'jmm12-ch13-q008': sum(
+    allMaps(3, 2)
+      .filter((f) => f.includes(1))
+      .map((f) => f.reduce((p, hit, i) => p * (hit ? [1 / 2, 1 / 3, 1 / 4][i]! : 1 - [1 / 2, 1 / 3, 1 / 4][i]!), 1)),
+  ),
+  'jmm12-ch13-q009': allMaps(6, 2).filter((f) =>
+    ((b: number[]) => Math.abs(b.filter((x) => x % 2 === 0).length / 6 - (1 / 2) * (b.length / 6)) < 1e-12)(
+      range(6)
+        .filter((i) => f[i])
+        .map((i) => i + 1),
+    ),
+  ).length,
+  'jmm12-ch13-q011': (0.4 * 0.05) / (0.6 * 0.02 + 0.4 * 0.05),
+  'jmm12-ch13-q012': ((bags: string[][]) => {
+    const joint = bags.map((b) => 0.5 * frac(draws(b, 1), (d) => d[0] === 'R'));
+    return joint[0]! / sum(joint);
+  })([balls({ R: 3, B: 2 }), balls({ R: 2, B: 4 })]),
+  'jmm12-ch13-q013': (0.01 * 0.99) / (0.01 * 0.99 + 0.99 * 0.02),
+  'jmm12-ch13-q014': ((bag1: string[], bag2: string[]) => mean(bag1.map((moved) => frac(draws([...bag2, moved], 1), (d) => d[0] === 'R'))))(
+    balls({ R: 3, B: 2 }),
+    balls({ R: 2, B: 4 }),
+  ),
+  'jmm12-ch13-q015': mean([1, 2, 3, 4, 5, 6]),
+  'jmm12-ch13-q016': ((xs: number[]) => sum(xs.map((x) => (x * x) / sum(xs))))([1, 2, 3, 4]),
+  'jmm12-ch13-q017': ((xs: number[]) => mean(xs.map((x) => x * x)) - mean(xs) ** 2)(allMaps(2, 6).map((f) => f.filter((v) => v === 5).length)),
+  'jmm12-ch13-q018': mean(draws([1, 2, 3, 4, 5], 2).map((d) => Math.max(...d))),
+  'jmm12-ch13-q019': mean(allMaps(4, 2).map((f) => (f.indexOf(1) === -1 ? 4 : Math.min(f.indexOf(1) + 1, 4)))),
 };
 const notComputable: Record<string, string> = {};
 
@@ -438,6 +478,23 @@ const choiceChecks: [string, number, number?][] = [
   // ncert-12-mathematics-ch08
   ['jmm12-ch08-q002', integrate((x) => sqrt(x), 0, 4), 0.001],
   ['jmm12-ch08-q009', integrate((x) => Math.max(0, x - x * x), 0, 2), 0.001],
+  // ncert-12-mathematics-ch13
+  [
+    'jmm12-ch13-q001',
+    frac(
+      allMaps(2, 6).filter((f) => f[0]! + f[1]! + 2 === 8),
+      (f) => f.every((v) => (v + 1) % 2 === 0),
+    ),
+  ],
+  [
+    'jmm12-ch13-q003',
+    frac(
+      ['BB', 'BG', 'GB', 'GG'].filter((k) => k.includes('B')),
+      (k) => k === 'BB',
+    ),
+  ],
+  ['jmm12-ch13-q004', frac(draws(balls({ R: 5, B: 3 }), 2), (d) => d.join('') === 'RR')],
+  ['jmm12-ch13-q006', 0.6 * 0.5],
 ];
 
 // ---- single-choice keys a program decides: [code, the option code the computation selects]
