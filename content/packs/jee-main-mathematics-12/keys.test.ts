@@ -62,6 +62,21 @@ const balls = (counts: Record<string, number>) => Object.entries(counts).flatMap
 /** Every ordered draw of k items without replacement (items are distinct by position). */
 const draws = <T>(items: T[], k: number): T[][] =>
   k === 0 ? [[]] : items.flatMap((x, i) => draws([...items.slice(0, i), ...items.slice(i + 1)], k - 1).map((rest) => [x, ...rest]));
+/** Classical Runge–Kutta for y' = f(x, y) (y a vector) from (x0, y0) to x1 in n steps; returns y(x1). */
+const rk4 = (f: (x: number, y: number[]) => number[], x0: number, y0: number[], x1: number, n = 20000) => {
+  const h = (x1 - x0) / n;
+  let y = y0;
+  const add = (u: number[], v: number[], k: number) => u.map((a, i) => a + k * v[i]!);
+  for (let i = 0; i < n; i++) {
+    const x = x0 + i * h;
+    const k1 = f(x, y);
+    const k2 = f(x + h / 2, add(y, k1, h / 2));
+    const k3 = f(x + h / 2, add(y, k2, h / 2));
+    const k4 = f(x + h, add(y, k3, h));
+    y = y.map((a, j) => a + (h / 6) * (k1[j]! + 2 * k2[j]! + 2 * k3[j]! + k4[j]!));
+  }
+  return y;
+};
 /** Simpson's rule on [a, b] with n (even) panels. */
 const integrate = (f: (x: number) => number, a: number, b: number, n = 20000) => {
   const h = (b - a) / n;
@@ -216,6 +231,7 @@ const files = [
   'ch02-inverse-trigonometric-functions.json',
   'ch03-matrices.json',
   'ch08-application-of-integrals.json',
+  'ch09-differential-equations.json',
   'ch10-vector-algebra.json',
   'ch13-probability.json',
 ].map((f) => dir + f);
@@ -460,8 +476,25 @@ const recomputed: Record<string, number> = {
   'jmm12-ch13-q017': ((xs: number[]) => mean(xs.map((x) => x * x)) - mean(xs) ** 2)(allMaps(2, 6).map((f) => f.filter((v) => v === 5).length)),
   'jmm12-ch13-q018': mean(draws([1, 2, 3, 4, 5], 2).map((d) => Math.max(...d))),
   'jmm12-ch13-q019': mean(allMaps(4, 2).map((f) => (f.indexOf(1) === -1 ? 4 : Math.min(f.indexOf(1) + 1, 4)))),
+  // ncert-12-mathematics-ch09 Differential Equations: each initial-value problem integrated numerically (RK4) from its initial condition
+  'jmm12-ch09-q005': rk4((x) => [2 * x], 1, [3], 3)[0]!,
+  'jmm12-ch09-q006': rk4((_x, [y]) => [y!], 0, [2], 1)[0]!,
+  'jmm12-ch09-q007': rk4((_x, [y, p]) => [p!, 3 * p! - 2 * y!], 0, [1, 3], Math.log(2))[0]!,
+  'jmm12-ch09-q009': rk4((x, [y]) => [x / y!], 0, [3], 4)[0]!,
+  'jmm12-ch09-q010': rk4((_x, [y]) => [1 + y! * y!], 0, [0], PI / 4)[0]!,
+  'jmm12-ch09-q011': rk4((x, [y]) => [Math.exp(x - y!)], 0, [Math.log(2)], Math.log(3))[0]!,
+  'jmm12-ch09-q012': rk4((x, [y]) => [(x + y!) / x], 1, [0], Math.E)[0]!,
+  'jmm12-ch09-q013': rk4((x, [y]) => [(x * x + y! * y!) / (2 * x * y!)], 1, [2], 3)[0]!,
+  'jmm12-ch09-q014': Math.log(Math.exp(integrate((t) => 2 / t, 1, 3))) / Math.log(3),
+  'jmm12-ch09-q015': rk4((_x, [y]) => [1 - y!], 0, [0], Math.log(4))[0]!,
+  'jmm12-ch09-q016': rk4((x, [y]) => [(x * x - 2 * y!) / x], 1, [1], 2)[0]!,
+  'jmm12-ch09-q017': rk4((x, [y]) => [2 * Math.sin(x) + y! * Math.tan(x)], 0, [0], PI / 3)[0]!,
+  'jmm12-ch09-q018': rk4((_x, [y]) => [y! * (1 - y!)], 0, [0.5], Math.log(3))[0]!,
 };
-const notComputable: Record<string, string> = {};
+const notComputable: Record<string, string> = {
+  'jmm12-ch09-q001': 'order and degree are read off the equation; re-solved independently',
+  'jmm12-ch09-q002': 'the order of the equation of a family of curves; re-solved independently',
+};
 
 // ---- numerical single-choice keys: [code, computed value of the correct option, relative tolerance?]
 const choiceChecks: [string, number, number?][] = [
@@ -634,6 +667,15 @@ const decided: [string, string][] = [
       [1, -1, 0],
       [-2, 2, 0],
       [-1, 1, 0],
+    ),
+  ],
+  // ch09-q004: the only option with y'' + y = 0 (second derivative by central differences) at several points
+  [
+    'jmm12-ch09-q004',
+    pick(
+      [(x: number) => Math.sin(x) + Math.cos(x), Math.exp, (x: number) => x * x, (x: number) => Math.exp(-x)].map((f) =>
+        [-1, 0.3, 2].every((x) => Math.abs((f(x + 1e-3) - 2 * f(x) + f(x - 1e-3)) / 1e-6 + f(x)) < 1e-4),
+      ),
     ),
   ],
 ];
