@@ -102,6 +102,21 @@ const inverse2 = (a: M): M => {
   if (!id.every((row, i) => row.every((v, j) => Math.abs(v - (i === j ? 1 : 0)) < 1e-12))) throw new Error('not an inverse');
   return inv;
 };
+const minorMatrix = (a: M, i: number, j: number): M => a.filter((_, r) => r !== i).map((row) => row.filter((_, c) => c !== j));
+/** The cofactor of entry (i, j), 0-based. */
+const cofactor = (a: M, i: number, j: number) => ((i + j) % 2 ? -1 : 1) * det(minorMatrix(a, i, j));
+const adjugate = (a: M): M => transpose(a.map((row, i) => row.map((_, j) => cofactor(a, i, j))));
+/** Cramer's rule for a square system a·x = b. */
+const cramer = (a: M, b: number[]) => a.map((_, j) => det(a.map((row, i) => row.map((v, k) => (k === j ? b[i]! : v)))) / det(a));
+/** Area of a triangle from the determinant formula. */
+const triArea = (p: number[], q: number[], r: number[]) =>
+  Math.abs(
+    det([
+      [p[0]!, p[1]!, 1],
+      [q[0]!, q[1]!, 1],
+      [r[0]!, r[1]!, 1],
+    ]),
+  ) / 2;
 const trace = (a: M) => a.reduce((s, row, i) => s + row[i]!, 0);
 const dot = (u: number[], v: number[]) => u.reduce((s, x, i) => s + x * v[i]!, 0);
 const cross = (u: number[], v: number[]) => [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
@@ -230,6 +245,7 @@ const files = [
   'ch01-relations-and-functions.json',
   'ch02-inverse-trigonometric-functions.json',
   'ch03-matrices.json',
+  'ch04-determinants.json',
   'ch08-application-of-integrals.json',
   'ch09-differential-equations.json',
   'ch10-vector-algebra.json',
@@ -490,6 +506,106 @@ const recomputed: Record<string, number> = {
   'jmm12-ch09-q016': rk4((x, [y]) => [(x * x - 2 * y!) / x], 1, [1], 2)[0]!,
   'jmm12-ch09-q017': rk4((x, [y]) => [2 * Math.sin(x) + y! * Math.tan(x)], 0, [0], PI / 3)[0]!,
   'jmm12-ch09-q018': rk4((_x, [y]) => [y! * (1 - y!)], 0, [0.5], Math.log(3))[0]!,
+  // ncert-12-mathematics-ch04 Determinants
+  'jmm12-ch04-q001': det([
+    [3, -2],
+    [4, 5],
+  ]),
+  'jmm12-ch04-q002': det([
+    [1, 2, 3],
+    [0, 4, 5],
+    [0, 0, 6],
+  ]),
+  'jmm12-ch04-q003': det([
+    [2, 1, 3],
+    [1, 0, -1],
+    [4, 2, 1],
+  ]),
+  'jmm12-ch04-q004': range(100).find(
+    (x) =>
+      x > 0 &&
+      det([
+        [x, 2],
+        [8, x],
+      ]) === 0,
+  )!,
+  'jmm12-ch04-q006': det([
+    [1, 1, 1],
+    [1, 2, 4],
+    [1, 4, 16],
+  ]),
+  'jmm12-ch04-q007': triArea([0, 0], [4, 0], [0, 6]),
+  'jmm12-ch04-q008': triArea([1, 2], [-2, 3], [4, -1]),
+  'jmm12-ch04-q009': range(101)
+    .map((i) => i - 50)
+    .find((k) => triArea([1, k], [3, 5], [5, 9]) === 0)!,
+  'jmm12-ch04-q010': sum(
+    range(201)
+      .map((i) => i - 100)
+      .filter((k) => triArea([k, 0], [4, 0], [0, 2]) === 4),
+  ),
+  'jmm12-ch04-q011': cofactor(
+    [
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 8, 10],
+    ],
+    1,
+    2,
+  ),
+  'jmm12-ch04-q012': ((a: M) => sum(range(3).map((j) => a[0]![j]! * cofactor(a, 1, j))))([
+    [1, 2, 3],
+    [4, 5, 6],
+    [7, 8, 10],
+  ]),
+  'jmm12-ch04-q013': ((dets: number[]) => (dets.every((d) => d === dets[0]) ? dets[0]! : NaN))(
+    [
+      [
+        [5, 0, 0],
+        [0, 1, 0],
+        [0, 0, 1],
+      ],
+      [
+        [1, 2, 0],
+        [0, 1, 3],
+        [1, 0, 7],
+      ],
+    ].map((a) => (det(a) === 5 ? det(adjugate(a)) : NaN)),
+  ),
+  'jmm12-ch04-q014': ((a: M) => adjugate(a)[0]![0]! / det(a))([
+    [1, 2, 3],
+    [0, 1, 4],
+    [5, 6, 0],
+  ]),
+  'jmm12-ch04-q015': ((xy: number[]) => xy[0]! + 2 * xy[1]!)(
+    cramer(
+      [
+        [2, 1],
+        [1, -1],
+      ],
+      [5, 1],
+    ),
+  ),
+  'jmm12-ch04-q016': range(101)
+    .map((i) => i - 50)
+    .find(
+      (k) =>
+        det([
+          [1, 1, 1],
+          [1, 2, 3],
+          [1, 3, k],
+        ]) === 0,
+    )!,
+  'jmm12-ch04-q017': ((v: number[]) => v[0]! + 2 * v[1]! + 3 * v[2]!)(
+    cramer(
+      [
+        [1, 1, 1],
+        [1, -1, 1],
+        [2, 1, -1],
+      ],
+      [6, 2, 1],
+    ),
+  ),
 };
 const notComputable: Record<string, string> = {
   'jmm12-ch09-q001': 'order and degree are read off the equation; re-solved independently',
@@ -528,6 +644,15 @@ const choiceChecks: [string, number, number?][] = [
   ],
   ['jmm12-ch13-q004', frac(draws(balls({ R: 5, B: 3 }), 2), (d) => d.join('') === 'RR')],
   ['jmm12-ch13-q006', 0.6 * 0.5],
+  // ncert-12-mathematics-ch04 (a 3×3 matrix with determinant 3)
+  [
+    'jmm12-ch04-q005',
+    ((a: M) => (det(a) === 3 ? det(a.map((row) => row.map((v) => 2 * v))) : NaN))([
+      [3, 1, 2],
+      [0, 1, 4],
+      [0, 0, 1],
+    ]),
+  ],
 ];
 
 // ---- single-choice keys a program decides: [code, the option code the computation selects]
