@@ -77,6 +77,26 @@ const rk4 = (f: (x: number, y: number[]) => number[], x0: number, y0: number[], 
   }
   return y;
 };
+/**
+ * The distance between the lines a + s·b and c + t·d, found by minimising |(a + s b) − (c + t d)|² over (s, t): for
+ * fixed s the best t is the projection, so one variable is left and golden-section search finds its minimum.
+ */
+const lineDistance = (a: number[], b: number[], c: number[], d: number[]) => {
+  const at = (s: number) => {
+    const p = a.map((x, i) => x + s * b[i]! - c[i]!);
+    const t = dot(p, d) / dot(d, d);
+    return norm(p.map((x, i) => x - t * d[i]!));
+  };
+  let lo = -1000;
+  let hi = 1000;
+  for (let i = 0; i < 200; i++) {
+    const m1 = lo + (hi - lo) * 0.382;
+    const m2 = lo + (hi - lo) * 0.618;
+    if (at(m1) < at(m2)) hi = m2;
+    else lo = m1;
+  }
+  return at((lo + hi) / 2);
+};
 /** Simpson's rule on [a, b] with n (even) panels. */
 const integrate = (f: (x: number) => number, a: number, b: number, n = 20000) => {
   const h = (b - a) / n;
@@ -249,6 +269,7 @@ const files = [
   'ch08-application-of-integrals.json',
   'ch09-differential-equations.json',
   'ch10-vector-algebra.json',
+  'ch11-three-dimensional-geometry.json',
   'ch13-probability.json',
 ].map((f) => dir + f);
 
@@ -606,6 +627,29 @@ const recomputed: Record<string, number> = {
       [6, 2, 1],
     ),
   ),
+  // ncert-12-mathematics-ch11 Three Dimensional Geometry
+  'jmm12-ch11-q001': sum([2, -1, 2].map((x) => x / norm([2, -1, 2]))),
+  'jmm12-ch11-q002': deg(Math.acos(sqrt(1 - Math.cos(PI / 2) ** 2 - Math.cos(PI / 3) ** 2))),
+  'jmm12-ch11-q003': 13 * sum(sub([4, 6, 15], [1, 2, 3]).map((x) => x / norm(sub([4, 6, 15], [1, 2, 3])))),
+  'jmm12-ch11-q004': ((ab: number[], ac: number[]) => (norm(cross(ab, ac)) === 0 ? dot(ac, ab) / dot(ab, ab) : NaN))(
+    sub([1, -2, 3], [2, 3, -4]),
+    sub([3, 8, -11], [2, 3, -4]),
+  ),
+  'jmm12-ch11-q005': ((t: number) => 1 + 2 * t + (-2 + 3 * t))(bisect((t) => 3 + 6 * t - 15, -100, 100)),
+  'jmm12-ch11-q006': norm(
+    sub(
+      [1, 2, -1].map((a, i) => a + 3 * [2, -1, 2][i]!),
+      [1, 2, -1],
+    ),
+  ),
+  'jmm12-ch11-q007': ((p: (t: number) => number[]) => min(grid(-10, 10, 200000).map((t) => dot(p(t), p(t)))))((t) => [3 + t, 1 + t, 2 + t]),
+  'jmm12-ch11-q008': deg(Math.acos(dot([1, 1, 0], [1, 0, 1]) / (norm([1, 1, 0]) * norm([1, 0, 1])))),
+  'jmm12-ch11-q009': bisect((k) => dot([2, k, 3], [1, 2, -2]), -100, 100),
+  'jmm12-ch11-q010': (9 * Math.abs(dot([1, 2, 2], [2, 2, 1]))) / (norm([1, 2, 2]) * norm([2, 2, 1])),
+  'jmm12-ch11-q012': lineDistance([0, 0, 0], [1, 0, 0], [0, 3, 4], [1, 0, 0]),
+  'jmm12-ch11-q013': lineDistance([1, 2, 3], [1, -3, 2], [4, 5, 6], [2, 3, 1]),
+  'jmm12-ch11-q014': lineDistance([1, 2, 3], [2, 3, 4], [4, 1, 0], [5, 2, 1]),
+  'jmm12-ch11-q015': lineDistance([1, 0, 2], [2, 3, 6], [3, 2, 1], [2, 3, 6]),
 };
 const notComputable: Record<string, string> = {
   'jmm12-ch09-q001': 'order and degree are read off the equation; re-solved independently',
@@ -653,6 +697,8 @@ const choiceChecks: [string, number, number?][] = [
       [0, 0, 1],
     ]),
   ],
+  // ncert-12-mathematics-ch11 (a, b, c = 1, 2, 4)
+  ['jmm12-ch11-q011', ((u: number[], v: number[]) => deg(Math.acos(dot(u, v) / (norm(u) * norm(v)))))([1, 2, 4], [2 - 4, 4 - 1, 1 - 2])],
 ];
 
 // ---- single-choice keys a program decides: [code, the option code the computation selects]
