@@ -97,6 +97,8 @@ const lineDistance = (a: number[], b: number[], c: number[], d: number[]) => {
   }
   return at((lo + hi) / 2);
 };
+/** f'(x) by a central difference. */
+const deriv = (f: (x: number) => number, x: number, h = 1e-4) => (f(x + h) - f(x - h)) / (2 * h);
 /** Simpson's rule on [a, b] with n (even) panels. */
 const integrate = (f: (x: number) => number, a: number, b: number, n = 20000) => {
   const h = (b - a) / n;
@@ -266,6 +268,7 @@ const files = [
   'ch02-inverse-trigonometric-functions.json',
   'ch03-matrices.json',
   'ch04-determinants.json',
+  'ch06-application-of-derivatives.json',
   'ch08-application-of-integrals.json',
   'ch09-differential-equations.json',
   'ch10-vector-algebra.json',
@@ -650,6 +653,28 @@ const recomputed: Record<string, number> = {
   'jmm12-ch11-q013': lineDistance([1, 2, 3], [1, -3, 2], [4, 5, 6], [2, 3, 1]),
   'jmm12-ch11-q014': lineDistance([1, 2, 3], [2, 3, 4], [4, 1, 0], [5, 2, 1]),
   'jmm12-ch11-q015': lineDistance([1, 0, 2], [2, 3, 6], [3, 2, 1], [2, 3, 6]),
+  // ncert-12-mathematics-ch06 Application of Derivatives: derivatives by central differences, extrema by a fine grid
+  'jmm12-ch06-q001': deriv((t) => PI * (4 + 0.5 * t) ** 2, 0),
+  'jmm12-ch06-q002': deriv((t) => t ** 3 - 6 * t ** 2 + 9 * t, 2),
+  'jmm12-ch06-q003': deriv((t) => Math.cbrt((3 * ((4 / 3) * PI * 125 + 100 * t)) / (4 * PI)), 0),
+  'jmm12-ch06-q004': -deriv((t) => sqrt(25 - (3 + 0.3 * t) ** 2), 0),
+  'jmm12-ch06-q005': deriv((x) => x ** 3 / 3 - 2 * x ** 2 + 10 * x + 5, 6),
+  'jmm12-ch06-q007': range(101).find((k) => grid(-20, 20, 4000).every((x) => deriv((t) => t ** 3 - 6 * t ** 2 + k * t + 1, x) >= -1e-6))!,
+  'jmm12-ch06-q008': range(41)
+    .map((i) => i - 20)
+    .filter((x) => deriv((t) => 2 * t ** 3 - 15 * t ** 2 + 36 * t + 1, x) <= 1e-6).length,
+  'jmm12-ch06-q009': max(grid(-5, 20, 250000).map((x) => x * Math.exp(-x))),
+  'jmm12-ch06-q010': min(grid(-10, 10, 200000).map((x) => x * x - 4 * x + 7)),
+  'jmm12-ch06-q011': ((f: (x: number) => number) => {
+    const xs = grid(-10, 10, 200000);
+    const peaks = xs.filter((x, i) => i > 0 && i < xs.length - 1 && f(x) > f(xs[i - 1]!) && f(x) > f(xs[i + 1]!));
+    return peaks.length === 1 ? f(peaks[0]!) : NaN;
+  })((x) => x ** 3 - 3 * x + 2),
+  'jmm12-ch06-q012': max(grid(0, 20, 200000).map((x) => x * (20 - x))),
+  'jmm12-ch06-q013': max(grid(0, 6, 600000).map((x) => x * (12 - 2 * x) ** 2)),
+  'jmm12-ch06-q014': max(grid(0, PI, 100000).map((x) => Math.sin(x) + Math.cos(x))),
+  'jmm12-ch06-q015': min(grid(1, 3, 200000).map((x) => 2 * x ** 3 - 9 * x ** 2 + 12 * x)),
+  'jmm12-ch06-q016': sqrt(min(grid(-5, 5, 200000).map((x) => x * x + (x * x - 3) ** 2))),
 };
 const notComputable: Record<string, string> = {
   'jmm12-ch09-q001': 'order and degree are read off the equation; re-solved independently',
@@ -847,6 +872,18 @@ const decided: [string, string][] = [
       [(x: number) => Math.sin(x) + Math.cos(x), Math.exp, (x: number) => x * x, (x: number) => Math.exp(-x)].map((f) =>
         [-1, 0.3, 2].every((x) => Math.abs((f(x + 1e-3) - 2 * f(x) + f(x - 1e-3)) / 1e-6 + f(x)) < 1e-4),
       ),
+    ),
+  ],
+  // ch06-q006: the only option interval on which f strictly decreases (checked on a grid; ±∞ cut at ±50)
+  [
+    'jmm12-ch06-q006',
+    pick(
+      [
+        [-50, 0],
+        [0, 2],
+        [2, 50],
+        [-2, 0],
+      ].map(([a, b]) => ((xs: number[]) => xs.every((x, i) => i === 0 || x ** 3 - 3 * x ** 2 < xs[i - 1]! ** 3 - 3 * xs[i - 1]! ** 2))(grid(a!, b!, 10000))),
     ),
   ],
 ];
