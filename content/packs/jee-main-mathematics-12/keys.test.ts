@@ -99,6 +99,9 @@ const lineDistance = (a: number[], b: number[], c: number[], d: number[]) => {
 };
 /** f'(x) by a central difference. */
 const deriv = (f: (x: number) => number, x: number, h = 1e-4) => (f(x + h) - f(x - h)) / (2 * h);
+/** f'(x) and f''(x) by five-point differences (error of order h⁴). */
+const d1 = (f: (x: number) => number, x: number, h = 1e-3) => (-f(x + 2 * h) + 8 * f(x + h) - 8 * f(x - h) + f(x - 2 * h)) / (12 * h);
+const d2 = (f: (x: number) => number, x: number, h = 1e-2) => (-f(x + 2 * h) + 16 * f(x + h) - 30 * f(x) + 16 * f(x - h) - f(x - 2 * h)) / (12 * h * h);
 /** Simpson's rule on [a, b] with n (even) panels. */
 const integrate = (f: (x: number) => number, a: number, b: number, n = 20000) => {
   const h = (b - a) / n;
@@ -268,6 +271,7 @@ const files = [
   'ch02-inverse-trigonometric-functions.json',
   'ch03-matrices.json',
   'ch04-determinants.json',
+  'ch05-continuity-and-differentiability.json',
   'ch06-application-of-derivatives.json',
   'ch07-integrals.json',
   'ch08-application-of-integrals.json',
@@ -695,6 +699,40 @@ const recomputed: Record<string, number> = {
   'jmm12-ch07-q016': integrate((x) => x ** 3 + x * Math.cos(x) + 2, -1, 1),
   'jmm12-ch07-q017': integrate((x) => Math.abs(x - 1), 0, 2),
   'jmm12-ch07-q018': integrate((x) => (x * Math.sin(x)) / (1 + Math.cos(x) ** 2), 0, PI),
+  // ncert-12-mathematics-ch05 Continuity and Differentiability: derivatives by five-point differences
+  'jmm12-ch05-q001': range(41)
+    .map((i) => i - 20)
+    .find((k) => Math.abs(k * 2 + 1 - (3 * (2 + 1e-9) - 1)) < 1e-6)!,
+  'jmm12-ch05-q002': ((xs: number[]) => xs.filter((x, i) => i > 0 && Math.floor(x) !== Math.floor(xs[i - 1]!)).length)(grid(0.0005, 4.9995, 4999)),
+  'jmm12-ch05-q003': d1((x) => (x * x + 1) ** 5, 1),
+  'jmm12-ch05-q004': ((f: (x: number) => number) =>
+    grid(-10, 10, 2000).filter((x) => Math.abs((f(x + 1e-6) - f(x)) / 1e-6 - (f(x) - f(x - 1e-6)) / 1e-6) > 0.5).length)(
+    (x) => Math.abs(x - 1) + Math.abs(x - 2) + Math.abs(x - 3),
+  ),
+  'jmm12-ch05-q005': d1((x) => Math.exp(2 * x), 0),
+  'jmm12-ch05-q006': d1((x) => Math.log(x * x + 3), 1),
+  'jmm12-ch05-q007': d1((x) => x ** x, 2),
+  'jmm12-ch05-q008': d1((x) => (x + 1) * (x + 2) * (x + 3), 0),
+  'jmm12-ch05-q009': d1((x) => x ** Math.sin(x), PI / 2),
+  'jmm12-ch05-q010': d1((t) => t ** 3, 2) / d1((t) => t ** 2, 2),
+  'jmm12-ch05-q011': d1((t) => 3 * Math.sin(t), PI / 4) / d1((t) => 2 * Math.cos(t), PI / 4),
+  'jmm12-ch05-q012': d1((t) => Math.exp(t) * Math.sin(t), 0) / d1((t) => Math.exp(t) * Math.cos(t), 0),
+  'jmm12-ch05-q013': d2((x) => x ** 4, 2),
+  'jmm12-ch05-q014': ((y: (x: number) => number) => {
+    const [a, b] = cramer(
+      [
+        [d1(y, 0), y(0)],
+        [d1(y, 1), y(1)],
+      ],
+      [-d2(y, 0), -d2(y, 1)],
+    );
+    return a! - b!;
+  })((x) => Math.exp(2 * x) + Math.exp(-3 * x)),
+  'jmm12-ch05-q015': d2((x) => Math.sin(Math.log(x)), 1),
+  'jmm12-ch05-q016': ((x: (t: number) => number, y: (t: number) => number) => d1((t) => d1(y, t) / d1(x, t), 0.25) / d1(x, 0.25))(
+    (t) => t * t,
+    (t) => t ** 3,
+  ),
 };
 const notComputable: Record<string, string> = {
   'jmm12-ch09-q001': 'order and degree are read off the equation; re-solved independently',
