@@ -1,0 +1,40 @@
+/**
+ * Recomputes the integer keys of the NEET Biology Class 11 pack (issue #16 §3) from the facts each
+ * question rests on, written out here as data (lists, sets, counts) so that the count itself is
+ * derived by code rather than copied. Conceptual choice keys are re-solved independently.
+ */
+import { describe, expect, it } from 'vitest';
+import { recomputeProblems } from '../../lib/packs.ts';
+
+const dir = 'packs/neet-biology-11/';
+const files = ['ch01-the-living-world.json'].map((f) => dir + f);
+
+const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
+
+// ---- ch01 The Living World -----------------------------------------------------------------
+const obligate = ['species', 'genus', 'family', 'order', 'class', 'phylum', 'kingdom'];
+const classOf: Record<string, string> = {
+  tiger: 'Mammalia',
+  housefly: 'Insecta',
+  gibbon: 'Mammalia',
+  dog: 'Mammalia',
+  wheat: 'Monocotyledonae',
+  gorilla: 'Mammalia',
+  mango: 'Dicotyledonae',
+};
+/** Truth of the five statements of ch01-q022, in order. */
+const ch01q022 = [true, false, true, false, true];
+
+const recomputed: Record<string, number> = {
+  'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
+  'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
+  'nb11-ch01-q022': count(ch01q022, Boolean),
+};
+
+const notComputable: Record<string, string> = {};
+
+describe('neet-biology-11 keys', () => {
+  it('are recomputed', () => {
+    expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
+  });
+});
