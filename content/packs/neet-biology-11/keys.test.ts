@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { recomputeProblems } from '../../lib/packs.ts';
 
 const dir = 'packs/neet-biology-11/';
-const files = ['ch01-the-living-world.json'].map((f) => dir + f);
+const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json'].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
 
@@ -25,10 +25,33 @@ const classOf: Record<string, string> = {
 /** Truth of the five statements of ch01-q022, in order. */
 const ch01q022 = [true, false, true, false, true];
 
+// ---- ch02 Biological Classification ------------------------------------------------------
+const fungusClass: Record<string, string> = {
+  Aspergillus: 'Ascomycetes',
+  Agaricus: 'Basidiomycetes',
+  Claviceps: 'Ascomycetes',
+  Mucor: 'Phycomycetes',
+  Neurospora: 'Ascomycetes',
+  Trichoderma: 'Deuteromycetes',
+  Penicillium: 'Ascomycetes',
+  Saccharomyces: 'Ascomycetes',
+};
+const protozoanGroup: Record<string, string | null> = {
+  Amoeba: 'amoeboid',
+  Entamoeba: 'amoeboid',
+  Trypanosoma: 'flagellated',
+  Paramoecium: 'ciliated',
+  Plasmodium: 'sporozoan',
+  Euglena: null, // euglenoid
+  Gonyaulax: null, // dinoflagellate
+};
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
   'nb11-ch01-q022': count(ch01q022, Boolean),
+  'nb11-ch02-q021': count(Object.values(fungusClass), (c) => c === 'Ascomycetes'),
+  'nb11-ch02-q024': count(Object.values(protozoanGroup), (g) => g !== null),
 };
 
 const notComputable: Record<string, string> = {};
