@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { recomputeProblems } from '../../lib/packs.ts';
 
 const dir = 'packs/neet-biology-11/';
-const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json'].map((f) => dir + f);
+const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json', 'ch03-plant-kingdom.json'].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
 
@@ -46,12 +46,29 @@ const protozoanGroup: Record<string, string | null> = {
   Gonyaulax: null, // dinoflagellate
 };
 
+// ---- ch03 Plant Kingdom ----------------------------------------------------------------------
+const algaClass: Record<string, 'green' | 'brown' | 'red'> = {
+  Ectocarpus: 'brown',
+  Polysiphonia: 'red',
+  Dictyota: 'brown',
+  Chara: 'green',
+  Laminaria: 'brown',
+  Porphyra: 'red',
+  Sargassum: 'brown',
+  Fucus: 'brown',
+  Volvox: 'green',
+};
+/** Truth of the five statements of ch03-q022, in order. */
+const ch03q022 = [true, false, true, false, true];
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
   'nb11-ch01-q022': count(ch01q022, Boolean),
   'nb11-ch02-q021': count(Object.values(fungusClass), (c) => c === 'Ascomycetes'),
   'nb11-ch02-q024': count(Object.values(protozoanGroup), (g) => g !== null),
+  'nb11-ch03-q021': count(Object.values(algaClass), (c) => c === 'brown'),
+  'nb11-ch03-q022': count(ch03q022, Boolean),
 };
 
 const notComputable: Record<string, string> = {};
