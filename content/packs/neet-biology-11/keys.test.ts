@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { recomputeProblems } from '../../lib/packs.ts';
 
 const dir = 'packs/neet-biology-11/';
-const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json', 'ch03-plant-kingdom.json'].map((f) => dir + f);
+const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json', 'ch03-plant-kingdom.json', 'ch04-animal-kingdom.json'].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
 
@@ -61,6 +61,28 @@ const algaClass: Record<string, 'green' | 'brown' | 'red'> = {
 /** Truth of the five statements of ch03-q022, in order. */
 const ch03q022 = [true, false, true, false, true];
 
+// ---- ch04 Animal Kingdom ---------------------------------------------------------------------
+const heartChambers: Record<string, number> = {
+  Bufo: 3, // Amphibia
+  Hyla: 3, // Amphibia
+  Calotes: 3, // Reptilia
+  Crocodilus: 4, // Reptilia, the exception
+  Columba: 4, // Aves
+  Labeo: 2, // Osteichthyes
+  Naja: 3, // Reptilia
+  Ichthyophis: 3, // Amphibia
+};
+const bodyCavity: Record<string, 'acoelomate' | 'pseudocoelomate' | 'coelomate'> = {
+  Ascaris: 'pseudocoelomate',
+  Pheretima: 'coelomate',
+  Fasciola: 'acoelomate',
+  Pila: 'coelomate',
+  Asterias: 'coelomate',
+  Balanoglossus: 'coelomate',
+  Wuchereria: 'pseudocoelomate',
+  Apis: 'coelomate',
+};
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -69,6 +91,8 @@ const recomputed: Record<string, number> = {
   'nb11-ch02-q024': count(Object.values(protozoanGroup), (g) => g !== null),
   'nb11-ch03-q021': count(Object.values(algaClass), (c) => c === 'brown'),
   'nb11-ch03-q022': count(ch03q022, Boolean),
+  'nb11-ch04-q018': count(Object.values(heartChambers), (n) => n === 3),
+  'nb11-ch04-q019': count(Object.values(bodyCavity), (c) => c === 'coelomate'),
 };
 
 const notComputable: Record<string, string> = {};
