@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { recomputeProblems } from '../../lib/packs.ts';
 
 const dir = 'packs/neet-biology-11/';
-const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json', 'ch03-plant-kingdom.json', 'ch04-animal-kingdom.json'].map((f) => dir + f);
+const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json', 'ch03-plant-kingdom.json', 'ch04-animal-kingdom.json', 'ch05-morphology-of-flowering-plants.json'].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
 
@@ -83,6 +83,28 @@ const bodyCavity: Record<string, 'acoelomate' | 'pseudocoelomate' | 'coelomate'>
   Apis: 'coelomate',
 };
 
+// ---- ch05 Morphology of Flowering Plants -----------------------------------------------------
+const ovaryPosition: Record<string, 'hypogynous' | 'perigynous' | 'epigynous'> = {
+  mustard: 'hypogynous',
+  guava: 'epigynous',
+  'china rose': 'hypogynous',
+  cucumber: 'epigynous',
+  plum: 'perigynous',
+  'ray florets of sunflower': 'epigynous',
+  brinjal: 'hypogynous',
+  peach: 'perigynous',
+};
+const vexillary = { petals: 5, standard: 1, wings: 2 };
+const modifiedOrgan: Record<string, 'leaf' | 'stem'> = {
+  'tendrils of pea': 'leaf',
+  'thorns of Citrus': 'stem',
+  'spines of cacti': 'leaf',
+  'fleshy storage organs of onion': 'leaf',
+  'tendrils of cucumber': 'stem',
+  'pitcher of pitcher plant': 'leaf',
+  'green flattened petiole of Australian Acacia': 'leaf',
+};
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -93,6 +115,9 @@ const recomputed: Record<string, number> = {
   'nb11-ch03-q022': count(ch03q022, Boolean),
   'nb11-ch04-q018': count(Object.values(heartChambers), (n) => n === 3),
   'nb11-ch04-q019': count(Object.values(bodyCavity), (c) => c === 'coelomate'),
+  'nb11-ch05-q018': count(Object.values(ovaryPosition), (p) => p === 'epigynous'),
+  'nb11-ch05-q019': vexillary.petals - vexillary.standard - vexillary.wings,
+  'nb11-ch05-q020': count(Object.values(modifiedOrgan), (o) => o === 'leaf'),
 };
 
 const notComputable: Record<string, string> = {};
