@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { recomputeProblems } from '../../lib/packs.ts';
 
 const dir = 'packs/neet-biology-11/';
-const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json', 'ch03-plant-kingdom.json', 'ch04-animal-kingdom.json', 'ch05-morphology-of-flowering-plants.json'].map((f) => dir + f);
+const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json', 'ch03-plant-kingdom.json', 'ch04-animal-kingdom.json', 'ch05-morphology-of-flowering-plants.json',
+  'ch06-anatomy-of-flowering-plants.json',
+].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
 
@@ -105,6 +107,36 @@ const modifiedOrgan: Record<string, 'leaf' | 'stem'> = {
   'green flattened petiole of Australian Acacia': 'leaf',
 };
 
+// ---- ch06 Anatomy of Flowering Plants --------------------------------------------------------
+const deadAtMaturity: Record<string, boolean> = {
+  tracheids: true,
+  vessels: true,
+  'xylem parenchyma': false,
+  'sieve tube elements': false, // peripheral cytoplasm, no nucleus
+  'companion cells': false,
+  'phloem fibres': true,
+  sclereids: true,
+  collenchyma: false,
+};
+const meristemKind: Record<string, 'primary' | 'lateral'> = {
+  'fascicular vascular cambium': 'lateral',
+  'interfascicular cambium': 'lateral',
+  'cork cambium': 'lateral',
+  'intercalary meristem': 'primary',
+  'root apical meristem': 'primary',
+  'shoot apical meristem': 'primary',
+};
+const tissueSystem: Record<string, 'epidermal' | 'ground' | 'vascular'> = {
+  'cuticle-bearing epidermal cells': 'epidermal',
+  'guard cells': 'epidermal',
+  'subsidiary cells': 'epidermal',
+  'root hairs': 'epidermal',
+  trichomes: 'epidermal',
+  'bulliform cells': 'epidermal',
+  pericycle: 'ground',
+  mesophyll: 'ground',
+};
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -118,6 +150,9 @@ const recomputed: Record<string, number> = {
   'nb11-ch05-q018': count(Object.values(ovaryPosition), (p) => p === 'epigynous'),
   'nb11-ch05-q019': vexillary.petals - vexillary.standard - vexillary.wings,
   'nb11-ch05-q020': count(Object.values(modifiedOrgan), (o) => o === 'leaf'),
+  'nb11-ch06-q018': count(Object.values(deadAtMaturity), Boolean),
+  'nb11-ch06-q019': count(Object.values(meristemKind), (k) => k === 'lateral'),
+  'nb11-ch06-q023': count(Object.values(tissueSystem), (t) => t === 'epidermal'),
 };
 
 const notComputable: Record<string, string> = {};
