@@ -9,6 +9,7 @@ import { recomputeProblems } from '../../lib/packs.ts';
 const dir = 'packs/neet-biology-11/';
 const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json', 'ch03-plant-kingdom.json', 'ch04-animal-kingdom.json', 'ch05-morphology-of-flowering-plants.json',
   'ch06-anatomy-of-flowering-plants.json',
+  'ch07-structural-organisation-in-animals.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -137,6 +138,28 @@ const tissueSystem: Record<string, 'epidermal' | 'ground' | 'vascular'> = {
   mesophyll: 'ground',
 };
 
+// ---- ch07 Structural Organisation in Animals -------------------------------------------------
+const basicTissue: Record<string, 'epithelial' | 'connective' | 'muscular' | 'neural'> = {
+  blood: 'connective',
+  cartilage: 'connective',
+  tendon: 'connective',
+  neuroglia: 'neural',
+  'goblet cells': 'epithelial',
+  'adipose tissue': 'connective',
+  biceps: 'muscular',
+  bone: 'connective',
+};
+const frog = { cranialNervePairs: 10, foreLimbDigits: 4, hindLimbDigits: 5 };
+const connectiveKind: Record<string, 'loose' | 'dense' | 'specialised'> = {
+  cartilage: 'specialised',
+  'areolar tissue': 'loose',
+  bone: 'specialised',
+  'adipose tissue': 'loose',
+  blood: 'specialised',
+  tendon: 'dense',
+  ligament: 'dense',
+};
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -153,6 +176,10 @@ const recomputed: Record<string, number> = {
   'nb11-ch06-q018': count(Object.values(deadAtMaturity), Boolean),
   'nb11-ch06-q019': count(Object.values(meristemKind), (k) => k === 'lateral'),
   'nb11-ch06-q023': count(Object.values(tissueSystem), (t) => t === 'epidermal'),
+  'nb11-ch07-q001': count(Object.values(basicTissue), (t) => t === 'connective'),
+  'nb11-ch07-q021': frog.cranialNervePairs,
+  'nb11-ch07-q022': 2 * frog.foreLimbDigits + 2 * frog.hindLimbDigits,
+  'nb11-ch07-q023': count(Object.values(connectiveKind), (k) => k === 'specialised'),
 };
 
 const notComputable: Record<string, string> = {};
