@@ -10,6 +10,7 @@ const dir = 'packs/neet-biology-11/';
 const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json', 'ch03-plant-kingdom.json', 'ch04-animal-kingdom.json', 'ch05-morphology-of-flowering-plants.json',
   'ch06-anatomy-of-flowering-plants.json',
   'ch07-structural-organisation-in-animals.json',
+  'ch08-cell-the-unit-of-life.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -160,6 +161,30 @@ const connectiveKind: Record<string, 'loose' | 'dense' | 'specialised'> = {
   ligament: 'dense',
 };
 
+// ---- ch08 Cell: The Unit of Life -------------------------------------------------------------
+const erythrocyteMembrane = { proteinPercent: 52, lipidPercent: 40 };
+const endomembrane: Record<string, boolean> = {
+  'endoplasmic reticulum': true,
+  'Golgi complex': true,
+  lysosomes: true,
+  vacuoles: true,
+  mitochondria: false, // functions not coordinated with the above
+  chloroplasts: false,
+  peroxisomes: false,
+  ribosomes: false, // no membrane
+};
+const centriole = { peripheralFibrils: 9, microtubulesPerFibril: 3 };
+const membraneBound: Record<string, boolean> = {
+  ribosome: false,
+  centrosome: false,
+  nucleolus: false,
+  lysosome: true,
+  mitochondrion: true,
+  mesosome: true, // an infolding of the plasma membrane
+  vacuole: true,
+  cytoskeleton: false,
+};
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -180,6 +205,10 @@ const recomputed: Record<string, number> = {
   'nb11-ch07-q021': frog.cranialNervePairs,
   'nb11-ch07-q022': 2 * frog.foreLimbDigits + 2 * frog.hindLimbDigits,
   'nb11-ch07-q023': count(Object.values(connectiveKind), (k) => k === 'specialised'),
+  'nb11-ch08-q017': erythrocyteMembrane.proteinPercent,
+  'nb11-ch08-q018': count(Object.values(endomembrane), Boolean),
+  'nb11-ch08-q019': centriole.peripheralFibrils * centriole.microtubulesPerFibril,
+  'nb11-ch08-q022': count(Object.values(membraneBound), (b) => !b),
 };
 
 const notComputable: Record<string, string> = {};
