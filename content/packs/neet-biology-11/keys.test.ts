@@ -11,6 +11,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch06-anatomy-of-flowering-plants.json',
   'ch07-structural-organisation-in-animals.json',
   'ch08-cell-the-unit-of-life.json',
+  'ch09-biomolecules.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -185,6 +186,14 @@ const membraneBound: Record<string, boolean> = {
   cytoskeleton: false,
 };
 
+// ---- ch09 Biomolecules -----------------------------------------------------------------------
+const haemoglobin = { alpha: 2, beta: 2 };
+const fattyAcidCarbons = { palmitic: 16, arachidonic: 20 };
+/** Rate factor for a temperature change, the rate doubling per 10 °C. */
+const q10Factor = (riseC: number) => 2 ** (riseC / 10);
+const enzymeClasses = new Set(['oxidoreductases', 'transferases', 'hydrolases', 'lyases', 'isomerases', 'ligases']);
+const ch09q019List = ['oxidoreductases', 'transferases', 'hydrolases', 'lyases', 'isomerases', 'ligases', 'ribozymes', 'apoenzymes'];
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -209,6 +218,10 @@ const recomputed: Record<string, number> = {
   'nb11-ch08-q018': count(Object.values(endomembrane), Boolean),
   'nb11-ch08-q019': centriole.peripheralFibrils * centriole.microtubulesPerFibril,
   'nb11-ch08-q022': count(Object.values(membraneBound), (b) => !b),
+  'nb11-ch09-q016': haemoglobin.alpha + haemoglobin.beta,
+  'nb11-ch09-q017': fattyAcidCarbons.arachidonic - fattyAcidCarbons.palmitic,
+  'nb11-ch09-q018': q10Factor(30),
+  'nb11-ch09-q019': count(ch09q019List, (x) => enzymeClasses.has(x)),
 };
 
 const notComputable: Record<string, string> = {};
