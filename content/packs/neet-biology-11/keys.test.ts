@@ -12,6 +12,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch07-structural-organisation-in-animals.json',
   'ch08-cell-the-unit-of-life.json',
   'ch09-biomolecules.json',
+  'ch10-cell-cycle-and-cell-division.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -194,6 +195,14 @@ const q10Factor = (riseC: number) => 2 ** (riseC / 10);
 const enzymeClasses = new Set(['oxidoreductases', 'transferases', 'hydrolases', 'lyases', 'isomerases', 'ligases']);
 const ch09q019List = ['oxidoreductases', 'transferases', 'hydrolases', 'lyases', 'isomerases', 'ligases', 'ribozymes', 'apoenzymes'];
 
+// ---- ch10 Cell Cycle and Cell Division -------------------------------------------------------
+/** DNA content (in C) after the S phase doubles it. */
+const afterS = (g1C: number) => 2 * g1C;
+/** Chromatids per chromosome before the centromeres split. */
+const chromatidsPerChromosome = 2;
+const haploid = (twoN: number) => twoN / 2;
+const cellsPerMeiocyte = 4;
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -222,6 +231,12 @@ const recomputed: Record<string, number> = {
   'nb11-ch09-q017': fattyAcidCarbons.arachidonic - fattyAcidCarbons.palmitic,
   'nb11-ch09-q018': q10Factor(30),
   'nb11-ch09-q019': count(ch09q019List, (x) => enzymeClasses.has(x)),
+  'nb11-ch10-q013': afterS(2),
+  'nb11-ch10-q014': 16 * chromatidsPerChromosome, // metaphase of mitosis, 2n = 16
+  'nb11-ch10-q015': 20 * chromatidsPerChromosome, // anaphase: each chromatid now a chromosome
+  'nb11-ch10-q016': haploid(24) * chromatidsPerChromosome, // metaphase II
+  'nb11-ch10-q017': 25 * cellsPerMeiocyte * haploid(8),
+  'nb11-ch10-q018': Math.log2(64),
 };
 
 const notComputable: Record<string, string> = {};
