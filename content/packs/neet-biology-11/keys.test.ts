@@ -13,6 +13,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch08-cell-the-unit-of-life.json',
   'ch09-biomolecules.json',
   'ch10-cell-cycle-and-cell-division.json',
+  'ch11-photosynthesis-in-higher-plants.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -203,6 +204,13 @@ const chromatidsPerChromosome = 2;
 const haploid = (twoN: number) => twoN / 2;
 const cellsPerMeiocyte = 4;
 
+// ---- ch11 Photosynthesis in Higher Plants ----------------------------------------------------
+const calvinPerCO2 = { atp: 3, nadph: 2 };
+const co2PerGlucose = 6;
+/** 2 H₂O → 4 H⁺ + O₂ + 4 e⁻ */
+const waterSplitting = { water: 2, protons: 4, o2: 1, electrons: 4 };
+const carbons = { PEP: 3, OAA: 4, RuBP: 5 };
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -237,6 +245,9 @@ const recomputed: Record<string, number> = {
   'nb11-ch10-q016': haploid(24) * chromatidsPerChromosome, // metaphase II
   'nb11-ch10-q017': 25 * cellsPerMeiocyte * haploid(8),
   'nb11-ch10-q018': Math.log2(64),
+  'nb11-ch11-q016': 2 * co2PerGlucose * calvinPerCO2.nadph,
+  'nb11-ch11-q017': (12 / waterSplitting.o2) * waterSplitting.electrons,
+  'nb11-ch11-q018': carbons.PEP + carbons.OAA + carbons.RuBP,
 };
 
 const notComputable: Record<string, string> = {};
