@@ -14,6 +14,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch09-biomolecules.json',
   'ch10-cell-cycle-and-cell-division.json',
   'ch11-photosynthesis-in-higher-plants.json',
+  'ch12-respiration-in-plants.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -211,6 +212,14 @@ const co2PerGlucose = 6;
 const waterSplitting = { water: 2, protons: 4, o2: 1, electrons: 4 };
 const carbons = { PEP: 3, OAA: 4, RuBP: 5 };
 
+// ---- ch12 Respiration in Plants --------------------------------------------------------------
+const pyruvatePerGlucose = 2;
+const linkReaction = { co2: 1, nadh: 1 }; // per pyruvate
+const krebsTurn = { co2: 2, nadh: 3, fadh2: 1, atp: 1 }; // per acetyl CoA
+const glycolysis = { nadh: 2, atpFormingStepsPerTriose: 2, triosesPerGlucose: 2 };
+const atpPerNadh = 3;
+const protonsPerAtp = 2;
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -248,6 +257,11 @@ const recomputed: Record<string, number> = {
   'nb11-ch11-q016': 2 * co2PerGlucose * calvinPerCO2.nadph,
   'nb11-ch11-q017': (12 / waterSplitting.o2) * waterSplitting.electrons,
   'nb11-ch11-q018': carbons.PEP + carbons.OAA + carbons.RuBP,
+  'nb11-ch12-q014': pyruvatePerGlucose * (linkReaction.co2 + krebsTurn.co2),
+  'nb11-ch12-q015': glycolysis.nadh + pyruvatePerGlucose * (linkReaction.nadh + krebsTurn.nadh),
+  'nb11-ch12-q016': glycolysis.triosesPerGlucose * glycolysis.atpFormingStepsPerTriose,
+  'nb11-ch12-q017': 5 * atpPerNadh * protonsPerAtp,
+  'nb11-ch12-q021': 10 * (35 / 50),
 };
 
 const notComputable: Record<string, string> = {};
