@@ -15,6 +15,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch10-cell-cycle-and-cell-division.json',
   'ch11-photosynthesis-in-higher-plants.json',
   'ch12-respiration-in-plants.json',
+  'ch13-plant-growth-and-development.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -220,6 +221,22 @@ const glycolysis = { nadh: 2, atpFormingStepsPerTriose: 2, triosesPerGlucose: 2 
 const atpPerNadh = 3;
 const protonsPerAtp = 2;
 
+// ---- ch13 Plant Growth and Development -------------------------------------------------------
+/** Arithmetic growth L_t = L_0 + r t. */
+const arithmetic = (l0: number, r: number, t: number) => l0 + r * t;
+const relativeGrowth = (from: number, to: number) => (to - from) / from;
+const naturalInPlants: Record<string, boolean> = {
+  IAA: true,
+  IBA: true,
+  NAA: false, // synthetic
+  '2,4-D': false, // synthetic
+  zeatin: true,
+  kinetin: false, // does not occur naturally in plants
+  GA3: true,
+  ABA: true,
+  ethylene: true,
+};
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -262,6 +279,10 @@ const recomputed: Record<string, number> = {
   'nb11-ch12-q016': glycolysis.triosesPerGlucose * glycolysis.atpFormingStepsPerTriose,
   'nb11-ch12-q017': 5 * atpPerNadh * protonsPerAtp,
   'nb11-ch12-q021': 10 * (35 / 50),
+  'nb11-ch13-q017': arithmetic(2, 0.5, 10),
+  'nb11-ch13-q018': relativeGrowth(5, 10) / relativeGrowth(50, 55),
+  'nb11-ch13-q019': 2 ** 6,
+  'nb11-ch13-q020': count(Object.values(naturalInPlants), Boolean),
 };
 
 const notComputable: Record<string, string> = {};
