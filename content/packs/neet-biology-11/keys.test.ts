@@ -16,6 +16,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch11-photosynthesis-in-higher-plants.json',
   'ch12-respiration-in-plants.json',
   'ch13-plant-growth-and-development.json',
+  'ch14-breathing-and-exchange-of-gases.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -237,6 +238,11 @@ const naturalInPlants: Record<string, boolean> = {
   ethylene: true,
 };
 
+// ---- ch14 Breathing and Exchange of Gases ----------------------------------------------------
+const lungs = { TV: 500, IRV: 3000, ERV: 1000, RV: 1200 };
+const o2DeliveredPer100mL = 5;
+const o2ShareByRbcPercent = 97;
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -283,6 +289,11 @@ const recomputed: Record<string, number> = {
   'nb11-ch13-q018': relativeGrowth(5, 10) / relativeGrowth(50, 55),
   'nb11-ch13-q019': 2 ** 6,
   'nb11-ch13-q020': count(Object.values(naturalInPlants), Boolean),
+  'nb11-ch14-q014': lungs.RV + lungs.ERV + lungs.TV + lungs.IRV, // TLC
+  'nb11-ch14-q015': lungs.ERV + lungs.RV, // FRC
+  'nb11-ch14-q016': 14 * lungs.TV,
+  'nb11-ch14-q017': (5000 / 100) * o2DeliveredPer100mL,
+  'nb11-ch14-q018': (1000 * (100 - o2ShareByRbcPercent)) / 100,
 };
 
 const notComputable: Record<string, string> = {};
