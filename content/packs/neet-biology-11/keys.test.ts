@@ -17,6 +17,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch12-respiration-in-plants.json',
   'ch13-plant-growth-and-development.json',
   'ch14-breathing-and-exchange-of-gases.json',
+  'ch15-body-fluids-and-circulation.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -243,6 +244,9 @@ const lungs = { TV: 500, IRV: 3000, ERV: 1000, RV: 1200 };
 const o2DeliveredPer100mL = 5;
 const o2ShareByRbcPercent = 97;
 
+// ---- ch15 Body Fluids and Circulation --------------------------------------------------------
+const normalBp = { systolic: 120, diastolic: 80 };
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -294,6 +298,10 @@ const recomputed: Record<string, number> = {
   'nb11-ch14-q016': 14 * lungs.TV,
   'nb11-ch14-q017': (5000 / 100) * o2DeliveredPer100mL,
   'nb11-ch14-q018': (1000 * (100 - o2ShareByRbcPercent)) / 100,
+  'nb11-ch15-q015': 60 / 0.8,
+  'nb11-ch15-q016': 7200 / 80, // stroke volume = cardiac output / heart rate
+  'nb11-ch15-q017': 18 * (60 / 15),
+  'nb11-ch15-q018': 140 - normalBp.systolic,
 };
 
 const notComputable: Record<string, string> = {};
