@@ -18,6 +18,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch13-plant-growth-and-development.json',
   'ch14-breathing-and-exchange-of-gases.json',
   'ch15-body-fluids-and-circulation.json',
+  'ch16-excretory-products-and-their-elimination.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -247,6 +248,18 @@ const o2ShareByRbcPercent = 97;
 // ---- ch15 Body Fluids and Circulation --------------------------------------------------------
 const normalBp = { systolic: 120, diastolic: 80 };
 
+// ---- ch16 Excretory Products and their Elimination -------------------------------------------
+const nitrogenousWaste: Record<string, 'ammonotelic' | 'ureotelic' | 'uricotelic'> = {
+  rohu: 'ammonotelic', // bony fish
+  frog: 'ureotelic', // terrestrial amphibian (adult)
+  shark: 'ureotelic', // marine fish
+  pigeon: 'uricotelic',
+  human: 'ureotelic',
+  lizard: 'uricotelic',
+  'land snail': 'uricotelic',
+  cow: 'ureotelic',
+};
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -302,6 +315,11 @@ const recomputed: Record<string, number> = {
   'nb11-ch15-q016': 7200 / 80, // stroke volume = cardiac output / heart rate
   'nb11-ch15-q017': 18 * (60 / 15),
   'nb11-ch15-q018': 140 - normalBp.systolic,
+  'nb11-ch16-q014': ((180 - 1.8) / 180) * 100,
+  'nb11-ch16-q015': 1200 / 300,
+  'nb11-ch16-q016': 5 * 1100,
+  'nb11-ch16-q017': (200 * 60) / 1000,
+  'nb11-ch16-q020': count(Object.values(nitrogenousWaste), (w) => w === 'ureotelic'),
 };
 
 const notComputable: Record<string, string> = {};
