@@ -19,6 +19,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch14-breathing-and-exchange-of-gases.json',
   'ch15-body-fluids-and-circulation.json',
   'ch16-excretory-products-and-their-elimination.json',
+  'ch17-locomotion-and-movement.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -260,6 +261,13 @@ const nitrogenousWaste: Record<string, 'ammonotelic' | 'ureotelic' | 'uricotelic
   cow: 'ureotelic',
 };
 
+// ---- ch17 Locomotion and Movement ------------------------------------------------------------
+const leg = { femur: 1, tibia: 1, fibula: 1, tarsals: 7, metatarsals: 5, phalanges: 14, patella: 1 };
+const ribPairs = { true: 7, vertebrochondral: 3, floating: 2 };
+const vertebrae = { cervical: 7, thoracic: 12, lumbar: 5, sacral: 1, coccygeal: 1 };
+const skeleton = { total: 206, axial: 80, bonesPerLimb: 30, limbs: 4, pectoral: 2 * 2, pelvic: 2 };
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -320,11 +328,20 @@ const recomputed: Record<string, number> = {
   'nb11-ch16-q016': 5 * 1100,
   'nb11-ch16-q017': (200 * 60) / 1000,
   'nb11-ch16-q020': count(Object.values(nitrogenousWaste), (w) => w === 'ureotelic'),
+  'nb11-ch17-q015': sum(Object.values(leg)),
+  'nb11-ch17-q016': ribPairs.true + ribPairs.vertebrochondral,
+  'nb11-ch17-q017': vertebrae.cervical + vertebrae.thoracic + vertebrae.lumbar,
+  'nb11-ch17-q018': skeleton.total - skeleton.axial,
 };
 
 const notComputable: Record<string, string> = {};
 
 describe('neet-biology-11 keys', () => {
+  it('have an appendicular count that matches the limbs and girdles (ch17-q018)', () => {
+    expect(skeleton.limbs * skeleton.bonesPerLimb + skeleton.pectoral + skeleton.pelvic).toBe(skeleton.total - skeleton.axial);
+    expect(sum(Object.values(vertebrae))).toBe(26);
+  });
+
   it('are recomputed', () => {
     expect(recomputeProblems(files, recomputed, notComputable)).toEqual([]);
   });
