@@ -20,6 +20,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch15-body-fluids-and-circulation.json',
   'ch16-excretory-products-and-their-elimination.json',
   'ch17-locomotion-and-movement.json',
+  'ch18-neural-control-and-coordination.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -268,6 +269,18 @@ const vertebrae = { cervical: 7, thoracic: 12, lumbar: 5, sacral: 1, coccygeal: 
 const skeleton = { total: 206, axial: 80, bonesPerLimb: 30, limbs: 4, pectoral: 2 * 2, pelvic: 2 };
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
+// ---- ch18 Neural Control and Coordination ----------------------------------------------------
+const naKPump = { naOut: 3, kIn: 2 };
+const brainDivision: Record<string, 'forebrain' | 'midbrain' | 'hindbrain'> = {
+  pons: 'hindbrain',
+  cerebellum: 'hindbrain',
+  'medulla oblongata': 'hindbrain',
+  'corpora quadrigemina': 'midbrain',
+  thalamus: 'forebrain',
+  hypothalamus: 'forebrain',
+  cerebrum: 'forebrain',
+};
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -332,6 +345,9 @@ const recomputed: Record<string, number> = {
   'nb11-ch17-q016': ribPairs.true + ribPairs.vertebrochondral,
   'nb11-ch17-q017': vertebrae.cervical + vertebrae.thoracic + vertebrae.lumbar,
   'nb11-ch17-q018': skeleton.total - skeleton.axial,
+  'nb11-ch18-q015': (30 / naKPump.naOut) * naKPump.kIn,
+  'nb11-ch18-q016': 50 * (naKPump.naOut - naKPump.kIn),
+  'nb11-ch18-q017': count(Object.values(brainDivision), (d) => d === 'hindbrain'),
 };
 
 const notComputable: Record<string, string> = {};
