@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { recomputeProblems } from '../../lib/packs.ts';
 
 const dir = 'packs/neet-biology-11/';
-const files = ['ch01-the-living-world.json', 'ch02-biological-classification.json', 'ch03-plant-kingdom.json', 'ch04-animal-kingdom.json', 'ch05-morphology-of-flowering-plants.json',
+const files = [
+  'ch01-the-living-world.json',
+  'ch02-biological-classification.json',
+  'ch03-plant-kingdom.json',
+  'ch04-animal-kingdom.json',
+  'ch05-morphology-of-flowering-plants.json',
   'ch06-anatomy-of-flowering-plants.json',
   'ch07-structural-organisation-in-animals.json',
   'ch08-cell-the-unit-of-life.json',
@@ -21,6 +26,7 @@ const files = ['ch01-the-living-world.json', 'ch02-biological-classification.jso
   'ch16-excretory-products-and-their-elimination.json',
   'ch17-locomotion-and-movement.json',
   'ch18-neural-control-and-coordination.json',
+  'ch19-chemical-coordination-and-integration.json',
 ].map((f) => dir + f);
 
 const count = <T>(xs: T[], pred: (x: T) => boolean) => xs.filter(pred).length;
@@ -281,6 +287,28 @@ const brainDivision: Record<string, 'forebrain' | 'midbrain' | 'hindbrain'> = {
   cerebrum: 'forebrain',
 };
 
+// ---- ch19 Chemical Coordination and Integration ----------------------------------------------
+const parathyroid = { thyroidLobes: 2, glandsPerLobe: 2 };
+const parsDistalis = ['GH', 'PRL', 'TSH', 'ACTH', 'LH', 'FSH'];
+const hormoneClass: Record<string, 'peptide' | 'steroid' | 'iodothyronine' | 'amino-acid derivative'> = {
+  cortisol: 'steroid',
+  insulin: 'peptide',
+  testosterone: 'steroid',
+  glucagon: 'peptide',
+  estradiol: 'steroid',
+  epinephrine: 'amino-acid derivative',
+  progesterone: 'steroid',
+  thyroxine: 'iodothyronine',
+};
+const bloodGlucoseEffect: Record<string, 'raises' | 'lowers' | 'none'> = {
+  insulin: 'lowers',
+  glucagon: 'raises',
+  cortisol: 'raises', // gluconeogenesis
+  adrenaline: 'raises', // glycogen breakdown
+  noradrenaline: 'raises',
+  thyrocalcitonin: 'none', // blood calcium
+};
+
 const recomputed: Record<string, number> = {
   'nb11-ch01-q015': obligate.indexOf('kingdom') - obligate.indexOf('species') - 1,
   'nb11-ch01-q016': count(Object.values(classOf), (c) => c === 'Mammalia'),
@@ -348,6 +376,10 @@ const recomputed: Record<string, number> = {
   'nb11-ch18-q015': (30 / naKPump.naOut) * naKPump.kIn,
   'nb11-ch18-q016': 50 * (naKPump.naOut - naKPump.kIn),
   'nb11-ch18-q017': count(Object.values(brainDivision), (d) => d === 'hindbrain'),
+  'nb11-ch19-q015': parathyroid.thyroidLobes * parathyroid.glandsPerLobe,
+  'nb11-ch19-q016': parsDistalis.length,
+  'nb11-ch19-q017': count(Object.values(hormoneClass), (c) => c === 'steroid'),
+  'nb11-ch19-q018': count(Object.values(bloodGlucoseEffect), (e) => e === 'raises'),
 };
 
 const notComputable: Record<string, string> = {};
