@@ -14,8 +14,9 @@ import { QUADRATIC, recordProgressPosts, waitForVideo } from '../video/player-he
 //   3. a practice session reloaded halfway resumes at the same question;
 //   4. a clip watched to the end, watched again and closed, resumes where it was closed.
 // Every screen is photographed into WALKTHROUGH_SHOTS (default .tmp/walkthrough/<lang>/) and must
-// never scroll sideways. `npm test` walks it in Hindi; `npm run walkthrough` in English, Hindi and
-// Tamil (WALKTHROUGH_LANGS=en,hi,ta) at 360 and 1280 px (WALKTHROUGH_WIDTHS).
+// never scroll sideways. `npm run walkthrough` walks it in English, Hindi and Tamil
+// (WALKTHROUGH_LANGS=en,hi,ta) at 360 and 1280 px (WALKTHROUGH_WIDTHS); `npm test` leaves it out
+// (e2e/vitest.config.ts), as its flows are each tested there on their own.
 
 const LANGS = (process.env.WALKTHROUGH_LANGS ?? 'hi').split(',').map((l) => l.trim());
 const WIDTHS = (process.env.WALKTHROUGH_WIDTHS ?? '360').split(',').map(Number);
