@@ -81,6 +81,8 @@ const recomputed: Record<string, number> = {
     ...range(1, 6).map((k) => [k, k * k + 100]),
   ]),
   'jmm11-ch06-q016': count(choose(range(1, 30), 3), (c) => sum(c) % 3 === 0),
+  'jmm11-ch06-q017': product(Array.from({ length: 4 }, () => 'ABCDE'.split(''))).length,
+  'jmm11-ch06-q018': count(choose(range(1, 9), 3), (c) => c.some((x) => x <= 5)),
   // ncert-11-mathematics-ch07 Binomial Theorem
   'jmm11-ch07-q001': polyPow([3, 2], 9).filter((c) => c !== 0).length,
   'jmm11-ch07-q002': polyPow([1, 1], 7)[3]!,
