@@ -34,7 +34,8 @@ describe('fitBkt (EM for BKT with forgetting and difficulty)', () => {
     const fit = fitBkt(simulate(truth, 1500, 10, 7));
     for (const k of ['init', 'learn', 'guess', 'slip', 'forget'] as const) expect(Math.abs(fit.params[k] - truth[k]), k).toBeLessThan(0.05);
     expect(fit.observations).toBe(15_000);
-  });
+    // About 2 s of CPU on its own: room for a busy machine.
+  }, 30_000);
 
   it('never lowers the likelihood below the start’s, and keeps guess and slip under one half', () => {
     const data = simulate({ init: 0.6, learn: 0.1, guess: 0.3, slip: 0.2, forget: 0.05 }, 200, 6, 11);
