@@ -51,15 +51,17 @@ export async function apiAccount(password: string, exam = { goal: 'preug', exam:
 
 /**
  * A new account with one profile for `exam`, signed in through the login page, on the profile's
- * home. Returns the page and its context (close the context when done).
+ * home. `profile` adds add_profile fields (`{ locale: 'hi' }`: the profile, and so the interface,
+ * in Hindi). Returns the page and its context (close the context when done).
  */
 export async function signedIn(
   browser: Browser,
   exam: { goal: string; exam: string },
   width = 390,
   height = 844,
+  profile: Record<string, unknown> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const account = await apiAccount('Vidya#2026ok', exam);
+  const account = await apiAccount('Vidya#2026ok', exam, profile);
   const { page, context } = await newPage(browser, width, height);
   await page.goto('/login');
   await page.getByLabel(/mobile number or e-mail/i).fill(account.mobile);

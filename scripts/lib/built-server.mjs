@@ -88,7 +88,8 @@ export async function spawnBuiltServer(env = {}, options = {}) {
 }
 
 /**
- * Resolves `{ base, port, dataDir, pid, stop }` once /api/health answers (60 s at most). `env`
+ * Resolves `{ base, port, dataDir, pid, stop }` once /api/health answers (60 s at most, or
+ * SERVER_HEALTH_TIMEOUT_MS). `env`
  * overrides the defaults. `options` (all optional, for tests that restart the server):
  * - `port`: listen on this port instead of a free one;
  * - `dataDir`: use this data directory (PGlite database, JWT secret) instead of a fresh one;
@@ -114,7 +115,8 @@ export async function startBuiltServer(env = {}, options = {}) {
     return info;
   };
   try {
-    await server.healthy(60_000);
+    // SERVER_HEALTH_TIMEOUT_MS: a slower machine (the first start imports all content) may need more.
+    await server.healthy(Number(process.env.SERVER_HEALTH_TIMEOUT_MS) || 60_000);
   } catch (err) {
     await stop();
     throw err;
