@@ -3,10 +3,12 @@
  * map and between packs, unique codes, every key answerable by checkAnswer, every formula parsed
  * by KaTeX, and the authored bank meets the issue's counts.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { checkAnswer, keyResponse, texFormulas as formulas } from '@abhyas/domain';
-import { asQuestion, learningMapChapters, loadPacks } from './lib/packs.ts';
+import { asQuestion, CONTENT_DIR, learningMapChapters, loadPacks } from './lib/packs.ts';
 
 const packs = loadPacks();
 const chapters = learningMapChapters();
@@ -100,6 +102,67 @@ describe('content packs', () => {
     for (const { file, item } of all('videos'))
       for (const a of item.annotations)
         for (const c of a.questionCodes) if (!questionCodes.has(c) && !c.startsWith('jeebench-')) bad.push(`${file}: ${item.code} annotation → ${c}`);
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('self-hosted clips and their captions (issue 16 §4)', () => {
+  const videos = all('videos').filter(({ item }) => item.url.startsWith('media/'));
+  /** A WebVTT file's cues as [start, end, text]; throws on anything but WEBVTT, cue ids, timings and text. */
+  const cuesOf = (text: string) => {
+    const blocks = text
+      .replace(/\r/gu, '')
+      .trim()
+      .split(/\n{2,}/u);
+    if (blocks.shift() !== 'WEBVTT') throw new Error('does not start with WEBVTT');
+    return blocks.map((b) => {
+      const lines = b.split('\n');
+      const i = lines.findIndex((l) => l.includes('-->'));
+      const m = /^(\d\d):(\d\d):(\d\d\.\d{3}) --> (\d\d):(\d\d):(\d\d\.\d{3})$/u.exec(lines[i] ?? '');
+      if (!m) throw new Error(`bad cue timing in ${JSON.stringify(b)}`);
+      const s = (h: string, mi: string, se: string) => Number(h) * 3600 + Number(mi) * 60 + Number(se);
+      return [s(m[1]!, m[2]!, m[3]!), s(m[4]!, m[5]!, m[6]!), lines.slice(i + 1).join('\n')] as const;
+    });
+  };
+
+  it('name media files that exist in their pack', () => {
+    const missing: string[] = [];
+    for (const { file, item } of videos) {
+      const refs = [item.url, item.fallbackUrl, item.thumbnail, item.previewUrl, ...(item.captions ?? []).map((c) => c.src)];
+      for (const r of refs) if (r?.startsWith('media/') && !existsSync(join(CONTENT_DIR, dirname(file), r))) missing.push(`${item.code} → ${r}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('give every caption track well-formed WebVTT, the tracks of a clip the same cue times, inside the clip', () => {
+    const bad: string[] = [];
+    for (const { file, item } of videos.filter(({ item }) => item.captions?.length)) {
+      const tracks = item.captions!.map((c) => ({ c, cues: cuesOf(readFileSync(join(CONTENT_DIR, dirname(file), c.src), 'utf8')) }));
+      const [first, ...rest] = tracks;
+      if (first!.cues.length === 0) bad.push(`${item.code}: no cues`);
+      for (const t of tracks) {
+        let last = 0;
+        for (const [start, end, text] of t.cues) {
+          if (!(start >= last && end > start && end <= item.lengthS && text.trim())) bad.push(`${item.code} ${t.c.language}: cue ${start}–${end} '${text}'`);
+          last = end;
+        }
+        if (t.c.language === 'hi' && !t.cues.every(([, , text]) => /[\u0900-\u097f]/u.test(text))) bad.push(`${item.code}: a Hindi cue without Devanagari`);
+      }
+      for (const t of rest)
+        if (JSON.stringify(t.cues.map(([a, b]) => [a, b])) !== JSON.stringify(first!.cues.map(([a, b]) => [a, b])))
+          bad.push(`${item.code}: ${t.c.language} cue times differ from ${first!.c.language}`);
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('give every CBSE Class 10 chapter clip 2–4 minutes, English and Hindi captions and under 1.5 MB', () => {
+    const bad: string[] = [];
+    for (const { file, item } of videos.filter(({ item }) => /^abhyas-clip-10-(math|sci)-ch\d\d-key-ideas$/u.test(item.code))) {
+      if (item.lengthS < 120 || item.lengthS > 240) bad.push(`${item.code}: ${item.lengthS} s`);
+      if ((item.captions ?? []).map((c) => c.language).join() !== 'en,hi') bad.push(`${item.code}: captions ${JSON.stringify(item.captions)}`);
+      const bytes = readFileSync(join(CONTENT_DIR, dirname(file), item.url)).length;
+      if (bytes > 1.5 * 1024 * 1024) bad.push(`${item.code}: ${bytes} bytes`);
+    }
     expect(bad).toEqual([]);
   });
 });

@@ -7,9 +7,17 @@
 # Needs: ffmpeg (with libx264, libfreetype), ffprobe, espeak-ng, DejaVu fonts.
 #   apt-get install -y ffmpeg espeak-ng fonts-dejavu-core
 # Usage: scripts/make-clips.sh [part...]   (run from anywhere; no part = all of them)
-#   parts: hcf quadratic trig trig-table fallback hls previews
+#   parts: hcf quadratic trig trig-table fallback hls previews chapters
+#          or one chapter clip by its code, e.g. ncert-10-mathematics-ch05
 #   (hls and previews read the clips' MP4 files, so run them after the clips they use)
 # After a run, update lengthS in content/packs/library/videos.json with the printed durations.
+#
+# Chapter clips (issue 16 §4, part `chapters`): one narrated 2–4 minute clip per CBSE Class 10
+# chapter, data-driven from content/packs/library/clips/<chapter>.txt (format in that folder's
+# README.md): each sentence is spoken by espeak-ng on its own, so the English WebVTT cues carry the
+# exact times of the voice, and the Hindi WebVTT gets the same cue times. Small on purpose
+# (27 clips): 640x360, 5 fps still slides, CRF 32, mono AAC 48 kbit/s; about 1 MB per clip.
+# Output: media/<chapter>.mp4, <chapter>.en.vtt, <chapter>.hi.vtt, <chapter>.jpg.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -18,7 +26,7 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$OUT"
 PARTS=("$@")
-[ ${#PARTS[@]} -eq 0 ] && PARTS=(hcf quadratic trig trig-table fallback hls previews)
+[ ${#PARTS[@]} -eq 0 ] && PARTS=(hcf quadratic trig trig-table fallback hls previews chapters)
 # want <part>: whether this run makes <part>.
 want() {
   local p
@@ -218,6 +226,132 @@ for C in hcf-lcm-prime-factorisation quadratic-formula-nature-of-roots trig-rati
   echo "$C-preview.mp4  $(stat -c %s "$OUT/$C-preview.mp4") bytes"
 done
 fi
+
+# ---------------------------------------------------------------------------------------------
+# Chapter clips from content/packs/library/clips/<chapter>.txt.
+CLIPS="$ROOT/content/packs/library/clips"
+CW=640 CH=360 CFPS=5
+# Narration speed (words per minute) and the pauses after a sentence and after a slide; a clip's
+# file may set its own with a `#! <speed> <sentence gap> <slide gap>` line.
+SPEED_CLIP=160 GAP_SENTENCE=0.35 GAP_SLIDE=0.9
+
+# vtt_time <seconds>: 00:01:02.345
+vtt_time() { awk -v t="$1" 'BEGIN { h = int(t / 3600); m = int((t - h * 3600) / 60); s = t - h * 3600 - m * 60; printf "%02d:%02d:%06.3f", h, m, s }'; }
+
+# chapter_slide_png <dir> <n> <title> <body-file> <subject line>: one 640x360 slide as a PNG.
+chapter_slide_png() {
+  local dir=$1 n=$2
+  printf '%s' "$3" >"$dir/$n.title.txt"
+  printf '%s' "$5" >"$dir/credit.txt"
+  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "color=c=0x12305a:s=${CW}x${CH}" -frames:v 1 \
+    -vf "drawbox=x=0:y=0:w=iw:h=58:color=0x0b1f3d:t=fill,\
+drawtext=expansion=none:fontfile=$FONT_BOLD:textfile=$dir/$n.title.txt:fontsize=24:fontcolor=0xffd54a:x=(w-text_w)/2:y=17,\
+drawtext=expansion=none:fontfile=$FONT:textfile=$4:fontsize=21:line_spacing=9:fontcolor=white:x=(w-text_w)/2:y=(h-text_h)/2+18,\
+drawtext=expansion=none:fontfile=$FONT:textfile=$dir/credit.txt:fontsize=11:fontcolor=0x9fb3d1:x=(w-text_w)/2:y=h-20" \
+    "$dir/$n.png"
+}
+
+# chapter_clip <chapter>: reads clips/<chapter>.txt and writes the clip, its two caption files and
+# its thumbnail.
+#   # <subject line shown at the bottom of every slide>
+#   #! <speed> <sentence gap> <slide gap>   optional: slower narration, longer pauses
+#   ## <slide title>          starts a slide; the lines after it, up to its first `>`, are its body
+#   > <English sentence>      spoken by espeak-ng; also its English caption cue
+#   = <Hindi sentence>        the Hindi caption of the sentence above, at the same times
+#                             (a body line may start with `=`, never with `> `)
+chapter_clip() {
+  local chapter=$1 src="$CLIPS/$1.txt" dir="$WORK/$1"
+  [ -f "$src" ] || { echo "no $src" >&2; return 1; }
+  mkdir -p "$dir"
+  : >"$dir/sentences.tsv"
+  printf 'WEBVTT\n' >"$dir/en.vtt"
+  printf 'WEBVTT\n' >"$dir/hi.vtt"
+  local subject="" n=0 k=0 t=0 in_body=0 line speed=$SPEED_CLIP gap_sentence=$GAP_SENTENCE gap_slide=$GAP_SLIDE
+  local -a titles=() bodies=()
+  # Pass 1: slides (title and body file) and sentences (English, Hindi, slide number).
+  local -a say=() hin=() of=()
+  while IFS= read -r line || [ -n "$line" ]; do
+    case "$line" in
+      '## '*) n=$((n + 1)); titles[n]="${line#\#\# }"; : >"$dir/$n.body.txt"; in_body=1 ;;
+      '# '*) subject="${line#\# }" ;;
+      '#! '*) read -r speed gap_sentence gap_slide <<<"${line#\#! }" ;;
+      '> '*) in_body=0; k=$((k + 1)); say[k]="${line#> }"; hin[k]=""; of[k]=$n ;;
+      '= '*) if [ "$in_body" = 1 ]; then printf '%s\n' "$line" >>"$dir/$n.body.txt"; else hin[k]="${line#= }"; fi ;;
+      *) [ "$in_body" = 1 ] && printf '%s\n' "$line" >>"$dir/$n.body.txt" ;;
+    esac
+  done <"$src"
+  local i s start end
+  for i in $(seq 1 "$n"); do
+    # Trailing blank lines of a body are not drawn.
+    sed -i -e ':a' -e '/^\n*$/{$d;N;ba' -e '}' "$dir/$i.body.txt"
+    chapter_slide_png "$dir" "$i" "${titles[i]}" "$dir/$i.body.txt" "$subject"
+  done
+  # Pass 2: speak each sentence (espeak-ng: 22050 Hz mono WAV), then pad and join them exactly
+  # (whole samples, no resampling) and write both cues at the voice's times.
+  for s in $(seq 1 "$k"); do
+    [ -n "${hin[s]}" ] || { echo "$src: sentence $s has no Hindi line" >&2; return 1; }
+    espeak-ng -v "$VOICE" -s "$speed" -w "$dir/s$s.raw.wav" "${say[s]}"
+    local gap=$gap_sentence last=0
+    { [ "$s" = "$k" ] || [ "${of[s + 1]}" != "${of[s]}" ]; } && gap=$gap_slide last=1
+    printf '%s\t%s\t%s\t%s\n' "$dir/s$s.raw.wav" "$gap" "${of[s]}" "$last" >>"$dir/sentences.tsv"
+  done
+  # Joins the sentences into audio.wav (each followed by its gap's silence) and writes cues.txt
+  # (each sentence's start and end, in seconds) and slides.txt (each slide's image and length).
+  python3 - "$dir" <<'PY'
+import sys, wave
+d = sys.argv[1]
+rows = [l.rstrip('\n').split('\t') for l in open(f'{d}/sentences.tsv')]
+out = wave.open(f'{d}/audio.wav', 'wb')
+t = 0  # samples
+rate = None
+cues, slides, slide_start = [], [], 0
+for path, gap, slide, last_of_slide in rows:
+    w = wave.open(path, 'rb')
+    if rate is None:
+        rate = w.getframerate()
+        out.setnchannels(1); out.setsampwidth(w.getsampwidth()); out.setframerate(rate)
+    n = w.getnframes()
+    out.writeframes(w.readframes(n))
+    pad = round(float(gap) * rate)
+    out.writeframes(b'\0' * pad * w.getsampwidth())
+    cues.append((t / rate, (t + n) / rate))
+    t += n + pad
+    if last_of_slide == '1':
+        slides.append((slide, (t - slide_start) / rate))
+        slide_start = t
+out.close()
+with open(f'{d}/cues.txt', 'w') as f:
+    for a, b in cues: f.write(f'{a:.3f} {b:.3f}\n')
+with open(f'{d}/slides.txt', 'w') as f:
+    for slide, length in slides: f.write(f"file '{d}/{slide}.png'\nduration {length:.3f}\n")
+    f.write(f"file '{d}/{slides[-1][0]}.png'\n")
+PY
+  t=$(python3 -c "import wave; w = wave.open('$dir/audio.wav'); print(f'{w.getnframes() / w.getframerate():.3f}')")
+  s=0
+  while read -r start end; do
+    s=$((s + 1))
+    printf '\n%d\n%s --> %s\n%s\n' "$s" "$(vtt_time "$start")" "$(vtt_time "$end")" "${say[s]}" >>"$dir/en.vtt"
+    printf '\n%d\n%s --> %s\n%s\n' "$s" "$(vtt_time "$start")" "$(vtt_time "$end")" "${hin[s]}" >>"$dir/hi.vtt"
+  done <"$dir/cues.txt"
+  # (slides.txt names the last image again: the image concat demuxer needs it for its duration to count.)
+  ffmpeg -hide_banner -loglevel error -y -f concat -safe 0 -i "$dir/slides.txt" -i "$dir/audio.wav" \
+    -map 0:v -map 1:a -vf "fps=$CFPS,format=yuv420p" -t "$t" \
+    -c:v libx264 -preset veryslow -crf 32 -tune stillimage -profile:v main -g $((CFPS * 10)) \
+    -c:a aac -b:a 48k -ac 1 -ar 22050 -movflags +faststart \
+    "$OUT/$chapter.mp4"
+  cp "$dir/en.vtt" "$OUT/$chapter.en.vtt"
+  cp "$dir/hi.vtt" "$OUT/$chapter.hi.vtt"
+  ffmpeg -hide_banner -loglevel error -y -i "$dir/1.png" -vf scale=320:-2 -q:v 6 "$OUT/$chapter.jpg"
+  local d
+  d=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$OUT/$chapter.mp4")
+  printf '%s  %.2f s (lengthS %d)  %s bytes  %d slides  %d cues\n' "$chapter.mp4" "$d" "$(awk -v d="$d" 'BEGIN { print int(d) + (d > int(d)) }')" "$(stat -c %s "$OUT/$chapter.mp4")" "$n" "$k"
+}
+
+for f in "$CLIPS"/*.txt; do
+  [ -f "$f" ] || continue
+  c=$(basename "$f" .txt)
+  if want chapters || want "$c"; then chapter_clip "$c"; fi
+done
 
 du -cb "$OUT"/*.mp4 | tail -1
 du -sb "$OUT"

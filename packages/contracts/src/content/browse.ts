@@ -99,6 +99,15 @@ export const videoDetailSchema = videoTileSchema
     concepts: z.array(conceptRef),
     annotations: z.array(z.object({ pointS: z.number(), questionCodes: z.array(z.string()) })),
     isPublic: z.boolean().describe('public content: plays for everyone, cannot be liked or bookmarked, no bookmark state (learning.md §6)'),
+    captions: z
+      .array(
+        z.object({
+          language: z.string().describe('language of the track (en, hi, …)'),
+          label: z.string().describe('the track\'s name in its own language ("English", "हिन्दी")'),
+          src: z.string().describe('WebVTT url: self-hosted tracks signed like the video (/media/…vtt?exp=&sig=, 3600 s)'),
+        }),
+      )
+      .describe('caption tracks (issue 16 §4), empty when the video has none'),
   })
   .meta({ id: 'VideoDetail' });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;

@@ -70,3 +70,52 @@ describe('video owner licence (issue 15)', () => {
     expect(JSON.stringify(note.error?.issues)).toContain('sources file');
   });
 });
+
+describe('video caption tracks (issue 16 §4)', () => {
+  const withCaptions = (captions: unknown) => ({
+    format: 'abhyas-pack',
+    version: 1,
+    source: 'test',
+    videos: [
+      {
+        code: 'v-1',
+        title: 'A lesson',
+        subject: 'mathematics',
+        chapter: 'ncert-10-mathematics-ch01',
+        sourceType: 'cdn',
+        url: 'media/lesson.mp4',
+        lengthS: 60,
+        owner: { name: 'Abhyas' },
+        captions,
+      },
+    ],
+  });
+  it('takes WebVTT tracks in the pack media folder, one per language', () => {
+    const ok = contentPack.parse(
+      withCaptions([
+        { language: 'en', label: 'English', src: 'media/lesson.en.vtt' },
+        { language: 'hi', label: 'हिन्दी', src: 'media/clips/lesson.hi.vtt' },
+      ]),
+    );
+    expect(ok.videos[0]!.captions).toEqual([
+      { language: 'en', label: 'English', src: 'media/lesson.en.vtt' },
+      { language: 'hi', label: 'हिन्दी', src: 'media/clips/lesson.hi.vtt' },
+    ]);
+    expect(contentPack.parse(withCaptions(undefined)).videos[0]!.captions).toBeUndefined();
+  });
+  it('refuses a track outside media/, not .vtt, or a second track of a language', () => {
+    for (const bad of [
+      [{ language: 'en', label: 'English', src: 'https://example.com/a.vtt' }],
+      [{ language: 'en', label: 'English', src: 'media/../secret.vtt' }],
+      [{ language: 'en', label: 'English', src: 'media/lesson.srt' }],
+      [{ language: 'english', label: 'English', src: 'media/lesson.vtt' }],
+      [
+        { language: 'hi', label: 'हिन्दी', src: 'media/a.vtt' },
+        { language: 'hi', label: 'Hindi', src: 'media/b.vtt' },
+      ],
+    ]) {
+      const r = contentPack.safeParse(withCaptions(bad));
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});

@@ -118,6 +118,19 @@ export type PackConcept = z.infer<typeof packConcept>;
 /** A licence as students see it (issue 15): letters, digits, spaces, dots, `+` and `-`; no notes. */
 const LICENCE_NAME = /^[A-Za-z0-9][A-Za-z0-9 .+-]{0,39}$/u;
 
+/** A self-hosted WebVTT file of a pack: `media/<name>.vtt` (issue 16 §4 narrated clips). */
+const CAPTION_SRC = /^media\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*\.vtt$/u;
+
+/** A caption track of a video: WebVTT in the pack's media folder, one per language. */
+export const packCaption = z
+  .object({
+    language: localeCode.describe('language of the captions (en, hi, …)'),
+    label: z.string().min(1).max(40).describe('the track\'s name as the menu shows it, in its own language ("English", "हिन्दी")'),
+    src: z.string().regex(CAPTION_SRC, "a caption file is media/<name>.vtt in the pack's media folder (lower-case letters, digits, dots, hyphens)"),
+  })
+  .strict();
+export type PackCaption = z.infer<typeof packCaption>;
+
 /** A video (learning.md §3 video fields). Self-hosted files live under the pack's `media/` folder. */
 export const packVideo = z
   .object({
@@ -157,6 +170,17 @@ export const packVideo = z
       .strict(),
     annotations: z.array(z.object({ pointS: z.number().min(0), questionCodes: z.array(contentCode).min(1) }).strict()).default([]),
     public: z.boolean().optional().describe('open to everyone, signed in or not: it plays, but is not liked, bookmarked or tracked (learning.md §6)'),
+    captions: z
+      .array(packCaption)
+      .optional()
+      .describe("caption tracks (WebVTT, media/<name>.vtt), at most one per language; the player offers them and picks the interface language's")
+      .superRefine((tracks, ctx) => {
+        const seen = new Set<string>();
+        (tracks ?? []).forEach((t, i) => {
+          if (seen.has(t.language)) ctx.addIssue({ code: 'custom', path: [i, 'language'], message: `a second caption track in '${t.language}'` });
+          seen.add(t.language);
+        });
+      }),
   })
   .strict();
 export type PackVideo = z.infer<typeof packVideo>;

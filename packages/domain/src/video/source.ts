@@ -63,10 +63,13 @@ export function isSelfHostedMedia(url: string): boolean {
   return url.startsWith('/media/') || url.startsWith('media/');
 }
 
-/** File extensions of video files under /media/: these need a signed url (docs/decisions/009). */
-export const SIGNED_MEDIA_EXTENSIONS = ['mp4', 'm4v', 'webm', 'mov', 'ogv', 'mkv', 'm3u8', 'ts', 'm4s', 'mpd'] as const;
+/**
+ * File extensions of video files under /media/, and of their caption tracks (WebVTT, issue 16 §4):
+ * these need a signed url (docs/decisions/009), so a clip's captions are handed out like the clip.
+ */
+export const SIGNED_MEDIA_EXTENSIONS = ['mp4', 'm4v', 'webm', 'mov', 'ogv', 'mkv', 'm3u8', 'ts', 'm4s', 'mpd', 'vtt'] as const;
 
-/** Whether a /media/ path names a video file, which is only served with a valid signature. */
+/** Whether a /media/ path names a video file or caption track, which is only served with a valid signature. */
 export function mediaNeedsSignature(pathname: string): boolean {
   const last = pathname.split('?')[0]!.split('/').pop() ?? '';
   const dot = last.lastIndexOf('.');

@@ -260,6 +260,7 @@ export class BrowseRepository {
       concepts: conceptRows.map((c) => ({ code: c.code, name: label(c) })),
       annotations: item.annotations.map((a) => ({ pointS: a.pointS, questionCodes: a.questionCodes })),
       isPublic: item.public === true,
+      captions: (item.captions ?? []).map((c) => ({ language: c.language, label: c.label, src: this.playable(mediaUrl(c.src)) })),
     };
   }
 

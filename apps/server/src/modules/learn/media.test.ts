@@ -30,9 +30,12 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
       writeFileSync(join(media, folder, '240p', 'index.m3u8'), '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4,\nseg-000.m4s\n#EXT-X-ENDLIST\n');
       writeFileSync(join(media, folder, '240p', 'seg-000.m4s'), Buffer.alloc(2048, folder === 'stream' ? 5 : 6));
     }
+    writeFileSync(join(media, 'hcf.en.vtt'), VTT_EN);
+    writeFileSync(join(media, 'hcf.hi.vtt'), VTT_HI);
     t = await buildTestApp(backend, { CONTENT_DIR: contentDir });
     await importLearningMap(t.services.database.db, 'map.json', learnMap());
     await importPacks(t.services.database.db, [{ file: 'pack.json', json: learnPack() }]);
+    await importPacks(t.services.database.db, [{ file: 'captions.json', json: captionsPack() }]);
     call = caller(t.app);
     token = (await student(t.app, 'Aarav Sharma')).token;
   });
@@ -75,6 +78,28 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
     expect([part.statusCode, part.rawPayload.length]).toEqual([206, 100]);
     expect((await fetchMedia('/media/hcf.jpg')).statusCode).toBe(200);
     expect((await call<VideoDetail>('GET', '/api/content/videos/test-video-public', token)).body.isPublic).toBe(true);
+  });
+
+  it('gives the player its caption tracks signed like the clip, and serves them as text/vtt (issue 16 §4)', async () => {
+    const video = await call<VideoDetail>('GET', '/api/content/videos/test-video-captions', token);
+    expect(video.body.captions.map((c) => [c.language, c.label])).toEqual([
+      ['en', 'English'],
+      ['hi', 'हिन्दी'],
+    ]);
+    const [en, hi] = video.body.captions as [VideoDetail['captions'][number], VideoDetail['captions'][number]];
+    expect(en.src).toMatch(/^\/media\/hcf\.en\.vtt\?exp=\d+&sig=[\w-]{43}$/u);
+    expect(hi.src).toMatch(/^\/media\/hcf\.hi\.vtt\?exp=\d+&sig=[\w-]{43}$/u);
+    expect(Number(new URL(hi.src, 'http://x').searchParams.get('exp'))).toBe(nowS() + 3600);
+    const served = await fetchMedia(hi.src);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^text\/vtt(;\s*charset=utf-8)?$/iu);
+    expect(served.body).toBe(VTT_HI);
+    expect((await fetchMedia(en.src)).body).toBe(VTT_EN);
+    // Like the clip: unsigned or tampered is refused.
+    expect(JSON.parse((await fetchMedia('/media/hcf.hi.vtt')).body)).toMatchObject({ error: { code: 'MEDIA_URL_UNSIGNED' } });
+    expect((await fetchMedia(hi.src.replace('hcf.hi.vtt', 'hcf.en.vtt'))).statusCode).toBe(403);
+    // A video without captions answers an empty list.
+    expect((await call<VideoDetail>('GET', '/api/content/videos/test-video-1', token)).body.captions).toEqual([]);
   });
 
   it('gives tiles a signed hover preview clip: chapter page, continue watching and the end screen (learning.md §4 Tiles)', async () => {
@@ -297,3 +322,31 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
     });
   });
 });
+
+const VTT_EN = 'WEBVTT\n\n00:00:00.000 --> 00:00:03.500\nEvery composite number is a product of primes.\n';
+const VTT_HI = 'WEBVTT\n\n00:00:00.000 --> 00:00:03.500\nप्रत्येक भाज्य संख्या अभाज्य संख्याओं का गुणनफल है।\n';
+
+/** One self-hosted clip with English and Hindi caption tracks. */
+function captionsPack() {
+  return {
+    format: 'abhyas-pack',
+    version: 1,
+    source: 'test',
+    videos: [
+      {
+        code: 'test-video-captions',
+        title: 'HCF with captions',
+        subject: 'mathematics',
+        chapter: 'ncert-10-mathematics-ch01',
+        sourceType: 'cdn',
+        url: 'media/hcf.mp4',
+        lengthS: 30,
+        owner: { name: 'Abhyas' },
+        captions: [
+          { language: 'en', label: 'English', src: 'media/hcf.en.vtt' },
+          { language: 'hi', label: 'हिन्दी', src: 'media/hcf.hi.vtt' },
+        ],
+      },
+    ],
+  };
+}

@@ -139,6 +139,7 @@ export const VIDEO: VideoDetail = {
   concepts: [{ code: 'c-disp', name: 'Displacement' }],
   annotations: [],
   isPublic: false,
+  captions: [],
 };
 
 export const BOOK: BookDetail = {

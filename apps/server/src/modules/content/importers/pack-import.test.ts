@@ -146,6 +146,26 @@ describe.each(BACKENDS)('content pack import on %s', (backend) => {
     await importPacks(database.db, [{ file: 'pack.json', json: samplePack() }]);
   });
 
+  it("stores a video's caption tracks, keeps them through export, and refuses a track that is not a pack .vtt (issue 16 §4)", async () => {
+    const captions = [
+      { language: 'en', label: 'English', src: 'media/hcf.en.vtt' },
+      { language: 'hi', label: 'हिन्दी', src: 'media/hcf.hi.vtt' },
+    ];
+    const pack = samplePack();
+    pack.videos[0] = { ...pack.videos[0]!, captions } as never;
+    expect((await importPacks(database.db, [{ file: 'pack.json', json: pack }])).videos).toMatchObject({ updated: 1 });
+    const [row] = await database.db.select().from(videos).where(eq(videos.code, 'test-video-1'));
+    expect((row!.item as { captions?: unknown }).captions).toEqual(captions);
+    const { files } = await exportPacks(database.db);
+    expect(files['videos.json']!.videos!.find((v) => v.code === 'test-video-1')).toMatchObject({ captions });
+    const bad = samplePack();
+    bad.videos[0] = { ...bad.videos[0]!, captions: [{ language: 'hi', label: 'हिन्दी', src: 'https://example.com/hi.vtt' }] } as never;
+    expect((await problemsOf(importPacks(database.db, [{ file: 'bad.json', json: bad }]))).join('\n')).toMatch(
+      /bad\.json \$\.videos\[0\]\.captions\[0\]\.src: a caption file is media\/<name>\.vtt/u,
+    );
+    await importPacks(database.db, [{ file: 'pack.json', json: samplePack() }]);
+  });
+
   it('names a file that is not JSON, and a folder without packs', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'abhyas-packs-'));
     try {

@@ -10,7 +10,7 @@ import { formatDuration, TILE_LABEL_MAX, TILE_LABEL_MAX_NARROW, truncateLabel } 
 import classes from './tiles.module.css';
 
 /** Whether a preview url names a video file (MP4, WebM, …) rather than an image (GIF, WebP, …). */
-export const isVideoPreview = (url: string): boolean => mediaNeedsSignature(url.split('#')[0]!);
+export const isVideoPreview = (url: string): boolean => mediaNeedsSignature(url.split('#')[0]!) && !/\.vtt(?:[?#]|$)/iu.test(url);
 
 /**
  * A video's thumbnail, or a designed placeholder with a play mark (also when the image fails to

@@ -11,7 +11,7 @@ import {
   IconVolume,
   IconVolumeOff,
 } from '@tabler/icons-react';
-import { useMediaRemote, useMediaState, useVideoQualityOptions } from '@vidstack/react';
+import { useCaptionOptions, useMediaRemote, useMediaState, useVideoQualityOptions } from '@vidstack/react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTROLS_HIDE_MS,
@@ -25,6 +25,7 @@ import {
   type QualityOption,
 } from '@abhyas/domain';
 import { clock } from '../lib/player-rules.ts';
+import { CaptionsDisplay, CaptionsMenu } from './captions.tsx';
 import classes from './video-player.module.css';
 
 export interface PlayerControlsProps {
@@ -67,6 +68,7 @@ export function PlayerControls({
   const muted = useMediaState('muted');
   const started = useMediaState('started');
   const streamQualities = useVideoQualityOptions({ auto: t('quality.auto'), sort: 'descending' });
+  const captionChoices = useCaptionOptions({ off: t('player.captionsOff') });
   const [visible, setVisible] = useState(true);
   const [introSkipped, setIntroSkipped] = useState(false);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -125,6 +127,7 @@ export function PlayerControls({
           {t('player.skipIntro')}
         </Button>
       )}
+      <CaptionsDisplay lifted={shown} />
       {children}
       <Box className={classes.bar} data-shown={shown || undefined} aria-hidden={!shown || undefined}>
         <Slider
@@ -162,34 +165,37 @@ export function PlayerControls({
               {clock(currentTime)} / {clock(duration)}
             </Text>
           </Group>
-          <Menu position="top-end" withinPortal={false} opened={menuOpen} onChange={setMenuOpen} closeOnItemClick>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="white" size="lg" aria-label={t('player.settings')} tabIndex={shown ? 0 : -1}>
-                <IconSettings size={22} aria-hidden="true" />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown className={classes.menu}>
-              <Menu.Label>{t('player.speed')}</Menu.Label>
-              {SPEED_OPTIONS.map((s) => (
-                <Option key={s} current={rate === s} label={s === 1 ? t('player.normalSpeed') : `${s}×`} onClick={() => remote.changePlaybackRate(s)} />
-              ))}
-              <Menu.Divider />
-              <Menu.Label>{t('player.quality')}</Menu.Label>
-              {adaptive
-                ? streamQualities.map((q) => (
-                    // While Auto is chosen, only Auto is marked (Vidstack also flags the level it is playing).
-                    <Option
-                      key={q.value}
-                      current={q.value === 'auto' ? q.selected : q.selected && !q.autoSelected}
-                      label={q.label}
-                      onClick={() => q.select()}
-                    />
-                  ))
-                : QUALITY_OPTIONS.map((q) => (
-                    <Option key={q} current={quality === q} label={q === 'auto' ? t('quality.auto') : q} onClick={() => onQualityChange(q)} />
-                  ))}
-            </Menu.Dropdown>
-          </Menu>
+          <Group gap={4} wrap="nowrap">
+            <CaptionsMenu choices={captionChoices} shown={shown} />
+            <Menu position="top-end" withinPortal={false} opened={menuOpen} onChange={setMenuOpen} closeOnItemClick>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="white" size="lg" aria-label={t('player.settings')} tabIndex={shown ? 0 : -1}>
+                  <IconSettings size={22} aria-hidden="true" />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown className={classes.menu}>
+                <Menu.Label>{t('player.speed')}</Menu.Label>
+                {SPEED_OPTIONS.map((s) => (
+                  <Option key={s} current={rate === s} label={s === 1 ? t('player.normalSpeed') : `${s}×`} onClick={() => remote.changePlaybackRate(s)} />
+                ))}
+                <Menu.Divider />
+                <Menu.Label>{t('player.quality')}</Menu.Label>
+                {adaptive
+                  ? streamQualities.map((q) => (
+                      // While Auto is chosen, only Auto is marked (Vidstack also flags the level it is playing).
+                      <Option
+                        key={q.value}
+                        current={q.value === 'auto' ? q.selected : q.selected && !q.autoSelected}
+                        label={q.label}
+                        onClick={() => q.select()}
+                      />
+                    ))
+                  : QUALITY_OPTIONS.map((q) => (
+                      <Option key={q} current={quality === q} label={q === 'auto' ? t('quality.auto') : q} onClick={() => onQualityChange(q)} />
+                    ))}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
       </Box>
     </div>

@@ -56,7 +56,13 @@ vi.mock('@vidstack/react', () => ({
       </div>
     );
   },
-  MediaProvider: () => null,
+  MediaProvider: ({ children }: { children?: ReactNode }) => <>{children}</>,
+  Track: (p: { kind: string; src: string; label: string; lang: string; default?: boolean }) => (
+    <track kind={p.kind} src={p.src} label={p.label} srcLang={p.lang} default={p.default} />
+  ),
+  useCaptionOptions: () => [],
+  useActiveTextTrack: () => null,
+  useActiveTextCues: () => [],
   isHLSProvider: () => false,
   useMediaRemote: () => ({ seek: vi.fn(), togglePaused: vi.fn(), toggleMuted: vi.fn(), changePlaybackRate: vi.fn() }),
   useMediaState: (key: string) =>
@@ -85,6 +91,7 @@ const VIDEO: VideoDetail = {
   concepts: [],
   annotations: [{ pointS: 4, questionCodes: ['q-1', 'q-2'] }],
   isPublic: false,
+  captions: [],
 };
 
 type Call = { method: string; path: string; body: unknown };
@@ -289,6 +296,22 @@ describe('video overlay (learning.md §2 Video overlay, §4 Video)', () => {
     expect(await screen.findByRole('button', { name: 'Remove like' })).toHaveAttribute('aria-pressed', 'true');
     expect(posted('/api/learn/like')).toHaveLength(1);
     expect(posted('/api/learn/like')[0]?.body).toMatchObject({ content_id: 'v-1', content_type: 'Video', content_category_type: 'Learn', liked: true });
+  });
+
+  it("adds the video's caption tracks, the interface language's shown from the start (issue 16 §4)", async () => {
+    const captions = [
+      { language: 'en', label: 'English', src: '/media/trig.en.vtt?exp=1&sig=a' },
+      { language: 'hi', label: 'हिन्दी', src: '/media/trig.hi.vtt?exp=1&sig=b' },
+    ];
+    serve({ video: { captions } });
+    open();
+    await screen.findByTestId('fake-player');
+    await waitFor(() => expect(document.querySelectorAll('track')).toHaveLength(2));
+    const tracks = [...document.querySelectorAll('track')];
+    expect(tracks.map((t) => [t.kind, t.srclang, t.label, t.getAttribute('src'), t.default])).toEqual([
+      ['captions', 'en', 'English', '/media/trig.en.vtt?exp=1&sig=a', true],
+      ['captions', 'hi', 'हिन्दी', '/media/trig.hi.vtt?exp=1&sig=b', false],
+    ]);
   });
 
   it('shows no like or bookmark and loads no bookmark state for public content', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { isHLSProvider, MediaPlayer, MediaProvider, type MediaErrorDetail, type MediaPlayerInstance, type PlayerSrc } from '@vidstack/react';
 import type { QualityOption } from '@abhyas/domain';
+import { CaptionTracks, type CaptionTrack } from './captions.tsx';
 import { PlayerControls } from './player-controls.tsx';
 import classes from './video-player.module.css';
 
@@ -15,6 +16,9 @@ export interface VideoPlayerProps {
   autoPlay: boolean;
   quality: QualityOption;
   onQualityChange(q: QualityOption): void;
+  /** Caption tracks (WebVTT, self-hosted clips) and the language shown at the start, or null for off (issue 16 §4). */
+  captions?: readonly CaptionTrack[];
+  initialCaptions?: string | null;
   /** Controls hidden (the end screen or the practice frame covers the player). */
   controlsHidden: boolean;
   /** The speed and quality menu is open. */
@@ -74,7 +78,9 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
       onDurationChange={(d) => props.onDuration(d)}
       onCanPlay={() => props.onReady()}
     >
-      <MediaProvider />
+      <MediaProvider>
+        <CaptionTracks tracks={props.captions ?? []} initial={props.initialCaptions ?? null} />
+      </MediaProvider>
       <PlayerControls
         quality={props.quality}
         onQualityChange={props.onQualityChange}

@@ -30,6 +30,7 @@ import { playerSource } from '../lib/source.ts';
 import { EndScreen } from './end-screen.tsx';
 import { OverlayHeader } from './overlay-header.tsx';
 import { PromptCard } from './overlay-parts.tsx';
+import { defaultCaptionLanguage } from './captions.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import { VideoUnavailable } from './video-unavailable.tsx';
 import classes from './video-player.module.css';
@@ -302,6 +303,8 @@ export function VideoSession(p: SessionProps) {
             autoPlay={autoPlay}
             quality={quality}
             onQualityChange={(q) => switchSource(() => setQuality(q))}
+            captions={d.captions}
+            initialCaptions={defaultCaptionLanguage(d.captions, locale)}
             controlsHidden={prompt !== null || ended || frame !== null || quickCheck !== null}
             settingsOpen={settingsOpen}
             onSettingsChange={setSettingsOpen}
