@@ -16,7 +16,11 @@ const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i)
 const count = <T>(xs: T[], p: (x: T) => boolean) => xs.filter(p).length;
 const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
 const mean = (xs: number[]) => sum(xs) / xs.length;
-const popcount = (m: number) => m.toString(2).split('').filter((c) => c === '1').length;
+const popcount = (m: number) =>
+  m
+    .toString(2)
+    .split('')
+    .filter((c) => c === '1').length;
 /** Bit masks 0 … 2^n − 1 (the subsets of an n-element set). */
 const masks = (n: number) => range(0, 2 ** n - 1);
 /** Members of mask m as 1-based elements. */
@@ -54,13 +58,15 @@ const dist3 = (p: number[], q: number[]) => Math.hypot(...p.map((v, i) => v - q[
 const variance = (xs: number[]) => mean(xs.map((x) => x * x)) - mean(xs) ** 2;
 const sd = (xs: number[]) => Math.sqrt(variance(xs));
 const mdAbout = (xs: number[], a: number) => mean(xs.map((x) => Math.abs(x - a)));
-const median = (xs: number[]) => ((s) => (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2))([...xs].sort((a, b) => a - b));
+const median = (xs: number[]) =>
+  ((s) => (s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2))([...xs].sort((a, b) => a - b));
 const expand = (xs: number[], fs: number[]) => xs.flatMap((x, i) => Array<number>(fs[i]!).fill(x));
 /** Cartesian product of lists; all throws of n dice; permutations; k-subsets; a fraction in lowest terms. */
 const product = <T>(lists: T[][]): T[][] => lists.reduce<T[][]>((acc, l) => acc.flatMap((a) => l.map((x) => [...a, x])), [[]]);
 const dice = (n: number) => product(Array.from({ length: n }, () => range(1, 6)));
 const perms = <T>(xs: T[]): T[][] => (xs.length <= 1 ? [xs] : xs.flatMap((x, i) => perms([...xs.slice(0, i), ...xs.slice(i + 1)]).map((p) => [x, ...p])));
-const choose = <T>(xs: T[], k: number): T[][] => (k === 0 ? [[]] : xs.length < k ? [] : [...choose(xs.slice(1), k - 1).map((c) => [xs[0]!, ...c]), ...choose(xs.slice(1), k)]);
+const choose = <T>(xs: T[], k: number): T[][] =>
+  k === 0 ? [[]] : xs.length < k ? [] : [...choose(xs.slice(1), k - 1).map((c) => [xs[0]!, ...c]), ...choose(xs.slice(1), k)];
 const lowest = (m: number, n: number) => [m / gcd(m, n), n / gcd(m, n)] as const;
 /** Richardson extrapolation of g(h) → g(0) from h = 0.01, 0.005, 0.0025 (for g(h) = L + c h² + d h⁴ + …). */
 const richardson = (g: (h: number) => number) => {
@@ -195,7 +201,18 @@ function texValue(body: string): number {
   }
 }
 
-const files = ['ch01-sets.json', 'ch02-relations-and-functions.json', 'ch09-straight-lines.json', 'ch11-introduction-to-three-dimensional-geometry.json', 'ch13-statistics.json', 'ch14-probability.json', 'ch12-limits-and-derivatives.json', 'ch10-conic-sections.json', 'ch03-trigonometric-functions.json', 'ch04-complex-numbers-and-quadratic-equations.json'].map((f) => dir + f);
+const files = [
+  'ch01-sets.json',
+  'ch02-relations-and-functions.json',
+  'ch09-straight-lines.json',
+  'ch11-introduction-to-three-dimensional-geometry.json',
+  'ch13-statistics.json',
+  'ch14-probability.json',
+  'ch12-limits-and-derivatives.json',
+  'ch10-conic-sections.json',
+  'ch03-trigonometric-functions.json',
+  'ch04-complex-numbers-and-quadratic-equations.json',
+].map((f) => dir + f);
 
 const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch01 Sets
@@ -208,11 +225,20 @@ const recomputed: Record<string, number> = {
   'jmm11-ch01-q011': count(masks(6), (m) => (m & 3) === 3 && popcount(m) % 2 === 0),
   'jmm11-ch01-q012': count(masks(10), (m) => (m & (m >> 1)) === 0),
   'jmm11-ch01-q013': sum(masks(5).map((a) => count(masks(5), (b) => (a & ~b) === 0))),
-  'jmm11-ch01-q015': ((s) => (s.length === 1 ? s[0]! : NaN))(range(0, 30).flatMap((m) => range(0, 30).filter((n) => 2 ** m - 2 ** n === 112).map((n) => m * n))),
+  'jmm11-ch01-q015': ((s) => (s.length === 1 ? s[0]! : NaN))(
+    range(0, 30).flatMap((m) =>
+      range(0, 30)
+        .filter((n) => 2 ** m - 2 ** n === 112)
+        .map((n) => m * n),
+    ),
+  ),
   'jmm11-ch01-q016': 60 - (35 + 28 - 12),
   'jmm11-ch01-q017': 110 + 90 + 70 - 2 * (40 + 30 + 35) + 3 * 15,
   'jmm11-ch01-q018': Math.max(0, 80 + 75 + 70 - 2 * 100),
-  'jmm11-ch01-q019': ((a, b) => [...a].filter((x) => !b.has(x)).length + [...b].filter((x) => !a.has(x)).length)(new Set([1, 2, 3, 4, 5, 6]), new Set([4, 5, 6, 7, 8])),
+  'jmm11-ch01-q019': ((a, b) => [...a].filter((x) => !b.has(x)).length + [...b].filter((x) => !a.has(x)).length)(
+    new Set([1, 2, 3, 4, 5, 6]),
+    new Set([4, 5, 6, 7, 8]),
+  ),
   'jmm11-ch01-q020': 25 - (25 + 18 - 35),
   'jmm11-ch01-q022': count(range(1, 500), (x) => x % 4 === 0 || x % 6 === 0),
   'jmm11-ch01-q024': count(range(1, 20), (x) => x % 3 !== 0 && x % 4 !== 0),
@@ -222,9 +248,26 @@ const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch02 Relations and Functions
   'jmm11-ch02-q001': 3 * 2 * 3,
   'jmm11-ch02-q002': 2 ** (4 * 3),
-  'jmm11-ch02-q003': ((s) => (s.length === 1 ? s[0]! : NaN))(range(-20, 20).flatMap((x) => range(-20, 20).filter((y) => 2 * x - y === 5 && x + y === 7).map((y) => x * x + y * y))),
-  'jmm11-ch02-q004': sum(range(1, 4).map((a) => count(range(-5, 5).filter((b) => b * b < 5), (b) => a + b <= 2))),
-  'jmm11-ch02-q006': ((a, b) => count(a.flatMap((x) => b.map((y) => [x, y] as const)), ([x, y]) => a.includes(y) && b.includes(x)))([1, 2, 3], [2, 3, 4]),
+  'jmm11-ch02-q003': ((s) => (s.length === 1 ? s[0]! : NaN))(
+    range(-20, 20).flatMap((x) =>
+      range(-20, 20)
+        .filter((y) => 2 * x - y === 5 && x + y === 7)
+        .map((y) => x * x + y * y),
+    ),
+  ),
+  'jmm11-ch02-q004': sum(
+    range(1, 4).map((a) =>
+      count(
+        range(-5, 5).filter((b) => b * b < 5),
+        (b) => a + b <= 2,
+      ),
+    ),
+  ),
+  'jmm11-ch02-q006': ((a, b) =>
+    count(
+      a.flatMap((x) => b.map((y) => [x, y] as const)),
+      ([x, y]) => a.includes(y) && b.includes(x),
+    ))([1, 2, 3], [2, 3, 4]),
   'jmm11-ch02-q007': 2 ** (2 * 3),
   'jmm11-ch02-q008': count(range(1, 30), (x) => 20 - 2 * x >= 1),
   'jmm11-ch02-q009': sum(range(1, 10).map((a) => count(range(1, 10), (b) => b % a === 0 && a < b))),
@@ -240,7 +283,10 @@ const recomputed: Record<string, number> = {
   'jmm11-ch02-q020': ((f: (x: number) => number) => f(f(1)) + f(3))((x) => (x <= 2 ? 2 * x - 3 : x * x - 3)),
   'jmm11-ch02-q021': ((v) => Math.max(...v) - Math.min(...v))(grid(-1, 4).map((x) => 3 - 2 * Math.abs(x - 1))),
   'jmm11-ch02-q022': count(range(-100, 100), (x) => 16 - x * x >= 0 && x * x - 3 * x - 4 > 0),
-  'jmm11-ch02-q023': ((f: (x: number) => number, g: (x: number) => number) => f(3) / g(3) + f(1) * g(1))((x) => x * x + 1, (x) => x - 2),
+  'jmm11-ch02-q023': ((f: (x: number) => number, g: (x: number) => number) => f(3) / g(3) + f(1) * g(1))(
+    (x) => x * x + 1,
+    (x) => x - 2,
+  ),
   'jmm11-ch02-q024': sum(range(1, 5).map((a) => sum(range(a, 5).map((b) => count(range(b, 5), () => true))))),
   'jmm11-ch02-q025': sum(range(1, 10).map((k) => range(1, k).reduce((f) => f + 3, 0))),
   'jmm11-ch02-q026': ((v) => Math.max(...v) + Math.min(...v))(grid(-50, 50).map((x) => (x * x + x + 1) / (x * x - x + 1))),
@@ -262,7 +308,10 @@ const recomputed: Record<string, number> = {
   // lines through (3, 4) of slope m < 0: intercepts a = 3 − 4/m, b = 4 − 3m; the one closest to area 24 (on a
   // 0.001 grid of slopes, so a + b to the nearest integer)
   'jmm11-ch09-q016': ((m) => Math.round(3 - 4 / m + (4 - 3 * m)))(
-    grid(-100, -0.001).reduce((best, m) => (Math.abs(0.5 * (3 - 4 / m) * (4 - 3 * m) - 24) < Math.abs(0.5 * (3 - 4 / best) * (4 - 3 * best) - 24) ? m : best), -1),
+    grid(-100, -0.001).reduce(
+      (best, m) => (Math.abs(0.5 * (3 - 4 / m) * (4 - 3 * m) - 24) < Math.abs(0.5 * (3 - 4 / best) * (4 - 3 * best) - 24) ? m : best),
+      -1,
+    ),
   ),
   'jmm11-ch09-q018': ((p) => (7 - 3 * p[1]) / p[0])(solve2(1, 1, 3, 2, -1, 0)),
   'jmm11-ch09-q019': (-12 / 2) * (12 / 3),
@@ -277,7 +326,8 @@ const recomputed: Record<string, number> = {
   'jmm11-ch09-q024': distPL(-7 / 3, 0, 6, -8, -1),
   'jmm11-ch09-q025': sum(grid(-50, 50).filter((x) => Math.abs(distPL(x, 0, 4, 3, -12) - 4) < 1e-9)),
   'jmm11-ch09-q026': ((t) => 4 + 3 * t + (1 - 4 * t))(-(3 * 4 - 4 * 1 + 12) / (3 * 3 + 4 * 4)),
-  'jmm11-ch09-q027': ((im) => (Math.abs((im[0] + -2) / 2 + (im[1] + 3) / 2 - 5) < 1e-12 && Math.abs(im[1] - 3 - (im[0] + 2)) < 1e-12 ? im[0] ** 2 + im[1] ** 2 : NaN))(
+  'jmm11-ch09-q027': ((im) =>
+    Math.abs((im[0] + -2) / 2 + (im[1] + 3) / 2 - 5) < 1e-12 && Math.abs(im[1] - 3 - (im[0] + 2)) < 1e-12 ? im[0] ** 2 + im[1] ** 2 : NaN)(
     ((v) => [-2 - v, 3 - v])((2 * (-2 + 3 - 5)) / 2),
   ),
   'jmm11-ch09-q028': sum(grid(-100, 100).filter((t) => Math.abs(distPL(t, t, 3, -4, 1) - 2) < 1e-9)),
@@ -309,17 +359,33 @@ const recomputed: Record<string, number> = {
   'jmm11-ch11-q014': (4 + 8 + 12) / 4,
   'jmm11-ch11-q015': ((p) => (Math.abs(dist3(p, [1, 2, 3]) - 3 * dist3(p, [5, -2, 7])) < 1e-9 ? sum(p) : NaN))(section([1, 2, 3], [5, -2, 7], 3, -1)),
   'jmm11-ch11-q016': sum(range(-3, 3).flatMap((x) => range(-3, 3).map((y) => count(range(-3, 3), (z) => Math.abs(x) + Math.abs(y) + Math.abs(z) <= 2)))),
-  'jmm11-ch11-q017': count(range(0, 1200), (j) => [1 + (12 * j) / 1200, 2 + (9 * j) / 1200, 3 + (6 * j) / 1200].every((v) => Math.abs(v - Math.round(v)) < 1e-9)),
+  'jmm11-ch11-q017': count(range(0, 1200), (j) =>
+    [1 + (12 * j) / 1200, 2 + (9 * j) / 1200, 3 + (6 * j) / 1200].every((v) => Math.abs(v - Math.round(v)) < 1e-9),
+  ),
   'jmm11-ch11-q018': dist3([1, -2, 3], [3, 4, 6]),
   'jmm11-ch11-q019': dist3([0, 0, 0], [2, 3, 6]),
   'jmm11-ch11-q020': sum(grid(-20, 20).filter((k) => Math.abs(dist3([2, k, 5], [4, 1, -1]) - 7) < 1e-9)),
-  'jmm11-ch11-q022': ((s) => (s.length === 1 ? s[0]! : NaN))(grid(-20, 20).filter((a) => Math.abs(dist3([a, 0, 0], [1, 2, 3]) - dist3([a, 0, 0], [3, 5, -2])) < 1e-9)),
-  'jmm11-ch11-q023': ((s) => (s.length === 1 ? s[0]! : NaN))(grid(-20, 20).filter((b) => Math.abs(dist3([0, b, 0], [3, 1, 2]) - dist3([0, b, 0], [5, 5, 2])) < 1e-9)),
+  'jmm11-ch11-q022': ((s) => (s.length === 1 ? s[0]! : NaN))(
+    grid(-20, 20).filter((a) => Math.abs(dist3([a, 0, 0], [1, 2, 3]) - dist3([a, 0, 0], [3, 5, -2])) < 1e-9),
+  ),
+  'jmm11-ch11-q023': ((s) => (s.length === 1 ? s[0]! : NaN))(
+    grid(-20, 20).filter((b) => Math.abs(dist3([0, b, 0], [3, 1, 2]) - dist3([0, b, 0], [5, 5, 2])) < 1e-9),
+  ),
   // d from the midpoint of AB, after checking that random points of x + y − 2z = d are equidistant from A and B
-  'jmm11-ch11-q024': ((d) => (range(-3, 3).every((x) => range(-3, 3).every((z) => Math.abs(dist3([x, d - x + 2 * z, z], [1, 2, 3]) - dist3([x, d - x + 2 * z, z], [3, 4, -1])) < 1e-9)) ? d : NaN))(2 + 3 - 2 * 1),
+  'jmm11-ch11-q024': ((d) =>
+    range(-3, 3).every((x) => range(-3, 3).every((z) => Math.abs(dist3([x, d - x + 2 * z, z], [1, 2, 3]) - dist3([x, d - x + 2 * z, z], [3, 4, -1])) < 1e-9))
+      ? d
+      : NaN)(2 + 3 - 2 * 1),
   'jmm11-ch11-q025': dist3([0, 0, 0], [3, 4, 0]) + dist3([3, 4, 0], [3, 4, 12]) + dist3([0, 0, 0], [3, 4, 12]),
   'jmm11-ch11-q026': sum(range(-3, 3).flatMap((x) => range(-3, 3).map((y) => count(range(-3, 3), (z) => x * x + y * y + z * z === 9)))),
-  'jmm11-ch11-q027': ((p) => ([[2, 0, 0], [0, 4, 0], [0, 0, 6]].every((v) => Math.abs(dist3(p, v) - dist3(p, [0, 0, 0])) < 1e-12) ? dist3(p, [0, 0, 0]) : NaN))([1, 2, 3]),
+  'jmm11-ch11-q027': ((p) =>
+    [
+      [2, 0, 0],
+      [0, 4, 0],
+      [0, 0, 6],
+    ].every((v) => Math.abs(dist3(p, v) - dist3(p, [0, 0, 0])) < 1e-12)
+      ? dist3(p, [0, 0, 0])
+      : NaN)([1, 2, 3]),
   // ncert-11-mathematics-ch13 Statistics
   'jmm11-ch13-q003': (10 / 40) * 100,
   'jmm11-ch13-q005': ((xs) => (sd(xs.map((x) => -3 * x)) / sd(xs)) * 4)([3, 8, 1, 12, 7]),
@@ -341,7 +407,11 @@ const recomputed: Record<string, number> = {
   'jmm11-ch13-q020': ((s1, s2) => s2 / 10 - (s1 / 10) ** 2)(10 * 20 - 35 + 25, 10 * (25 + 20 ** 2) - 35 ** 2 + 25 ** 2),
   'jmm11-ch13-q021': ((s1, s2, n) => s2 / n - (s1 / n) ** 2)(10 * 20 + 15 * 25, 10 * (9 + 20 ** 2) + 15 * (16 + 25 ** 2), 25),
   'jmm11-ch13-q022': ((s) => (s.length === 1 ? s[0]! : NaN))(
-    range(-20, 40).flatMap((x) => range(x, 40).filter((y) => Math.abs(mean([2, 4, 10, x, y]) - 6) < 1e-12 && Math.abs(variance([2, 4, 10, x, y]) - 8) < 1e-9).map((y) => x * y)),
+    range(-20, 40).flatMap((x) =>
+      range(x, 40)
+        .filter((y) => Math.abs(mean([2, 4, 10, x, y]) - 6) < 1e-12 && Math.abs(variance([2, 4, 10, x, y]) - 8) < 1e-9)
+        .map((y) => x * y),
+    ),
   ),
   'jmm11-ch13-q023': sd(range(1, 10)),
   'jmm11-ch13-q024': variance(expand([10, 20, 30, 40, 50], [2, 3, 5, 6, 4])),
@@ -350,14 +420,36 @@ const recomputed: Record<string, number> = {
   // ncert-11-mathematics-ch14 Probability
   'jmm11-ch14-q001': product([['H', 'T'], range(1, 6)]).length,
   'jmm11-ch14-q002': count(dice(2), ([a, b]) => a! + b! === 8),
-  'jmm11-ch14-q003': count(product([[0, 1], [0, 1], [0, 1]]), (t) => sum(t as number[]) >= 2),
-  'jmm11-ch14-q006': masks(product([['H', 'T'], ['H', 'T']]).length).length,
+  'jmm11-ch14-q003': count(
+    product([
+      [0, 1],
+      [0, 1],
+      [0, 1],
+    ]),
+    (t) => sum(t as number[]) >= 2,
+  ),
+  'jmm11-ch14-q006': masks(
+    product([
+      ['H', 'T'],
+      ['H', 'T'],
+    ]).length,
+  ).length,
   'jmm11-ch14-q007': count(range(1, 6), (x) => x % 2 === 0 || !(x > 3)),
   'jmm11-ch14-q008': count(dice(2), ([a, b]) => a === 6 && !(a! + b! >= 10)),
   'jmm11-ch14-q010': 1 - (0.35 + 0.4),
   'jmm11-ch14-q012': count(dice(2), ([a, b]) => a! + b! === 9) / 36,
-  'jmm11-ch14-q013': ((f) => f[0] + f[1])(lowest(count(dice(2), ([a, b]) => Number.isInteger(Math.sqrt(a! * b!))), 36)),
-  'jmm11-ch14-q014': ((f) => f[0] + f[1])(lowest(count(perms([0, 1, 2, 3, 4]), (p) => p.every((v, i) => v !== i)), 120)),
+  'jmm11-ch14-q013': ((f) => f[0] + f[1])(
+    lowest(
+      count(dice(2), ([a, b]) => Number.isInteger(Math.sqrt(a! * b!))),
+      36,
+    ),
+  ),
+  'jmm11-ch14-q014': ((f) => f[0] + f[1])(
+    lowest(
+      count(perms([0, 1, 2, 3, 4]), (p) => p.every((v, i) => v !== i)),
+      120,
+    ),
+  ),
   'jmm11-ch14-q015': ((all) => count(all, (c) => c.some((x) => x >= 5)) / all.length)(choose(range(0, 8), 3)),
   'jmm11-ch14-q016': ((all) => all.length / count(all, (c) => c.every((x) => x < 4)))(choose(range(0, 51), 2)),
   'jmm11-ch14-q017': ((words) => count([...words], (w) => w.includes('RR')) / words.size)(new Set(perms('ARRANGE'.split('')).map((p) => p.join('')))),
@@ -366,7 +458,16 @@ const recomputed: Record<string, number> = {
   'jmm11-ch14-q020': count(range(1, 100), (x) => x % 3 === 0 || x % 5 === 0) / 100,
   'jmm11-ch14-q021': 0.8 - (0.6 + 0.5 - 0.8),
   'jmm11-ch14-q022': count(dice(2), ([a, b]) => a !== b) / 36,
-  'jmm11-ch14-q023': count(product([[0, 1], [0, 1], [0, 1], [0, 1]]), (t) => (t as number[]).includes(1)) / 16,
+  'jmm11-ch14-q023':
+    count(
+      product([
+        [0, 1],
+        [0, 1],
+        [0, 1],
+        [0, 1],
+      ]),
+      (t) => (t as number[]).includes(1),
+    ) / 16,
   'jmm11-ch14-q024': range(1, 50).find((n) => 1 - 2 ** -n >= 0.99)!,
   'jmm11-ch14-q025': count(dice(4), (t) => t.includes(6)) / 6 ** 4,
   // ncert-11-mathematics-ch12 Limits and Derivatives (limits and derivatives evaluated numerically)
@@ -379,7 +480,9 @@ const recomputed: Record<string, number> = {
   'jmm11-ch12-q007': lim((x) => (Math.sqrt(1 + x) - 1) / x, 0),
   'jmm11-ch12-q008': lim((x) => (Math.sqrt(x) - 2) / (x - 4), 4),
   // the limit exists when the left-hand limit (of x² + 1) equals the right-hand limit (of 3x + k)
-  'jmm11-ch12-q009': ((s) => (s.length === 1 ? s[0]! : NaN))(range(-20, 20).filter((k) => Math.abs(left((x) => x * x + 1, 1) - right((x) => 3 * x + k, 1)) < 1e-6)),
+  'jmm11-ch12-q009': ((s) => (s.length === 1 ? s[0]! : NaN))(
+    range(-20, 20).filter((k) => Math.abs(left((x) => x * x + 1, 1) - right((x) => 3 * x + k, 1)) < 1e-6),
+  ),
   'jmm11-ch12-q010': ((s) => (s.length === 1 ? s[0]! : NaN))(range(1, 12).filter((n) => Math.abs(lim((x) => (x ** n - 2 ** n) / (x - 2), 2) - 80) < 1e-6)),
   'jmm11-ch12-q011': lim((x) => (sum(range(1, 10).map((k) => x ** k)) - 10) / (x - 1), 1),
   'jmm11-ch12-q013': lim((x) => Math.sin(5 * x) / x, 0),
@@ -407,7 +510,10 @@ const recomputed: Record<string, number> = {
   'jmm11-ch10-q009': ((s) => (s.length === 1 ? s[0]! : NaN))(grid(0.001, 50).filter((y) => Math.abs(Math.hypot((y * y) / 8 - 2, y) - 10) < 1e-9)),
   'jmm11-ch10-q010': ((a) => 2 * Math.sqrt(4 * a * a))(9 / (4 * 2)),
   'jmm11-ch10-q011': Math.sqrt(25 - 16) / 5,
-  'jmm11-ch10-q012': ((c) => ((t: number) => Math.hypot(6 * Math.cos(t) - c, Math.sqrt(20) * Math.sin(t)) + Math.hypot(6 * Math.cos(t) + c, Math.sqrt(20) * Math.sin(t)))(1))(Math.sqrt(36 - 20)),
+  'jmm11-ch10-q012': ((c) =>
+    ((t: number) => Math.hypot(6 * Math.cos(t) - c, Math.sqrt(20) * Math.sin(t)) + Math.hypot(6 * Math.cos(t) + c, Math.sqrt(20) * Math.sin(t)))(1))(
+    Math.sqrt(36 - 20),
+  ),
   'jmm11-ch10-q013': ((c) => 2 * Math.sqrt(4 * (1 - (c * c) / 9)))(Math.sqrt(9 - 4)),
   'jmm11-ch10-q014': ((a) => a * a + (a * a - 16))(4 / 0.8),
   'jmm11-ch10-q015': Math.sqrt(16 + 9) / 4,
@@ -435,32 +541,54 @@ const recomputed: Record<string, number> = {
   'jmm11-ch03-q016': Math.sin(3 * Math.asin(1 / 3)),
   // ncert-11-mathematics-ch04 Complex Numbers and Quadratic Equations (complex numbers as [re, im])
   'jmm11-ch04-q001': sum([4, 8, 12, 16].map((k) => cpow([0, 1], k)[0])),
-  'jmm11-ch04-q002': ((z) => z[0] + z[1])(range(1, 102).map((k) => cpow([0, 1], k)).reduce((a, b) => [a[0] + b[0], a[1] + b[1]], [0, 0])),
+  'jmm11-ch04-q002': ((z) => z[0] + z[1])(
+    range(1, 102)
+      .map((k) => cpow([0, 1], k))
+      .reduce((a, b) => [a[0] + b[0], a[1] + b[1]], [0, 0]),
+  ),
   'jmm11-ch04-q003': ((p) => p[0] * p[1])(solve2(1, 2, 7, 2, -1, 4)),
   'jmm11-ch04-q004': ((z) => z[0] + z[1])(cmul([2, 3], [4, -1])),
   'jmm11-ch04-q005': cdiv([3, 4], [1, -2])[0],
   'jmm11-ch04-q006': ((s) => (s.length === 1 ? s[0]! : NaN))(
-    range(-20, 20).flatMap((p) => range(-20, 20).filter((q) => p > 0 && ((w) => w[0] === -5 && w[1] === 12)(cmul([p, q], [p, q]))).map((q) => p + q)),
+    range(-20, 20).flatMap((p) =>
+      range(-20, 20)
+        .filter((q) => p > 0 && ((w) => w[0] === -5 && w[1] === 12)(cmul([p, q], [p, q])))
+        .map((q) => p + q),
+    ),
   ),
   'jmm11-ch04-q007': cpow([1, 1], 8)[0],
   'jmm11-ch04-q008': cabs([6, -8]),
   'jmm11-ch04-q009': cmul([3, 4], [3, -4])[0],
   'jmm11-ch04-q010': cabs(cdiv(cmul([1, 2], [3, -1]), [2, 1])),
   // z + 2 z̄ = 6 − 3i with z = x + iy, z̄ = x − iy: search integer x, y
-  'jmm11-ch04-q011': ((s) => (s.length === 1 ? s[0]! : NaN))(range(-20, 20).flatMap((x) => range(-20, 20).filter((y) => ((w) => w[0] === 6 && w[1] === -3)([x + 2 * x, y + 2 * -y])).map((y) => x + y))),
+  'jmm11-ch04-q011': ((s) => (s.length === 1 ? s[0]! : NaN))(
+    range(-20, 20).flatMap((x) =>
+      range(-20, 20)
+        .filter((y) => ((w) => w[0] === 6 && w[1] === -3)([x + 2 * x, y + 2 * -y]))
+        .map((y) => x + y),
+    ),
+  ),
   'jmm11-ch04-q012': ((s) => (s.length === 1 ? s[0]! : NaN))(
-    grid(-50, 50).filter((x) => Math.abs(Math.hypot(x, 8) + x - 2) < 1e-9).map((x) => x * x + 64),
+    grid(-50, 50)
+      .filter((x) => Math.abs(Math.hypot(x, 8) + x - 2) < 1e-9)
+      .map((x) => x * x + 64),
   ),
   'jmm11-ch04-q013': deg(Math.atan2(Math.sqrt(3), 1)),
   'jmm11-ch04-q014': deg(Math.atan2(-1, -1)),
-  'jmm11-ch04-q015': ((a: C2, b: C2, c: C2) => cabs([b[0] - a[0], b[1] - a[1]]) + cabs([c[0] - b[0], c[1] - b[1]]) + cabs([c[0] - a[0], c[1] - a[1]]))([1, 1], [4, 1], [4, 5]),
+  'jmm11-ch04-q015': ((a: C2, b: C2, c: C2) => cabs([b[0] - a[0], b[1] - a[1]]) + cabs([c[0] - b[0], c[1] - b[1]]) + cabs([c[0] - a[0], c[1] - a[1]]))(
+    [1, 1],
+    [4, 1],
+    [4, 5],
+  ),
 };
 const notComputable: Record<string, string> = {};
 
 const allQuestions = loadPacks().flatMap((p) => p.pack.questions);
 /** The option codes of a question whose option formula evaluates (texValue) to v. */
 const optionsEqual = (code: string, v: number) =>
-  Object.fromEntries((allQuestions.find((q) => q.code === code)?.options ?? []).map((o) => [o.code, Math.abs(texValue(o.body) - v) <= 1e-9 * Math.max(1, Math.abs(v))]));
+  Object.fromEntries(
+    (allQuestions.find((q) => q.code === code)?.options ?? []).map((o) => [o.code, Math.abs(texValue(o.body) - v) <= 1e-9 * Math.max(1, Math.abs(v))]),
+  );
 
 /** Choice questions decided by computation: for each option, whether it is true. */
 const decided: Record<string, Record<string, boolean>> = {
@@ -515,12 +643,37 @@ const decided: Record<string, Record<string, boolean>> = {
   'jmm11-ch02-q010': ((r: number[]) => {
     const eq = (opt: number[]) => opt.length === r.length && opt.every((v, i) => Math.abs(v - r[i]!) < 1e-9);
     return { A: grid(0, 2).every((x) => r.some((v) => Math.abs(v - x) < 1e-9)), B: eq([0, 1, 2]), C: eq([0, Math.sqrt(3), 2]), D: eq([-2, -1, 0, 1, 2]) };
-  })([...new Set(range(-10, 10).filter((x) => 4 - x * x >= 0).map((x) => Math.sqrt(4 - x * x)))].sort((a, b) => a - b)),
+  })(
+    [
+      ...new Set(
+        range(-10, 10)
+          .filter((x) => 4 - x * x >= 0)
+          .map((x) => Math.sqrt(4 - x * x)),
+      ),
+    ].sort((a, b) => a - b),
+  ),
   'jmm11-ch02-q015': ((isFn: (r: [number, string][]) => boolean) => ({
-    A: isFn([[1, 'a'], [2, 'a'], [3, 'b']]),
-    B: isFn([[1, 'a'], [1, 'b'], [2, 'a'], [3, 'b']]),
-    C: isFn([[1, 'a'], [2, 'b']]),
-    D: isFn([[1, 'a'], [2, 'b'], [3, 'a'], [3, 'b']]),
+    A: isFn([
+      [1, 'a'],
+      [2, 'a'],
+      [3, 'b'],
+    ]),
+    B: isFn([
+      [1, 'a'],
+      [1, 'b'],
+      [2, 'a'],
+      [3, 'b'],
+    ]),
+    C: isFn([
+      [1, 'a'],
+      [2, 'b'],
+    ]),
+    D: isFn([
+      [1, 'a'],
+      [2, 'b'],
+      [3, 'a'],
+      [3, 'b'],
+    ]),
   }))((r) => [1, 2, 3].every((a) => count(r, ([x]) => x === a) === 1)),
   'jmm11-ch02-q017': ((dom: (x: number) => boolean) => ({
     A: sameSet(dom, (x) => x < 2 || x > 3),
@@ -574,12 +727,14 @@ const decided: Record<string, Record<string, boolean>> = {
     C: (a, b) => a * b === 1,
     D: (a, b) => a + b === 13,
   }),
-  'jmm11-ch14-q005': ((ev: Record<string, (x: number) => boolean>) => Object.fromEntries(Object.entries(ev).map(([k, p]) => [k, count(range(1, 6), p) === 1])))({
-    A: (x) => x === 6,
-    B: (x) => x % 2 === 0,
-    C: (x) => [2, 3, 5].includes(x) && x > 4,
-    D: (x) => x < 2,
-  }),
+  'jmm11-ch14-q005': ((ev: Record<string, (x: number) => boolean>) => Object.fromEntries(Object.entries(ev).map(([k, p]) => [k, count(range(1, 6), p) === 1])))(
+    {
+      A: (x) => x === 6,
+      B: (x) => x % 2 === 0,
+      C: (x) => [2, 3, 5].includes(x) && x > 4,
+      D: (x) => x < 2,
+    },
+  ),
   'jmm11-ch14-q009': ((e: number[][], disjoint: (p: number[], q: number[]) => boolean) => ({
     A: disjoint(e[0]!, e[1]!),
     B: disjoint(e[0]!, e[2]!),
@@ -587,12 +742,20 @@ const decided: Record<string, Record<string, boolean>> = {
     D: disjoint(e[2]!, e[3]!),
   }))([[1, 2], [3, 4, 5], [2, 4, 6], [6]], (p, q) => !p.some((x) => q.includes(x))),
   'jmm11-ch14-q011': ((cols: Record<string, number[][]>) =>
-    Object.fromEntries(
-      Object.entries(cols).map(([k, c]) => [k, range(1, 6).every((x) => count(c, (e) => e.includes(x)) === 1)]),
-    ))({
-    A: [[1, 2, 3], [3, 4, 5, 6]],
-    B: [[1, 3, 5], [2, 4]],
-    C: [[1, 2], [3, 4], [5, 6]],
+    Object.fromEntries(Object.entries(cols).map(([k, c]) => [k, range(1, 6).every((x) => count(c, (e) => e.includes(x)) === 1)])))({
+    A: [
+      [1, 2, 3],
+      [3, 4, 5, 6],
+    ],
+    B: [
+      [1, 3, 5],
+      [2, 4],
+    ],
+    C: [
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ],
     D: [[1], [2, 3], [4, 5]],
   }),
   'jmm11-ch12-q012': ((exists: (f: (x: number) => number, a: number) => boolean) => ({
@@ -631,9 +794,15 @@ describe('jee-main-mathematics-11 keys', () => {
     const bad: string[] = [];
     for (const [code, truth] of Object.entries(decided)) {
       const q = byCode.get(code);
-      const computed = Object.keys(truth).filter((k) => truth[k]).sort().join(',');
+      const computed = Object.keys(truth)
+        .filter((k) => truth[k])
+        .sort()
+        .join(',');
       const key = q?.answer.kind === 'choice' ? [...q.answer.options].sort().join(',') : undefined;
-      const optionCodes = (q?.options ?? []).map((o) => o.code).sort().join(',');
+      const optionCodes = (q?.options ?? [])
+        .map((o) => o.code)
+        .sort()
+        .join(',');
       if (computed !== key || Object.keys(truth).sort().join(',') !== optionCodes) bad.push(`${code}: computed ${computed}, key ${key}`);
     }
     expect(bad).toEqual([]);

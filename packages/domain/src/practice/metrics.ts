@@ -18,7 +18,7 @@ export function auc(predictions: readonly Prediction[]): number {
   const sorted = [...predictions].sort((a, b) => a.p - b.p);
   let rankSumRight = 0;
   let rights = 0;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j < sorted.length && sorted[j]!.p === sorted[i]!.p) j += 1;
     const meanRank = (i + 1 + j) / 2; // ranks i+1 … j share their mean
