@@ -207,7 +207,11 @@ export class SearchRepository {
       if (scope === 'exam' && exam) parts.push(this.inExam(exam));
       return parts.length === 1 ? parts[0]! : and(...parts)!;
     };
-    const examFirst = exam ? [sql`(${this.inExam(exam)}) desc`] : [];
+    // A title holding the whole query as typed ("JEE Advanced 2019" → the test "JEE Advanced 2019
+    // Paper 1") comes first, even from another exam the profile may open: the student asked for it.
+    const phrase = q.trim().toLowerCase();
+    const titleFirst = phrase ? [sql`(strpos(lower(${searchDocuments.title}), ${phrase}) > 0) desc`] : [];
+    const examFirst = [...titleFirst, ...(exam ? [sql`(${this.inExam(exam)}) desc`] : [])];
     const sum = (totals: Map<string, number>) => [...totals.values()].reduce((a, b) => a + b, 0);
     const page_ = async (query: string, match: SQL, totals: Map<string, number>, typos: boolean, corrected: string | null): Promise<SearchResults> => {
       const queryTsq = prefixTsQuery(query) ?? tsq;
