@@ -219,8 +219,12 @@ describe('video overlay (learning.md §2 Video overlay, §4 Video)', () => {
     // A message from elsewhere does nothing; the app's own origin closes the frame.
     act(() => void window.dispatchEvent(new MessageEvent('message', { data: { event: 'CLOSE_IFRAME' }, origin: 'https://evil.example' })));
     expect(screen.getByTestId('practice-frame')).toBeInTheDocument();
-    act(() => void window.dispatchEvent(new MessageEvent('message', { data: { event: 'CLOSE_IFRAME' }, origin: window.location.origin })));
-    expect(screen.queryByTestId('practice-frame')).not.toBeInTheDocument();
+    // The frame's message listener is attached by an effect just after the frame shows: send the
+    // message until it is heard (a repeat is harmless).
+    await waitFor(() => {
+      act(() => void window.dispatchEvent(new MessageEvent('message', { data: { event: 'CLOSE_IFRAME' }, origin: window.location.origin })));
+      expect(screen.queryByTestId('practice-frame')).not.toBeInTheDocument();
+    });
     expect(player().paused).toBe(false);
   });
 
