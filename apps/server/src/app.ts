@@ -52,6 +52,7 @@ import { mediaRootsOf } from './modules/learn/media-signing.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { Services } from './services.ts';
+import { logTransport } from './lib/log-format.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
               'req.headers["x-refresh-token"]',
               'req.headers["x-password-reset-token"]',
             ],
-            ...(env.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+            ...logTransport(env),
           },
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

@@ -60,6 +60,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log lines: `auto` is readable (pino-pretty) when stdout is a terminal and JSON otherwise (issue 17 §4). */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** postgres://… to use a PostgreSQL server; unset = embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),

@@ -3,6 +3,7 @@ import pino, { type Logger } from 'pino';
 import { loadEnv, type Env } from './env.ts';
 import { buildApp } from './app.ts';
 import { ConnectionDrain, Shutdown, exitFlushingLogs, signalExitCode } from './lib/shutdown.ts';
+import { logTransport } from './lib/log-format.ts';
 
 /**
  * A stop asked by the parent process over IPC (scripts/start.mjs, the cluster primary) instead of
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   // The process's own log (stops while starting, the cluster primary); the app logs through Fastify's.
   const log = pino({
     level: env.LOG_LEVEL,
-    ...(env.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+    ...logTransport(env),
   });
   const loggers: object[] = [log];
   const shutdown = new Shutdown({
