@@ -48,7 +48,8 @@ import { SearchRepository } from './modules/search/search.repository.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/tests/test-access.service.ts';
-import { mediaRootsOf } from './modules/learn/media-signing.ts';
+import { mediaRootsOf } from './modules/learn/media-files.repository.ts';
+import { mediaFileHandler } from './modules/learn/media.routes.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { Services } from './services.ts';
@@ -183,8 +184,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const questionsRepo = new QuestionsRepository(db);
   // Self-hosted clips and thumbnails of the content packs; video files are served with signed urls only.
   const mediaRoots = mediaRootsOf(env.CONTENT_DIR);
-  const learn = createLearnServices(db, secret, mediaRoots, now);
   const testAccess = new TestAccessService(db, content);
+  const learn = createLearnServices(db, secret, mediaRoots, now, testAccess);
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
   const services: Services = {
     env,
@@ -314,7 +315,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   if (mediaRoots.length > 0) {
     await app.register(async (media) => {
       await media.register(fastifyStatic, { root: mediaRoots, serve: false, index: false });
-      media.get('/media/*', { schema: { hide: true } }, learn.media.handler());
+      media.get('/media/*', { schema: { hide: true } }, mediaFileHandler(learn.media));
     });
   }
 

@@ -50,3 +50,5 @@ export * from './video/media-path.ts';
 export * from './video/progress.ts';
 export * from './video/cadence.ts';
 export * from './video/player.ts';
+export * from './video/lessons.ts';
+export * from './video/context.ts';

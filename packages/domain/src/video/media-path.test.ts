@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { canonicalMediaPath } from './media-path.ts';
+import { canonicalMediaPath, hlsScopeOf, parseScopedMediaPath } from './media-path.ts';
 
 describe('the one canonical spelling of a /media/ path (issue 14 §1.1)', () => {
   it('keeps clean paths as they are, and decodes escapes of non-ASCII names once', () => {
@@ -62,4 +62,30 @@ describe('the one canonical spelling of a /media/ path (issue 14 §1.1)', () => 
       for (const name of names) expect(name).not.toMatch(/^\.|[/\\%;\0]/u);
     },
   );
+});
+
+describe('folder-signed /media/s/ paths (docs/decisions/012)', () => {
+  it('are taken apart into expiry, signature, folder and the plain path they serve', () => {
+    expect(parseScopedMediaPath('/media/s/1700000000/abc_-/stream/master.m3u8')).toEqual({
+      exp: '1700000000',
+      sig: 'abc_-',
+      scope: '/media/stream/',
+      plain: '/media/stream/master.m3u8',
+    });
+    expect(parseScopedMediaPath('/media/s/1/sig/stream/240p/seg-000.m4s')?.plain).toBe('/media/stream/240p/seg-000.m4s');
+  });
+
+  it('are refused when a part is missing or empty, or the path is not under /media/s/', () => {
+    expect(parseScopedMediaPath('/media/s/1700000000/sig/master.m3u8')).toBeNull();
+    expect(parseScopedMediaPath('/media/s/1700000000//stream/master.m3u8')).toBeNull();
+    expect(parseScopedMediaPath('/media/stream/master.m3u8')).toBeNull();
+    expect(parseScopedMediaPath('/other/s/1/sig/stream/master.m3u8')).toBeNull();
+  });
+
+  it('cover the folder of an HLS playlist in a folder of its own, and nothing else', () => {
+    expect(hlsScopeOf('/media/stream/master.m3u8')).toBe('/media/stream/');
+    expect(hlsScopeOf('/media/stream/240p/index.M3U8')).toBe('/media/stream/');
+    expect(hlsScopeOf('/media/master.m3u8')).toBeNull();
+    expect(hlsScopeOf('/media/stream/clip.mp4')).toBeNull();
+  });
 });

@@ -42,3 +42,38 @@ export function canonicalMediaPath(rawPath: string): string | null {
   }
   return `/media/${decoded.join('/')}`;
 }
+
+/** Where folder-signed urls start (docs/decisions/012): `/media/s/<exp>/<sig>/<folder>/<file…>`. */
+export const SCOPED_MEDIA_PREFIX = '/media/s/';
+
+/** A folder-signed /media/s/ path taken apart: its expiry, signature, folder and the plain /media/ path it serves. */
+export interface ScopedMediaPath {
+  exp: string;
+  sig: string;
+  /** The one folder under /media/ the signature covers, as `/media/<folder>/`. */
+  scope: string;
+  /** The file asked for, as a plain /media/ path inside `scope`. */
+  plain: string;
+}
+
+/**
+ * Takes apart a canonical `/media/s/<exp>/<sig>/<folder>/<file…>` path (see `canonicalMediaPath`:
+ * no segment is empty, a dot segment, or holds a separator); null when it is not that shape.
+ */
+export function parseScopedMediaPath(canonical: string): ScopedMediaPath | null {
+  if (!canonical.startsWith(SCOPED_MEDIA_PREFIX)) return null;
+  const parts = canonical.slice(SCOPED_MEDIA_PREFIX.length).split('/');
+  if (parts.length < 4 || parts.some((p) => p === '')) return null;
+  const [exp, sig, folder, ...file] = parts as [string, string, string, ...string[]];
+  return { exp, sig, scope: `/media/${folder}/`, plain: `/media/${folder}/${file.join('/')}` };
+}
+
+/**
+ * The folder an HLS playlist's signature covers (`/media/<folder>/`), or null when the playlist is
+ * not inside a folder of its own under /media/ (then it is signed as a single file).
+ */
+export function hlsScopeOf(pathname: string): string | null {
+  if (!pathname.toLowerCase().endsWith('.m3u8')) return null;
+  const m = /^\/media\/([^/]+)\/./u.exec(pathname);
+  return m ? `/media/${m[1]}/` : null;
+}

@@ -8,6 +8,7 @@ import {
   progressPercent,
   progressRecord,
   resumeDecision,
+  roundHundredths,
   roundLength,
   videoStatusOf,
   type StoredProgress,
@@ -171,5 +172,15 @@ describe('resume and tiles (learning.md §4)', () => {
     const p = progressPercent(w, l);
     expect(p).toBeGreaterThanOrEqual(0);
     expect(p).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('stored and answered seconds (learning.md §7 Video content-status)', () => {
+  it('are rounded to 2 decimals', () => {
+    expect(roundHundredths(12.345678)).toBe(12.35);
+    expect(roundHundredths(0.004)).toBe(0);
+    expect(roundHundredths(59.999)).toBe(60);
+    expect(roundHundredths(33.3333333)).toBe(33.33);
+    expect(roundHundredths(7)).toBe(7);
   });
 });

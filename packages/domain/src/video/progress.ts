@@ -121,3 +121,8 @@ export function progressPercent(watchedS: number | null | undefined, lengthS: nu
   if (watchedS == null || lengthS == null || !Number.isFinite(watchedS) || !Number.isFinite(lengthS) || lengthS <= 0 || watchedS <= 0) return 0;
   return Math.min(100, (watchedS / lengthS) * 100);
 }
+
+/** Seconds (or a percent) rounded to 2 decimals: what the server stores and answers (watched, time spent, progress percent). */
+export function roundHundredths(value: number): number {
+  return Math.round(value * 100) / 100;
+}

@@ -35,7 +35,7 @@ import {
 import { resolveLocale } from '@abhyas/domain';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { assertOwnProfile } from './video-catalogue.ts';
+import { assertOwnProfile } from './video-catalogue.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').locale;
@@ -66,17 +66,7 @@ export async function learnRoutes(app: FastifyInstance, s: Services): Promise<vo
         response: { 200: videoNextResponse, ...errors },
       },
     },
-    async (request) => {
-      const profileId = await profileOf(request);
-      const next = await s.learn.recommendations.next(profileId, request.params.contentId, localeOf(request.query.locale));
-      // No link to a test the profile may not open (issue 15 Major 4).
-      const closed = await s.testAccess.closedTests(profileId);
-      if (closed.size === 0) return next;
-      const recommendations = next.data.recommendations
-        .map((section) => ({ ...section, content: section.content.filter((item) => !(item.type === 'Test' && closed.has(item.id))) }))
-        .filter((section) => section.content.length > 0);
-      return { data: { ...next.data, recommendations } };
-    },
+    async (request) => s.learn.recommendations.next(await profileOf(request), request.params.contentId, localeOf(request.query.locale)),
   );
 
   r.get(

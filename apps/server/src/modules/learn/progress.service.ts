@@ -1,49 +1,31 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { v7 } from 'uuid';
 import type {
   ContentStatusResponse,
   ContinueWatchingResponse,
-  PackVideo,
   UserActivityResponse,
   VideoContentStatus,
   VideoProgressItem,
   contentStatusBody,
   userActivityBody,
 } from '@abhyas/contracts';
-import { checkProgressInput, isSelfHostedMedia, mergeProgress, progressPercent, type StoredProgress, type VideoStatus } from '@abhyas/domain';
+import {
+  checkProgressInput,
+  isSelfHostedMedia,
+  mergeProgress,
+  progressPercent,
+  roundHundredths,
+  videoContextOf,
+  type StoredProgress,
+  type VideoContextKey,
+  type VideoStatus,
+} from '@abhyas/domain';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { userActivities, videoProgress, videos, type VideoContext } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mediaUrl, youtubeId } from '../content/browse.repository.ts';
-import { round2, videoOr404, type CatalogueVideo } from './video-catalogue.ts';
+import type { ProgressRepository, ProgressRow } from './progress.repository.ts';
+import { catalogueVideo, mediaUrl, thumbnailOf, type CatalogueVideo, type VideoCatalogue } from './video-catalogue.service.ts';
 
-type ProgressRow = typeof videoProgress.$inferSelect;
 type ProgressBody = z.output<typeof contentStatusBody>;
 type ActivityBody = z.output<typeof userActivityBody>;
-
-const CONTEXT_KEYS = [
-  'exam_name',
-  'goal',
-  'book_id',
-  'context',
-  'topic_learnpath_name',
-  'module',
-  'source',
-  'locale',
-  'homework_id',
-  'platform_session_id',
-  'school_id',
-  'class_id',
-] as const satisfies readonly (keyof VideoContext)[];
-
-/** The context strings of a body (goal_name counts as goal). */
-function contextOf(body: Partial<Record<(typeof CONTEXT_KEYS)[number] | 'goal_name', string | undefined>>): VideoContext {
-  const out: VideoContext = {};
-  for (const k of CONTEXT_KEYS) if (body[k] !== undefined) out[k] = body[k];
-  if (out.goal === undefined && body.goal_name !== undefined) out.goal = body.goal_name;
-  return out;
-}
 
 /** Refuses absurd numbers with 400 INVALID_PROGRESS; else the length to record (s). */
 function checkedLength(video: CatalogueVideo, lengthS: number | undefined, watchedS: number): number {
@@ -59,7 +41,8 @@ function checkedLength(video: CatalogueVideo, lengthS: number | undefined, watch
  */
 export class VideoProgressService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: ProgressRepository,
+    private readonly catalogue: VideoCatalogue,
     private readonly now: () => number,
     /** Turns a stored url into a playable one (self-hosted video files signed, docs/decisions/009). */
     private readonly playable: (url: string) => string = (url) => url,
@@ -67,14 +50,14 @@ export class VideoProgressService {
 
   private view(profileId: string, contentId: string, row: ProgressRow | undefined, lengthS: number): VideoContentStatus {
     const c = row?.context ?? {};
-    const s = (k: keyof VideoContext) => c[k] ?? null;
+    const s = (k: VideoContextKey) => c[k] ?? null;
     return {
       child_id: profileId,
       content_id: contentId,
       content_type: 'Video',
       content_status: (row?.status as VideoStatus | undefined) ?? null,
       length: row?.lengthS ?? lengthS,
-      watched_duration: row ? round2(row.watchedS) : 0,
+      watched_duration: row ? roundHundredths(row.watchedS) : 0,
       ever_completed: row?.everCompleted ?? false,
       updated_at: row?.updatedAt.toISOString() ?? null,
       exam_name: s('exam_name'),
@@ -94,34 +77,26 @@ export class VideoProgressService {
 
   /** GET content-status: the profile's record (content_status null when never started). 404 unknown video. */
   async status(profileId: string, contentId: string): Promise<ContentStatusResponse> {
-    const video = await videoOr404(this.db, contentId);
-    const [row] = await this.db
-      .select()
-      .from(videoProgress)
-      .where(and(eq(videoProgress.profileId, profileId), eq(videoProgress.contentId, contentId)))
-      .limit(1);
+    const video = await this.catalogue.videoOr404(contentId);
+    const row = await this.repo.findProgress(profileId, contentId);
     return { data: this.view(profileId, contentId, row, video.row.lengthS) };
   }
 
   /**
    * POST content-status: merges one progress record in a transaction (row locked), so concurrent
-   * and repeated posts never move the watched duration backwards (unless `restart`).
+   * and repeated posts never move the watched duration backwards (unless `restart`). 409
+   * PROGRESS_CONFLICT when a concurrent first post keeps it from being saved.
    */
   async record(profileId: string, body: ProgressBody): Promise<ContentStatusResponse> {
-    const video = await videoOr404(this.db, body.content_id);
+    const video = await this.catalogue.videoOr404(body.content_id);
     const lengthS = checkedLength(video, body.length, body.watched_duration);
-    const context = contextOf(body);
+    const context = videoContextOf(body);
     const at = new Date(this.now());
-    const row = await this.db.transaction(async (tx) => {
+    const row = await this.repo.transaction(async (tx) => {
       // Two rounds at most: when a concurrent first post inserted the row between our read and our
       // insert, the insert does nothing and the second round locks and merges into that row.
       for (let round = 0; round < 2; round += 1) {
-        const [prev] = await tx
-          .select()
-          .from(videoProgress)
-          .where(and(eq(videoProgress.profileId, profileId), eq(videoProgress.contentId, body.content_id)))
-          .for('update')
-          .limit(1);
+        const prev = await tx.lockProgress(profileId, body.content_id);
         const before: StoredProgress | null = prev
           ? { lengthS: prev.lengthS, watchedS: prev.watchedS, status: prev.status as VideoStatus, everCompleted: prev.everCompleted }
           : null;
@@ -129,22 +104,14 @@ export class VideoProgressService {
         const values = {
           status: next.status,
           lengthS: next.lengthS,
-          watchedS: round2(next.watchedS),
+          watchedS: roundHundredths(next.watchedS),
           everCompleted: next.everCompleted,
           context: { ...(prev?.context ?? {}), ...context },
           updatedAt: at,
         };
-        const [saved] = prev
-          ? await tx
-              .update(videoProgress)
-              .set(values)
-              .where(and(eq(videoProgress.profileId, profileId), eq(videoProgress.contentId, body.content_id)))
-              .returning()
-          : await tx
-              .insert(videoProgress)
-              .values({ profileId, contentId: body.content_id, ...values, createdAt: at })
-              .onConflictDoNothing()
-              .returning();
+        const saved = prev
+          ? await tx.updateProgress(profileId, body.content_id, values)
+          : await tx.insertProgressIfAbsent(profileId, body.content_id, values, at);
         if (saved) return saved;
       }
       throw new AppError(409, 'PROGRESS_CONFLICT', 'Progress was being saved twice at once. Send it again.');
@@ -152,41 +119,34 @@ export class VideoProgressService {
     return { data: this.view(profileId, body.content_id, row, lengthS) };
   }
 
-  /** POST useractivity: stores the stop activity once per activity_id. 404 unknown video, 400 absurd numbers. */
+  /** POST useractivity: stores the stop activity once per activity_id. 404 unknown video, 400 absurd numbers, 409 an id of another profile. */
   async activity(profileId: string, body: ActivityBody): Promise<UserActivityResponse> {
-    const video = await videoOr404(this.db, body.content_id);
+    const video = await this.catalogue.videoOr404(body.content_id);
     const lengthS = checkedLength(video, body.length, body.watched_duration);
     const id = body.activity_id ?? v7();
-    const inserted = await this.db
-      .insert(userActivities)
-      .values({
-        id,
-        profileId,
-        activityType: body.activity_type,
-        contentId: body.content_id,
-        contentType: 'Video',
-        watchedS: round2(Math.min(body.watched_duration, lengthS)),
-        lengthS,
-        timeSpentS: round2(body.time_spent),
-        context: contextOf(body),
-        createdAt: new Date(this.now()),
-      })
-      .onConflictDoNothing()
-      .returning({ id: userActivities.id, profileId: userActivities.profileId });
-    if (inserted.length === 0) {
+    const recorded = await this.repo.insertActivity({
+      id,
+      profileId,
+      activityType: body.activity_type,
+      contentId: body.content_id,
+      contentType: 'Video',
+      watchedS: roundHundredths(Math.min(body.watched_duration, lengthS)),
+      lengthS,
+      timeSpentS: roundHundredths(body.time_spent),
+      context: videoContextOf(body),
+      createdAt: new Date(this.now()),
+    });
+    if (!recorded) {
       // A retry of the same activity is fine; an id another profile used is not this profile's to see.
-      const [existing] = await this.db.select({ profileId: userActivities.profileId }).from(userActivities).where(eq(userActivities.id, id)).limit(1);
-      if (existing && existing.profileId !== profileId) throw new AppError(409, 'ACTIVITY_ID_TAKEN', 'This activity_id is already used. Make a new UUID.');
+      const owner = await this.repo.activityOwner(id);
+      if (owner !== null && owner !== profileId) throw new AppError(409, 'ACTIVITY_ID_TAKEN', 'This activity_id is already used. Make a new UUID.');
     }
-    return { data: { activity_id: id, recorded: inserted.length > 0 } };
+    return { data: { activity_id: id, recorded } };
   }
 
   /** Progress of the given videos for tile bars (only videos this profile started). */
   async progressOf(profileId: string, contentIds: readonly string[]): Promise<VideoProgressItem[]> {
-    const rows = await this.db
-      .select()
-      .from(videoProgress)
-      .where(and(eq(videoProgress.profileId, profileId), inArray(videoProgress.contentId, [...contentIds])));
+    const rows = await this.repo.findProgressOf(profileId, contentIds);
     return rows.map((r) => this.item(r));
   }
 
@@ -195,29 +155,22 @@ export class VideoProgressService {
       content_id: r.contentId,
       content_status: r.status as VideoStatus,
       length: r.lengthS,
-      watched_duration: round2(r.watchedS),
-      progress_percent: round2(progressPercent(r.watchedS, r.lengthS)),
+      watched_duration: roundHundredths(r.watchedS),
+      progress_percent: roundHundredths(progressPercent(r.watchedS, r.lengthS)),
       updated_at: r.updatedAt.toISOString(),
     };
   }
 
   /** The profile's INPROGRESS videos with progress, latest first (continue watching on /learn/home). */
   async continueWatching(profileId: string, locale: string, limit: number): Promise<ContinueWatchingResponse> {
-    const rows = await this.db
-      .select({ p: videoProgress, v: videos })
-      .from(videoProgress)
-      .innerJoin(videos, eq(videos.code, videoProgress.contentId))
-      .where(and(eq(videoProgress.profileId, profileId), eq(videoProgress.status, 'INPROGRESS')))
-      .orderBy(desc(videoProgress.updatedAt), desc(videoProgress.contentId))
-      .limit(limit);
+    const rows = await this.repo.inProgressWithVideos(profileId, limit);
     return {
       data: rows.map(({ p, v }) => {
-        const item = v.item as unknown as PackVideo;
-        const yt = item.sourceType === 'youtube' ? youtubeId(item.url) : null;
+        const { item } = catalogueVideo(v);
         return {
           ...this.item(p),
           title: item.names?.[locale] ?? v.title,
-          thumb: item.thumbnail ? mediaUrl(item.thumbnail) : yt ? `https://i.ytimg.com/vi/${yt}/hqdefault.jpg` : null,
+          thumb: thumbnailOf(item),
           preview_url: item.previewUrl === undefined ? null : this.playable(mediaUrl(item.previewUrl)),
           source_type: item.sourceType,
           owner: item.owner.name,

@@ -1,17 +1,24 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { PackVideo, RecommendationSection, RecommendedPractice, RecommendedTest, RecommendedVideo, VideoNextResponse } from '@abhyas/contracts';
-import type { VideoStatus } from '@abhyas/domain';
-import type { Db } from '../../db/client.ts';
-import { learningMapNodes, mocktestBundles, questions, videoProgress, videos } from '../../db/schema/index.ts';
-import { mediaUrl, youtubeId } from '../content/browse.repository.ts';
+import type { RecommendationSection, RecommendedPractice, RecommendedTest, RecommendedVideo, VideoNextResponse } from '@abhyas/contracts';
+import {
+  CHAPTER_TESTS_MAX,
+  chaptersAfter,
+  nextInChapter,
+  orderLessons,
+  relatedLessons,
+  roundHundredths,
+  withoutClosedTests,
+  type VideoStatus,
+} from '@abhyas/domain';
 import { scheduleOf } from '../tests/tests.service.ts';
-import type { MediaSigner } from './media-signing.ts';
-import { round2, videoOr404, type VideoRow } from './video-catalogue.ts';
+import type { MediaSigner } from './media.service.ts';
+import type { ProgressRepository } from './progress.repository.ts';
+import type { MapNode, RecommendationsRepository } from './recommendations.repository.ts';
+import { catalogueVideo, mediaUrl, thumbnailOf, type VideoCatalogue, type VideoRow } from './video-catalogue.service.ts';
 
-type Node = typeof learningMapNodes.$inferSelect;
-
-const RELATED_MAX = 10;
-const TESTS_MAX = 10;
+/** Which tests a profile may not open (the tests module's TestAccessService, issue 15 Major 4). */
+export interface ClosedTests {
+  closedTests(profileId: string): Promise<ReadonlySet<string>>;
+}
 
 /**
  * The end-of-video screen (learning.md §2, §3 Recommendation response, §7 GET {learn}/next):
@@ -23,80 +30,61 @@ const TESTS_MAX = 10;
  */
 export class RecommendationsService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: RecommendationsRepository,
+    private readonly progressRepo: ProgressRepository,
+    private readonly catalogue: VideoCatalogue,
     private readonly signer: MediaSigner,
+    private readonly testAccess: ClosedTests,
     private readonly now: () => number,
   ) {}
 
-  private async children(parentCode: string, level: string): Promise<Node[]> {
-    return this.db
-      .select()
-      .from(learningMapNodes)
-      .where(and(eq(learningMapNodes.parentCode, parentCode), eq(learningMapNodes.level, level)))
-      .orderBy(asc(learningMapNodes.sortOrder), asc(learningMapNodes.code));
-  }
-
-  /** A chapter's videos in lesson order. */
-  private async lessons(chapterCode: string): Promise<{ rows: VideoRow[]; topics: Node[] }> {
-    const [topics, rows] = await Promise.all([this.children(chapterCode, 'topic'), this.db.select().from(videos).where(eq(videos.chapterCode, chapterCode))]);
-    const rank = new Map(topics.map((t, i) => [t.code, i]));
-    const key = (v: VideoRow) => (v.topicCode !== null && rank.has(v.topicCode) ? rank.get(v.topicCode)! : topics.length);
-    rows.sort((a, b) => key(a) - key(b) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-    return { rows, topics };
+  /** A chapter's videos in lesson order, and its topics in map order. */
+  private async lessons(chapterCode: string): Promise<{ rows: VideoRow[]; topics: MapNode[] }> {
+    const [topics, rows] = await Promise.all([this.repo.mapChildren(chapterCode, 'topic'), this.repo.chapterVideos(chapterCode)]);
+    return {
+      rows: orderLessons(
+        rows,
+        topics.map((t) => t.code),
+      ),
+      topics,
+    };
   }
 
   /** The lesson after `current`: next in its chapter, else the first of the next chapter (same book) with lessons. */
-  private async nextLesson(current: VideoRow, chapter: Node | null, ordered: VideoRow[]): Promise<VideoRow | null> {
-    const at = ordered.findIndex((v) => v.code === current.code);
-    if (at >= 0 && at + 1 < ordered.length) return ordered[at + 1]!;
+  private async nextLesson(current: VideoRow, chapter: MapNode | null, ordered: VideoRow[]): Promise<VideoRow | null> {
+    const inChapter = nextInChapter(ordered, current.code);
+    if (inChapter) return inChapter;
     if (!chapter?.parentCode) return null;
-    const chapters = await this.children(chapter.parentCode, 'chapter');
-    for (const next of chapters.slice(chapters.findIndex((c) => c.code === chapter.code) + 1)) {
+    const chapters = await this.repo.mapChildren(chapter.parentCode, 'chapter');
+    for (const next of chaptersAfter(chapters, chapter.code)) {
       const { rows } = await this.lessons(next.code);
       if (rows.length > 0) return rows[0]!;
     }
     return null;
   }
 
-  /** GET /api/learn/next/{contentId}. 404 unknown video. */
+  /**
+   * GET /api/learn/next/{contentId}: the next lesson and the recommendations, without the tests the
+   * profile may not open (issue 15 Major 4). 404 unknown video.
+   */
   async next(profileId: string, contentId: string, locale: string): Promise<VideoNextResponse> {
-    const current = await videoOr404(this.db, contentId);
+    const next = await this.nextOf(profileId, contentId, locale);
+    // No link to a test the profile may not open (issue 15 Major 4).
+    const closed = await this.testAccess.closedTests(profileId);
+    if (closed.size === 0) return next;
+    return { data: { ...next.data, recommendations: withoutClosedTests(next.data.recommendations, closed) } };
+  }
+
+  /** The next lesson and every recommendation section. 404 unknown video. */
+  private async nextOf(profileId: string, contentId: string, locale: string): Promise<VideoNextResponse> {
+    const current = await this.catalogue.videoOr404(contentId);
     const chapterCode = current.row.chapterCode;
-    const [chapterRows, { rows: ordered, topics }] = await Promise.all([
-      this.db.select().from(learningMapNodes).where(eq(learningMapNodes.code, chapterCode)).limit(1),
-      this.lessons(chapterCode),
-    ]);
-    const chapter = chapterRows[0] ?? null;
+    const [chapter, { rows: ordered, topics }] = await Promise.all([this.repo.mapNode(chapterCode), this.lessons(chapterCode)]);
     const next = await this.nextLesson(current.row, chapter, ordered);
 
     // Related: same concepts first, then the same topic, then the rest of the chapter.
-    const exclude = new Set([current.row.code, ...(next ? [next.code] : [])]);
-    const concepts = current.item.concepts ?? [];
-    const byConcept = concepts.length
-      ? await this.db
-          .select()
-          .from(videos)
-          .where(
-            and(
-              ne(videos.code, current.row.code),
-              sql`jsonb_exists_any(${videos.item}->'concepts', array[${sql.join(
-                concepts.map((c) => sql`${c}`),
-                sql`, `,
-              )}]::text[])`,
-            ),
-          )
-          .orderBy(asc(videos.code))
-      : [];
-    const related: VideoRow[] = [];
-    const add = (v: VideoRow) => {
-      if (!exclude.has(v.code) && related.length < RELATED_MAX) {
-        exclude.add(v.code);
-        related.push(v);
-      }
-    };
-    byConcept.forEach(add);
-    ordered.filter((v) => current.row.topicCode !== null && v.topicCode === current.row.topicCode).forEach(add);
-    ordered.forEach(add);
+    const sharingConcepts = await this.repo.videosSharingConcepts(current.row.code, current.item.concepts ?? []);
+    const related = relatedLessons({ current: current.row, next, sharingConcepts, ordered });
 
     const [practice, tests, names] = await Promise.all([
       this.practiceOf(chapter, locale),
@@ -120,30 +108,32 @@ export class RecommendationsService {
     };
   }
 
-  private async nodeNames(rows: (VideoRow | null)[]): Promise<Map<string, Node>> {
+  /** The map nodes (chapters and topics) of these videos, by code. */
+  private async nodeNames(rows: (VideoRow | null)[]): Promise<Map<string, MapNode>> {
     const codes = [...new Set(rows.flatMap((v) => (v ? [v.chapterCode, ...(v.topicCode ? [v.topicCode] : [])] : [])))];
-    const nodes = codes.length ? await this.db.select().from(learningMapNodes).where(inArray(learningMapNodes.code, codes)) : [];
+    const nodes = await this.repo.mapNodes(codes);
     return new Map(nodes.map((n) => [n.code, n]));
   }
 
+  /** The profile's status and watched seconds of these videos (only the ones it started). */
   private async progress(profileId: string, codes: string[]): Promise<Map<string, { status: VideoStatus; watchedS: number }>> {
     if (codes.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: videoProgress.contentId, status: videoProgress.status, watchedS: videoProgress.watchedS })
-      .from(videoProgress)
-      .where(and(eq(videoProgress.profileId, profileId), inArray(videoProgress.contentId, codes)));
-    return new Map(rows.map((r) => [r.id, { status: r.status as VideoStatus, watchedS: r.watchedS }]));
+    const rows = await this.progressRepo.findProgressOf(profileId, codes);
+    return new Map(rows.map((r) => [r.contentId, { status: r.status as VideoStatus, watchedS: r.watchedS }]));
   }
 
-  private videoItem(v: VideoRow, locale: string, names: Map<string, Node>, progress: { status: VideoStatus; watchedS: number } | undefined): RecommendedVideo {
-    const item = v.item as unknown as PackVideo;
-    const isPublic = item.public === true;
+  private videoItem(
+    v: VideoRow,
+    locale: string,
+    names: Map<string, MapNode>,
+    progress: { status: VideoStatus; watchedS: number } | undefined,
+  ): RecommendedVideo {
+    const { item, isPublic } = catalogueVideo(v);
     const label = (code: string | null) => {
       const n = code ? names.get(code) : undefined;
       return n ? (n.names[locale] ?? n.name) : null;
     };
     const url = mediaUrl(item.url);
-    const yt = item.sourceType === 'youtube' ? youtubeId(item.url) : null;
     return {
       type: 'Video',
       id: v.code,
@@ -153,7 +143,7 @@ export class RecommendationsService {
       fallback_url: this.signer.playable(mediaUrl(item.fallbackUrl)),
       source_type: item.sourceType,
       length: v.lengthS,
-      thumb: item.thumbnail ? mediaUrl(item.thumbnail) : yt ? `https://i.ytimg.com/vi/${yt}/hqdefault.jpg` : null,
+      thumb: thumbnailOf(item),
       preview_url: this.signer.playable(mediaUrl(item.previewUrl)),
       owner_info: { name: item.owner.name, url: item.owner.url ?? null, license: item.owner.license ?? null },
       learning_map: {
@@ -165,43 +155,38 @@ export class RecommendationsService {
       currency: 0,
       is_public: isPublic,
       content_status: progress?.status ?? null,
-      watched_duration: progress ? round2(progress.watchedS) : 0,
+      watched_duration: progress ? roundHundredths(progress.watchedS) : 0,
     };
   }
 
   /** The chapter's practice tile, or null when the chapter has no questions. */
-  private async practiceOf(chapter: Node | null, locale: string): Promise<RecommendedPractice | null> {
+  private async practiceOf(chapter: MapNode | null, locale: string): Promise<RecommendedPractice | null> {
     if (!chapter) return null;
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(questions)
-      .where(eq(questions.chapterCode, chapter.code));
-    if (!row || row.n === 0) return null;
+    const n = await this.repo.chapterQuestionCount(chapter.code);
+    if (n === 0) return null;
     const name = chapter.names[locale] ?? chapter.name;
     return {
       type: 'Practice',
       id: chapter.code,
       title: name,
       learning_map: { chapter_code: chapter.code, chapter_name: name, subject: chapter.subject },
-      question_count: row.n,
+      question_count: n,
     };
   }
 
-  /** Published, visible mock tests holding at least one question of the chapter. */
+  /** Published mock tests visible to students now that hold at least one question of the chapter, by code, at most 10. */
   private async testsOf(chapterCode: string, locale: string): Promise<RecommendedTest[]> {
-    const inChapter = new Set(
-      (await this.db.select({ code: questions.code }).from(questions).where(eq(questions.chapterCode, chapterCode))).map((r) => r.code),
-    );
+    const inChapter = new Set(await this.repo.chapterQuestionCodes(chapterCode));
     if (inChapter.size === 0) return [];
     const now = this.now();
-    const bundles = await this.db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId)).orderBy(asc(mocktestBundles.code));
+    const bundles = await this.repo.publishedBundles();
     return bundles
       .filter((b) => b.sections.some((s) => s.questionCodes.some((c) => inChapter.has(c))))
       .filter((b) => {
         const schedule = scheduleOf(b);
         return !schedule || now >= schedule.visibleToStudentsAt;
       })
-      .slice(0, TESTS_MAX)
+      .slice(0, CHAPTER_TESTS_MAX)
       .map((b) => ({
         type: 'Test' as const,
         id: b.code,

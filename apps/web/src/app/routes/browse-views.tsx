@@ -13,7 +13,7 @@ import { TestHomePage } from '../../features/browse/components/test-home-page.ts
 import { TopicSummaryPage } from '../../features/browse/components/topic-summary-page.tsx';
 import { VideoSummaryPage } from '../../features/browse/components/video-summary-page.tsx';
 import { parseSearchFilter, SearchPage } from '../../features/search/components/search-page.tsx';
-import { VideoOverlayHost } from '../../features/video/components/video-overlay-host.tsx';
+import { VideoOverlayHost } from '../../features/video/index.ts';
 
 type Loose = Record<string, unknown>;
 const text = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);

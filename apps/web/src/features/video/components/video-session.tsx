@@ -1,36 +1,25 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import type { MediaPlayerInstance, PlayerSrc } from '@vidstack/react';
-import {
-  ANNOTATION_FRAME_DELAY_MS,
-  annotationCrossed,
-  annotationPracticeUrl,
-  closeFlowAction,
-  groupAnnotations,
-  initialQuality,
-  isCloseIframeMessage,
-  resumeDecision,
-  type QualityOption,
-  type VideoQuality,
-} from '@abhyas/domain';
+import { useEffect, useRef, useState } from 'react';
+import type { MediaPlayerInstance } from '@vidstack/react';
+import { closeFlowAction, resumeDecision } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
 import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
-import { useCdnUrl, useNext } from '../api/learn.ts';
+import { useNext } from '../api/learn.ts';
 import { useContentStatus } from '../api/progress.ts';
 import { useVideo } from '../api/video.ts';
 import { useElementErrors } from '../hooks/use-element-errors.ts';
 import { usePlayerKeys } from '../hooks/use-player-keys.ts';
 import { useProgressReporting } from '../hooks/use-progress-reporting.ts';
+import { useQuickChecks } from '../hooks/use-quick-checks.ts';
 import { useReactions } from '../hooks/use-reactions.ts';
 import { useRemoteAvailability } from '../hooks/use-remote-availability.ts';
+import { useSessionPrompt } from '../hooks/use-session-prompt.ts';
 import { useTracking } from '../hooks/use-tracking.ts';
-import { quickCheckOffered, rememberQuickCheck } from '../lib/annotation-store.ts';
-import { clock } from '../lib/player-rules.ts';
-import { playerSource } from '../lib/source.ts';
+import { useVideoSource } from '../hooks/use-video-source.ts';
 import { EndScreen } from './end-screen.tsx';
 import { OverlayHeader } from './overlay-header.tsx';
-import { PromptCard } from './overlay-parts.tsx';
 import { defaultCaptionLanguage } from './captions.tsx';
+import { SessionPrompts } from './session-prompts.tsx';
+import { VideoLoadError, VideoLoading } from './session-states.tsx';
 import { VideoPlayer } from './video-player.tsx';
 import { VideoUnavailable } from './video-unavailable.tsx';
 import classes from './video-player.module.css';
@@ -48,11 +37,9 @@ export interface SessionProps {
   onPlayOther(id: string): void;
 }
 
-type Prompt = 'resume' | 'close' | 'error' | null;
-
 /** One video's session: load, play, report, prompts, end screen (learning.md §4 Video). */
 export function VideoSession(p: SessionProps) {
-  const { t, i18n } = useTranslation('video');
+  const { i18n } = useTranslation('video');
   const locale = i18n.language;
   const profile = useCurrentProfile();
   const profileId = profile?.id ?? '';
@@ -64,10 +51,12 @@ export function VideoSession(p: SessionProps) {
     { ...(profileId ? { child_id: profileId } : {}), exam_name: details?.exam_name, goal_name: details?.goal_name, locale },
     !p.isPublic,
   );
-  const [quality, setQuality] = useState<QualityOption>(() => initialQuality(window.innerWidth, asPreset(details?.video_quality)));
-  const [useFallback, setUseFallback] = useState(false);
-  const rawUrl = video.data ? (useFallback && video.data.fallbackUrl ? video.data.fallbackUrl : video.data.url) : null;
-  const cdn = useCdnUrl(video.data?.sourceType === 'cdn' ? rawUrl : null, quality);
+  const player = useRef<MediaPlayerInstance>(null);
+  const watched = status.data?.watched_duration ?? 0;
+  const askResume = !p.isPublic && resumeDecision(status.data?.content_status, watched).ask;
+  const statusSettled = p.isPublic || !status.isPending;
+  const { prompt, promptRef, setPrompt, answerResume } = useSessionPrompt(askResume);
+  const media = useVideoSource(player, video.data, { qualityPreset: details?.video_quality, onFailed: () => setPrompt('error') });
   const track = useTracking(p.trackingId);
   const reactions = useReactions(
     {
@@ -82,29 +71,14 @@ export function VideoSession(p: SessionProps) {
     (what, on) => on && track(what === 'like' ? 'VIDEO_LIKED' : 'VIDEO_BOOKMARKED'),
   );
 
-  const player = useRef<MediaPlayerInstance>(null);
-  const [promptState, setPromptState] = useState<Prompt>(null);
-  const [resumeAnswered, setResumeAnswered] = useState(false);
-  // The open prompt as the media handlers see it (a play while a prompt is open waits for its answer).
-  const promptRef = useRef<Prompt>(null);
-  const setPrompt = (next: Prompt) => {
-    promptRef.current = next;
-    setPromptState(next);
-  };
   const [ended, setEnded] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [frame, setFrame] = useState<Annotation | null>(null);
-  // The quick check announced at an annotation point, before its practice frame opens.
-  const [quickCheck, setQuickCheck] = useState<Annotation | null>(null);
   const [ready, setReady] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
   const closePromptShown = useRef(false);
-  const prevTime = useRef(0);
-  const doneAnnotations = useRef(new Set<number>());
-  const annotationTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pendingSeek = useRef<number | null>(null);
+  const quick = useQuickChecks(player, { profileId, videoId: p.videoId, annotations: video.data?.annotations });
+  const { frame, quickCheck, closeQuickCheck } = quick;
 
-  const availability = useRemoteAvailability(rawUrl, ready);
+  const availability = useRemoteAvailability(media.rawUrl, ready);
   const unavailable = availability.unavailable;
   const next = useNext(p.videoId, { locale, source: p.source }, (p.showRecommendations && ended) || unavailable);
   const reporting = useProgressReporting(player, {
@@ -123,16 +97,6 @@ export function VideoSession(p: SessionProps) {
   });
   const tracker = reporting.tracker;
 
-  const annotations = useMemo(() => groupAnnotations(video.data?.annotations ?? []), [video.data]);
-  const watched = status.data?.watched_duration ?? 0;
-  const askResume = !p.isPublic && resumeDecision(status.data?.content_status, watched).ask;
-  const statusSettled = p.isPublic || !status.isPending;
-  // Resume (learning.md §4): an INPROGRESS video with watched time waits for Yes or No; it does not autoplay.
-  const prompt: Prompt = promptState ?? (askResume && !resumeAnswered ? 'resume' : null);
-  useEffect(() => {
-    promptRef.current = prompt;
-  });
-
   const stopAndClose = () => {
     const time = player.current?.currentTime ?? 0;
     player.current?.pause().catch(() => undefined);
@@ -140,16 +104,10 @@ export function VideoSession(p: SessionProps) {
     p.onClosed();
   };
 
-  /** Stops waiting to open the announced quick check (its frame does not open). */
-  const closeQuickCheck = () => {
-    if (annotationTimer.current) clearTimeout(annotationTimer.current);
-    annotationTimer.current = null;
-    setQuickCheck(null);
-  };
   /** The close flow (learning.md §2): started and not yet asked → pause and ask; otherwise stop and close. */
   const requestClose = () => {
     if (frame) {
-      setFrame(null);
+      quick.closeFrame();
       return;
     }
     if (quickCheck) closeQuickCheck();
@@ -163,48 +121,21 @@ export function VideoSession(p: SessionProps) {
   };
   useEffect(() => p.registerClose(requestClose));
 
-  /** Pauses at an annotation point and announces its quick check; the frame opens 3 s later (learning.md §2). Offered once per profile. */
-  const offerQuickCheck = (hit: Annotation) => {
-    doneAnnotations.current.add(hit.pointS);
-    if (quickCheckOffered(profileId, p.videoId, hit.pointS)) return;
-    rememberQuickCheck(profileId, p.videoId, hit.pointS);
-    player.current?.pause().catch(() => undefined);
-    setQuickCheck(hit);
-    annotationTimer.current = setTimeout(() => {
-      annotationTimer.current = null;
-      setQuickCheck(null);
-      setFrame(hit);
-    }, ANNOTATION_FRAME_DELAY_MS);
+  /** Plays from `atS` seconds. */
+  const playFrom = (atS: number) => {
+    const pl = player.current;
+    if (pl) {
+      pl.currentTime = atS;
+      pl.play().catch(() => undefined);
+    }
   };
   const replay = () => {
     tracker().event('restart', 0);
     setEnded(false);
     setPrompt(null);
     closeQuickCheck();
-    const pl = player.current;
-    if (pl) {
-      pl.currentTime = 0;
-      pl.play().catch(() => undefined);
-    }
+    playFrom(0);
   };
-
-  // CLOSE_IFRAME from the practice frame (same origin) closes it and playback resumes.
-  useEffect(() => {
-    if (!frame) return;
-    const onMessage = (e: MessageEvent) => {
-      if (!isCloseIframeMessage(e, window.location.origin)) return;
-      setFrame(null);
-      player.current?.play().catch(() => undefined);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [frame]);
-  useEffect(
-    () => () => {
-      if (annotationTimer.current) clearTimeout(annotationTimer.current);
-    },
-    [],
-  );
 
   const keys = usePlayerKeys(player, {
     blocked: prompt !== null || ended || frame !== null || quickCheck !== null || unavailable,
@@ -216,39 +147,8 @@ export function VideoSession(p: SessionProps) {
   });
 
   const d = video.data;
-  const source: PlayerSrc | null = useMemo(() => {
-    if (!video.data || !rawUrl) return null;
-    if (video.data.sourceType === 'cdn') {
-      if (cdn.isPending) return null;
-      return playerSource(cdn.data?.data ?? rawUrl);
-    }
-    return playerSource(rawUrl);
-  }, [video.data, rawUrl, cdn.isPending, cdn.data]);
-
-  const switchSource = (apply: () => void) => {
-    pendingSeek.current = player.current?.currentTime ?? null;
-    apply();
-  };
-
-  /**
-   * A media error (learning.md §4 Video, §8): with a fallback not yet tried, play it from where the
-   * broken source stopped; otherwise pause and offer Reload. A `<source>` that fails to load fires
-   * its error on the element itself (not the video), so both paths come here, once per source.
-   */
-  const failedSource = useRef<string | null>(null);
-  const onMediaError = (message: string) => {
-    const key = JSON.stringify(source);
-    if (failedSource.current === key) return;
-    failedSource.current = key;
-    console.warn('video error', message);
-    if (d?.fallbackUrl && !useFallback) {
-      switchSource(() => setUseFallback(true));
-      return;
-    }
-    player.current?.pause().catch(() => undefined);
-    setPrompt('error');
-  };
-  const stageRef = useElementErrors(onMediaError);
+  const source = media.source;
+  const stageRef = useElementErrors(media.onMediaError);
 
   const autoPlay = p.autoStart && !askResume;
   const remoteSource = typeof source === 'string';
@@ -271,15 +171,7 @@ export function VideoSession(p: SessionProps) {
       />
       <div className={stageClass} ref={stageRef}>
         {video.isError ? (
-          <Stack align="center" justify="center" h="100%" p="md" role="alert">
-            <Text c="white">{t('overlay.loadError')}</Text>
-            <Group>
-              <Button onClick={() => void video.refetch()}>{t('prompt.reload')}</Button>
-              <Button variant="default" onClick={stopAndClose}>
-                {t('overlay.close')}
-              </Button>
-            </Group>
-          </Stack>
+          <VideoLoadError onReload={() => void video.refetch()} onClose={stopAndClose} />
         ) : unavailable ? (
           <VideoUnavailable
             chapter={d?.chapter ?? null}
@@ -290,19 +182,17 @@ export function VideoSession(p: SessionProps) {
             onClose={stopAndClose}
           />
         ) : !d || !source || !statusSettled ? (
-          <Stack align="center" justify="center" h="100%" role="status" aria-label={t('overlay.loading')}>
-            <Loader color="white" />
-          </Stack>
+          <VideoLoading />
         ) : (
           <VideoPlayer
-            key={reloadKey}
+            key={media.reloadKey}
             ref={player}
             src={source}
             title={title}
             poster={d.thumbnail ?? undefined}
             autoPlay={autoPlay}
-            quality={quality}
-            onQualityChange={(q) => switchSource(() => setQuality(q))}
+            quality={media.quality}
+            onQualityChange={media.changeQuality}
             captions={d.captions}
             initialCaptions={defaultCaptionLanguage(d.captions, locale)}
             controlsHidden={prompt !== null || ended || frame !== null || quickCheck !== null}
@@ -310,11 +200,7 @@ export function VideoSession(p: SessionProps) {
             onSettingsChange={setSettingsOpen}
             onDuration={(dur) => {
               reporting.setDuration(dur);
-              if (pendingSeek.current !== null && player.current) {
-                player.current.currentTime = pendingSeek.current;
-                pendingSeek.current = null;
-                player.current.play().catch(() => undefined);
-              }
+              media.onDuration(player.current);
             }}
             onPlay={(time) => {
               if (promptRef.current === 'resume' || promptRef.current === 'close') {
@@ -335,103 +221,46 @@ export function VideoSession(p: SessionProps) {
             }}
             onSeeked={(time) => {
               keys.onSeeked(time);
-              prevTime.current = time;
+              quick.onSeeked(time);
               tracker().event('seek', time);
             }}
-            onTime={(time) => {
-              const pl = player.current;
-              if (pl && !pl.paused) {
-                const hit = annotationCrossed(annotations, prevTime.current, time);
-                if (hit && !doneAnnotations.current.has(hit.pointS)) offerQuickCheck(hit);
-              }
-              prevTime.current = time;
-            }}
+            onTime={quick.onTime}
             onReady={() => setReady(true)}
             onEnded={() => {
               tracker().event('ended', reporting.lengthS());
               track('VIDEO_COMPLETED');
               setEnded(true);
             }}
-            onError={(detail) => (remoteSource ? availability.markUnavailable() : onMediaError(`${detail.code}: ${detail.message}`))}
+            onError={(detail) => (remoteSource ? availability.markUnavailable() : media.onMediaError(`${detail.code}: ${detail.message}`))}
           >
-            {prompt === 'resume' && (
-              <PromptCard
-                title={t('prompt.resumeTitle')}
-                text={t('prompt.resumeText', { time: clock(watched) })}
-                primary={t('prompt.resumeYes')}
-                secondary={t('prompt.resumeNo')}
-                onPrimary={() => {
-                  setResumeAnswered(true);
-                  setPrompt(null);
-                  const pl = player.current;
-                  if (pl) {
-                    pl.currentTime = Math.min(watched, reporting.lengthS() - 1);
-                    pl.play().catch(() => undefined);
-                  }
-                }}
-                onSecondary={() => {
-                  setResumeAnswered(true);
-                  setPrompt(null);
-                  tracker().event('restart', 0);
-                  const pl = player.current;
-                  if (pl) {
-                    pl.currentTime = 0;
-                    pl.play().catch(() => undefined);
-                  }
-                }}
-              />
-            )}
-            {prompt === 'close' && (
-              <PromptCard
-                title={t('prompt.closeTitle')}
-                text={t('prompt.closeText')}
-                primary={t('prompt.resume')}
-                secondary={t('prompt.close')}
-                onPrimary={() => {
-                  setPrompt(null);
-                  player.current?.play().catch(() => undefined);
-                }}
-                onSecondary={stopAndClose}
-              />
-            )}
-            {prompt === 'error' && (
-              <PromptCard
-                title={t('prompt.errorTitle')}
-                text={t('videoPlayer.errorReloadMessage')}
-                primary={t('prompt.reload')}
-                secondary={t('prompt.dismiss')}
-                onPrimary={() => {
-                  setPrompt(null);
-                  failedSource.current = null;
-                  setUseFallback(false);
-                  void cdn.refetch();
-                  setReloadKey((k) => k + 1);
-                }}
-                onSecondary={() => setPrompt(null)}
-              />
-            )}
-            {quickCheck && prompt === null && (
-              <PromptCard
-                title={t('quickCheck.title')}
-                text={t('quickCheck.text', { count: quickCheck.questionCodes.length })}
-                primary={t('quickCheck.answer')}
-                secondary={t('quickCheck.skip')}
-                onPrimary={() => {
-                  const hit = quickCheck;
-                  closeQuickCheck();
-                  setFrame(hit);
-                }}
-                onSecondary={() => {
-                  closeQuickCheck();
-                  player.current?.play().catch(() => undefined);
-                }}
-              />
-            )}
-            {frame && (
-              <div className={classes.frame}>
-                <iframe src={annotationPracticeUrl(p.videoId, frame.questionCodes)} title={t('overlay.practiceFrame')} data-testid="practice-frame" />
-              </div>
-            )}
+            <SessionPrompts
+              videoId={p.videoId}
+              prompt={prompt}
+              watchedS={watched}
+              quickCheck={quickCheck}
+              frame={frame}
+              onResumeYes={() => {
+                answerResume();
+                playFrom(Math.min(watched, reporting.lengthS() - 1));
+              }}
+              onResumeNo={() => {
+                answerResume();
+                tracker().event('restart', 0);
+                playFrom(0);
+              }}
+              onKeepWatching={() => {
+                setPrompt(null);
+                player.current?.play().catch(() => undefined);
+              }}
+              onStop={stopAndClose}
+              onReload={() => {
+                setPrompt(null);
+                media.reload();
+              }}
+              onDismissError={() => setPrompt(null)}
+              onAnswerQuickCheck={quick.answer}
+              onSkipQuickCheck={quick.skip}
+            />
           </VideoPlayer>
         )}
         {ended && p.showRecommendations && (
@@ -457,13 +286,6 @@ export function VideoSession(p: SessionProps) {
   function stopForSwitch() {
     tracker().event('stop', player.current?.currentTime ?? 0);
   }
-}
-
-type Annotation = ReturnType<typeof groupAnnotations>[number];
-
-/** The profile's quality preset (platform.md profile `video_quality`), when it is one. */
-function asPreset(value: string | undefined): VideoQuality | null {
-  return value === 'auto' || value === 'low' || value === 'medium' || value === 'high' ? value : null;
 }
 
 const overlayClass = classes.overlay;

@@ -1,64 +1,22 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { join, normalize, resolve, sep } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
 import {
   canonicalMediaPath,
+  hlsScopeOf,
   isSelfHostedMedia,
   mediaNeedsSignature,
+  parseScopedMediaPath,
   pickRendition,
   QUALITY_OPTIONS,
+  SCOPED_MEDIA_PREFIX,
   SIGNED_URL_VALIDITY_S,
   type QualityOption,
 } from '@abhyas/domain';
 import { AppError } from '../../lib/app-error.ts';
+import type { MediaFilesRepository } from './media-files.repository.ts';
 
-/** The `media/` folders of the content packs (content/packs/<pack>/media), served under /media/. */
-export function mediaRootsOf(contentDir: string): string[] {
-  const packsDir = resolve(contentDir, 'packs');
-  return existsSync(packsDir)
-    ? readdirSync(packsDir)
-        .map((name) => join(packsDir, name, 'media'))
-        .filter((dir) => existsSync(dir))
-    : [];
-}
-
+/** The outcome of a signature check of a /media/ request. */
 export type SignatureCheck = 'ok' | 'missing' | 'expired' | 'invalid';
-
-/** Where folder-signed urls start (docs/decisions/012): `/media/s/<exp>/<sig>/<folder>/<file…>`. */
-export const SCOPED_MEDIA_PREFIX = '/media/s/';
-
-/** A folder-signed /media/s/ path taken apart: its expiry, signature, folder and the plain /media/ path it serves. */
-export interface ScopedMediaPath {
-  exp: string;
-  sig: string;
-  /** The one folder under /media/ the signature covers, as `/media/<folder>/`. */
-  scope: string;
-  /** The file asked for, as a plain /media/ path inside `scope`. */
-  plain: string;
-}
-
-/**
- * Takes apart a canonical `/media/s/<exp>/<sig>/<folder>/<file…>` path (see `canonicalMediaPath`:
- * no segment is empty, a dot segment, or holds a separator); null when it is not that shape.
- */
-export function parseScopedMediaPath(canonical: string): ScopedMediaPath | null {
-  if (!canonical.startsWith(SCOPED_MEDIA_PREFIX)) return null;
-  const parts = canonical.slice(SCOPED_MEDIA_PREFIX.length).split('/');
-  if (parts.length < 4 || parts.some((p) => p === '')) return null;
-  const [exp, sig, folder, ...file] = parts as [string, string, string, ...string[]];
-  return { exp, sig, scope: `/media/${folder}/`, plain: `/media/${folder}/${file.join('/')}` };
-}
-
-/**
- * The folder an HLS playlist's signature covers (`/media/<folder>/`), or null when the playlist is
- * not inside a folder of its own under /media/ (then it is signed as a single file).
- */
-export function hlsScopeOf(pathname: string): string | null {
-  if (!pathname.toLowerCase().endsWith('.m3u8')) return null;
-  const m = /^\/media\/([^/]+)\/./u.exec(pathname);
-  return m ? `/media/${m[1]}/` : null;
-}
 
 /**
  * Signed urls for self-hosted video files (learning.md §7 "Signed video URL service", §9 token URL
@@ -71,7 +29,7 @@ export class MediaSigner {
 
   constructor(
     secret: Uint8Array,
-    private readonly roots: readonly string[],
+    private readonly files: MediaFilesRepository,
     private readonly now: () => number,
   ) {
     this.key = createHmac('sha256', Buffer.from(secret)).update('abhyas media url v1').digest();
@@ -116,21 +74,9 @@ export class MediaSigner {
     return canonical;
   }
 
-  /** The file on disk for a canonical /media/ path, as its media root and the path inside it; null when no pack has it. */
-  private locate(canonical: string): { root: string; rel: string } | null {
-    const rel = canonical.slice('/media/'.length);
-    if (!rel) return null;
-    for (const root of this.roots) {
-      const base = resolve(root);
-      const file = normalize(join(base, rel));
-      if (file.startsWith(base + sep) && existsSync(file)) return { root: base, rel: file.slice(base.length + 1) };
-    }
-    return null;
-  }
-
   /** The file on disk for a canonical /media/ path (see `mediaPath`), or null when no pack has it. */
   fileFor(canonical: string): string | null {
-    const found = this.locate(canonical);
+    const found = this.files.locate(canonical);
     return found ? join(found.root, found.rel) : null;
   }
 
@@ -229,26 +175,9 @@ export class MediaSigner {
     if (result === 'missing')
       return { status: 403, code: 'MEDIA_URL_UNSIGNED', message: 'Video files are served with a signed url only (GET /api/learn/cdn_url).' };
     if (result === 'invalid') return { status: 403, code: 'MEDIA_URL_INVALID', message: 'This video link is not valid.' };
-    const file = this.locate(plain);
+    const file = this.files.locate(plain);
     if (!file) return { status: 404, code: 'MEDIA_NOT_FOUND', message: 'No such media file.' };
     return { status: 200, ...file, scoped: plain !== canonical };
-  }
-
-  /**
-   * The route handler of GET/HEAD /media/* (`resolveRequest`): the file is sent (ranges, ETag) from
-   * the canonical path its signature was checked against; refusals are JSON and never cached.
-   */
-  handler() {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const found = this.resolveRequest(request.url, request.query as { exp?: unknown; sig?: unknown });
-      if (found.status !== 200)
-        return reply
-          .status(found.status)
-          .header('cache-control', 'no-store')
-          .send({ error: { code: found.code, message: found.message } });
-      // Folder-signed files: the url changes when re-signed, an hour is its life (docs/decisions/012).
-      return reply.sendFile(found.rel, found.root, { maxAge: found.scoped ? '1h' : '1d' });
-    };
   }
 }
 
