@@ -8,8 +8,6 @@ import { lookupRoutes } from './lookup/lookup.routes.ts';
 import { sessionRoutes } from './sessions/sessions.routes.ts';
 import { solveWithUsRoutes } from './solve-with-us/solve-with-us.routes.ts';
 
-export { ERROR_REPORTS_PER_MIN } from './activity/activity.routes.ts';
-
 /**
  * Practice calls of learning.md §7 Practice (sessions, questions, answers, solutions, solve-with-us,
  * accuracy, events, interventions, bookmarks, concept lookups, guided-journey progress, user attempts,

@@ -67,7 +67,7 @@ export class PracticeService {
     this.sessions = new PracticeSessionsService(sessionsRepo, new SessionScopeService(new SessionScopeRepository(db)), questionsRepo, seals);
     const views = new AnswerViews(this.lookup);
     this.attempts = new PracticeAttemptsService(answersRepo);
-    this.answers = new PracticeAnswersService(this.sessions, this.attempts, views, answersRepo, questionsRepo);
+    this.answers = new PracticeAnswersService(this.sessions, this.attempts, views, answersRepo);
     this.interventions = new PracticeInterventionsService(new InterventionsRepository(db), this.sessions, this.lookup);
     this.nextQuestion = new PracticeNextQuestionService(sessionsRepo, this.sessions, this.answers, this.interventions, views, this.lookup);
     this.events = new PracticeSessionEventsService(sessionsRepo, this.sessions, this.answers, this.attempts, this.interventions);

@@ -9,9 +9,9 @@ import {
   type PracticeBadge,
   type Question,
 } from '@abhyas/domain';
-import type { StoredQuestion } from '../../questions/questions.repository.ts';
 import type { PracticeLookupService } from '../lookup/lookup.service.ts';
 import type { FirstTry, PracticeAttempt } from '../sessions/sessions.repository.ts';
+import type { StoredQuestion } from '../sessions/sessions.service.ts';
 
 /** A stored question in `locale` when it has that language, else in its own. */
 export function questionIn(stored: StoredQuestion, locale: string | undefined): Question {

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { PracticeSubmitResponse, practiceAnswerBody } from '@abhyas/contracts';
 import { checkAnswer, offersSecondTry, QUESTION_ACCURACY_MIN_ATTEMPTS, sameAnswer, shownAccuracy, toResponse, type PracticeBadge } from '@abhyas/domain';
 import { AppError, conflict, notFound } from '../../../lib/app-error.ts';
-import type { QuestionsRepository } from '../../questions/questions.repository.ts';
 import { PracticeSessionsService } from '../sessions/sessions.service.ts';
 import type { PracticeAttempt } from '../sessions/sessions.repository.ts';
 import { questionIn, retryOf, type AnswerViews } from './answer-views.ts';
@@ -21,7 +20,6 @@ export class PracticeAnswersService {
     private readonly attempts: PracticeAttemptsService,
     private readonly views: AnswerViews,
     private readonly repo: AnswersRepository,
-    private readonly questions: QuestionsRepository,
   ) {}
 
   /**
@@ -127,7 +125,7 @@ export class PracticeAnswersService {
    * misleads). 404 UNKNOWN_QUESTION / UNKNOWN_STEP.
    */
   async accuracy(questionCode: string, stepIndex?: number) {
-    const stored = await this.questions.find(questionCode);
+    const stored = await this.sessions.findQuestion(questionCode);
     if (!stored) throw notFound(`No question '${questionCode}'.`, 'UNKNOWN_QUESTION');
     let tally: { total: number; right: number };
     if (stepIndex === undefined) tally = await this.repo.answerTally(questionCode);

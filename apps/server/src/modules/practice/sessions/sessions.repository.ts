@@ -11,6 +11,7 @@ import {
   type PracticeScope,
 } from '../../../db/schema/index.ts';
 
+/** A wrong first try kept on the question log; what a session draws its questions from. */
 export type { FirstTry, PracticeScope } from '../../../db/schema/index.ts';
 
 /** A stored practice session. */

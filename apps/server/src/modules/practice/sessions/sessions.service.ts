@@ -18,6 +18,9 @@ import type { AnswerSealService, SealedQuestions } from '../../tests/answer-seal
 import type { SessionScopeService } from './session-scope.service.ts';
 import type { FirstTry, PracticeAttempt, PracticeScope, PracticeSession, SessionsRepository } from './sessions.repository.ts';
 
+/** A stored question with its learning map (the questions module's; its key is never sent before it is earned). */
+export type { StoredQuestion };
+
 type SessionBody = z.infer<typeof practiceSessionBody>;
 
 /** A question a session may serve, with the facts the chooser and the answers need. */
@@ -91,9 +94,14 @@ export class PracticeSessionsService {
     return this.repo.masteryOf(profileId, concepts);
   }
 
+  /** A stored question, or null when there is none. */
+  findQuestion(code: string): Promise<StoredQuestion | null> {
+    return this.questions.find(code);
+  }
+
   /** A stored question; 404 QUESTION_NOT_IN_SESSION when there is none. */
   async stored(code: string): Promise<StoredQuestion> {
-    const stored = await this.questions.find(code);
+    const stored = await this.findQuestion(code);
     if (!stored) throw notFound(`Question '${code}' is not part of this practice session.`, 'QUESTION_NOT_IN_SESSION');
     return stored;
   }

@@ -2,12 +2,11 @@ import type { z } from 'zod';
 import type { SolveWithUsResponse, solveWithUsBody } from '@abhyas/contracts';
 import { sameOptionCodes, stepOutcome, stepView, stepWrites, walkThroughBadge, type PracticeBadge, type StepOutcome } from '@abhyas/domain';
 import { AppError, conflict } from '../../../lib/app-error.ts';
-import type { StoredQuestion } from '../../questions/questions.repository.ts';
 import { questionIn, type AnswerViews } from '../answers/answer-views.ts';
 import type { PracticeAnswersService } from '../answers/answers.service.ts';
 import type { PracticeAttemptsService } from '../answers/attempts.service.ts';
 import type { PracticeSession } from '../sessions/sessions.repository.ts';
-import { PracticeSessionsService } from '../sessions/sessions.service.ts';
+import { PracticeSessionsService, type StoredQuestion } from '../sessions/sessions.service.ts';
 import type { SolveWithUsRepository } from './solve-with-us.repository.ts';
 
 /**
