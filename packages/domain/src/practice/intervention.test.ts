@@ -1,6 +1,16 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { INTERVENTION_MASTERY, INTERVENTION_MISSES, predictedMasteryAfterStudy, shouldIntervene, trailingMisses, VIDEO_LEARN } from './intervention.ts';
+import {
+  conceptOutcomesSince,
+  INTERVENTION_MASTERY,
+  INTERVENTION_MISSES,
+  missedConcept,
+  predictedMasteryAfterStudy,
+  shouldIntervene,
+  trailingMisses,
+  VIDEO_LEARN,
+  type InterventionEvidence,
+} from './intervention.ts';
 import { DEFAULT_BKT, updateMastery } from './mastery.ts';
 
 describe('learning intervention rule', () => {
@@ -41,5 +51,40 @@ describe('learning intervention rule', () => {
   it('credits VIDEO_LEARN of the unknown share', () => {
     expect(predictedMasteryAfterStudy(0.2)).toBeCloseTo(0.2 + 0.8 * VIDEO_LEARN);
     expect(predictedMasteryAfterStudy(Number.NaN)).toBeCloseTo(VIDEO_LEARN);
+  });
+});
+
+describe('the evidence for an intervention', () => {
+  const at = (s: number) => new Date(s * 1000);
+  const answer = (conceptCode: string | null, correct: boolean, s: number, over: Partial<InterventionEvidence> = {}): InterventionEvidence => ({
+    conceptCode,
+    correct,
+    revealed: false,
+    attemptType: correct ? 'Perfect' : 'Incorrect',
+    createdAt: at(s),
+    ...over,
+  });
+
+  it('looks at the concept of the latest answer when it was wrong', () => {
+    expect(missedConcept([answer('c1', true, 1), answer('c2', false, 2)])).toBe('c2');
+    expect(missedConcept([answer('c1', false, 1), answer('c2', true, 2)])).toBeNull();
+    expect(missedConcept([answer(null, false, 1)])).toBeNull();
+    expect(missedConcept([])).toBeNull();
+  });
+
+  it('passes over reveals and non-attempts after the latest answer', () => {
+    const list = [
+      answer('c1', false, 1),
+      answer('c2', false, 2, { revealed: true, attemptType: 'SolveWithUsRevealed' }),
+      answer('c3', false, 3, { attemptType: 'NonAttempt' }),
+    ];
+    expect(missedConcept(list)).toBe('c1');
+  });
+
+  it("weighs the concept's answers since its last intervention, oldest first", () => {
+    const list = [answer('c1', false, 1), answer('c2', false, 2), answer('c1', true, 3), answer('c1', false, 4), answer('c1', false, 5, { revealed: true })];
+    expect(conceptOutcomesSince(list, 'c1', -Infinity)).toEqual([false, true, false]);
+    expect(conceptOutcomesSince(list, 'c1', at(3).getTime())).toEqual([false]);
+    expect(conceptOutcomesSince(list, 'c9', -Infinity)).toEqual([]);
   });
 });

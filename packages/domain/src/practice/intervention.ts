@@ -4,6 +4,7 @@
  * recommend the concept's videos before going on. See docs/decisions/008-practice-interventions.md.
  */
 import { clampProbability } from './probability.ts';
+import { isPracticeAnswer } from './session-progress.ts';
 
 /** Consecutive wrong answers on a concept (since its last intervention) needed to intervene. */
 export const INTERVENTION_MISSES = 2;
@@ -41,4 +42,33 @@ export function shouldIntervene(outcomes: readonly boolean[], mastery: number): 
 export function predictedMasteryAfterStudy(mastery: number, learn = VIDEO_LEARN): number {
   const p = clampProbability(mastery);
   return clampProbability(p + (1 - p) * clampProbability(learn));
+}
+
+/** A finished question of a session, as far as the intervention rule needs it. */
+export interface InterventionEvidence {
+  conceptCode: string | null;
+  correct: boolean;
+  revealed: boolean;
+  attemptType: string;
+  createdAt: Date;
+}
+
+/**
+ * The concept to consider intervening on after the session's latest answer (attempts in answer
+ * order; reveals and walk-throughs are not answers): its concept when that answer was wrong, null
+ * when it was right or untagged.
+ */
+export function missedConcept(attempts: readonly InterventionEvidence[]): string | null {
+  const answers = attempts.filter(isPracticeAnswer);
+  const last = answers[answers.length - 1];
+  if (!last?.conceptCode || last.correct) return null;
+  return last.conceptCode;
+}
+
+/**
+ * The outcomes (true = right) of the session's answers on `concept` after `sinceMs` (ms since the
+ * epoch: the concept's last intervention, -Infinity for none), oldest first: what shouldIntervene weighs.
+ */
+export function conceptOutcomesSince(attempts: readonly InterventionEvidence[], concept: string, sinceMs: number): boolean[] {
+  return attempts.filter((a) => isPracticeAnswer(a) && a.conceptCode === concept && a.createdAt.getTime() > sinceMs).map((a) => a.correct);
 }

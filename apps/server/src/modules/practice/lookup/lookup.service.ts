@@ -1,52 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PackNote, PackVideo, VideoTile } from '@abhyas/contracts';
-import type { Db } from '../../db/client.ts';
-import { chapterNotes, learningMapNodes, questions, videos } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/app-error.ts';
-import { mediaUrl, youtubeId } from '../content/browse.repository.ts';
+import { mediaUrl, youtubeId } from '../../content/browse.repository.ts';
+import type { LearningMapNode, LookupRepository, VideoRow } from './lookup.repository.ts';
 
-type VideoRow = typeof videos.$inferSelect;
-type Node = typeof learningMapNodes.$inferSelect;
-
-/** Most codes one lookup accepts. */
-export const MAX_LOOKUP_CODES = 50;
-
-/** Splits a comma-joined code list (trimmed, no empties, unique); 400 past MAX_LOOKUP_CODES. */
-export function splitCodes(list: string, field: string): string[] {
-  const codes = [
-    ...new Set(
-      list
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean),
-    ),
-  ];
-  if (codes.length === 0) throw badRequest(`${field} lists no codes.`, 'NO_CODES');
-  if (codes.length > MAX_LOOKUP_CODES) throw badRequest(`${field} lists more than ${MAX_LOOKUP_CODES} codes.`, 'TOO_MANY_CODES');
-  if (codes.some((c) => c.length > 120)) throw badRequest(`${field} has a code longer than 120 characters.`, 'BAD_CODE');
-  return codes;
-}
-
-/**
- * The codes of the spec's `/concepts?where=` filter: JSON `{"code":{"$in":[…]}}` (or `{"code":"x"}`),
- * else a comma-joined list. 400 for JSON of another shape.
- */
-export function codesOfWhere(where: string): string[] {
-  const text = where.trim();
-  if (!text.startsWith('{')) return splitCodes(text, 'where');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw badRequest('where is not valid JSON.', 'BAD_WHERE');
-  }
-  const code = (parsed as { code?: unknown }).code;
-  const list = typeof code === 'string' ? [code] : (code as { $in?: unknown } | undefined)?.$in;
-  if (!Array.isArray(list) || !list.every((c) => typeof c === 'string')) throw badRequest('where must be {"code":{"$in":["concept-code", …]}}.', 'BAD_WHERE');
-  return splitCodes(list.join(','), 'where');
-}
-
-const nameIn = (n: Pick<Node, 'name' | 'names'>, locale: string) => (locale && n.names[locale]) || n.name;
+const nameIn = (n: Pick<LearningMapNode, 'name' | 'names'>, locale: string) => (locale && n.names[locale]) || n.name;
 
 /** A video tile (contracts videoTileSchema) from a stored video. */
 export function videoTile(v: VideoRow, locale: string): VideoTile {
@@ -68,19 +24,14 @@ export function videoTile(v: VideoRow, locale: string): VideoTile {
  * Learning-map lookups for practice (learning.md §7 Practice `/topics/content`, `/concepts`,
  * `concept/content`) and the intervention screen: names in a locale and each concept's videos.
  */
-export class PracticeLookup {
-  constructor(private readonly db: Db) {}
+export class PracticeLookupService {
+  constructor(private readonly repo: LookupRepository) {}
 
   /** Videos tagged with each concept (pack `concepts`), by concept code, in title order. */
   async videosByConcept(conceptCodes: string[], locale: string): Promise<Map<string, VideoTile[]>> {
     const out = new Map(conceptCodes.map((c) => [c, [] as VideoTile[]]));
     if (conceptCodes.length === 0) return out;
-    const rows = await this.db
-      .select()
-      .from(videos)
-      .where(or(...conceptCodes.map((c) => sql`${videos.item} -> 'concepts' @> ${JSON.stringify([c])}::jsonb`)))
-      .orderBy(videos.title);
-    for (const v of rows) {
+    for (const v of await this.repo.videosTaggedWithAny(conceptCodes)) {
       const tagged = ((v.item as unknown as PackVideo).concepts ?? []) as string[];
       for (const c of tagged) out.get(c)?.push(videoTile(v, locale));
     }
@@ -96,10 +47,10 @@ export class PracticeLookup {
     const out = await this.videosByConcept(conceptCodes, locale);
     const missing = conceptCodes.filter((c) => (out.get(c) ?? []).length === 0);
     if (missing.length === 0) return out;
-    const nodes = await this.db.select().from(learningMapNodes).where(inArray(learningMapNodes.code, missing));
+    const nodes = await this.repo.nodes(missing);
     const topics = [...new Set(nodes.map((n) => n.parentCode).filter((c): c is string => c !== null))];
     if (topics.length === 0) return out;
-    const rows = await this.db.select().from(videos).where(inArray(videos.topicCode, topics)).orderBy(videos.title);
+    const rows = await this.repo.videosOfTopics(topics);
     for (const n of nodes)
       if (n.parentCode)
         out.set(
@@ -116,12 +67,12 @@ export class PracticeLookup {
   async conceptNotes(conceptCodes: string[], locale: string): Promise<Map<string, { code: string; title: string; chapter_code: string }>> {
     const out = new Map<string, { code: string; title: string; chapter_code: string }>();
     if (conceptCodes.length === 0) return out;
-    const concepts = await this.db.select().from(learningMapNodes).where(inArray(learningMapNodes.code, conceptCodes));
+    const concepts = await this.repo.nodes(conceptCodes);
     const topics = await this.parents(concepts.map((c) => c.parentCode));
     const chapterOf = new Map(concepts.map((c) => [c.code, c.parentCode ? (topics.get(c.parentCode)?.parentCode ?? null) : null]));
     const chapters = [...new Set([...chapterOf.values()].filter((c): c is string => c !== null))];
     if (chapters.length === 0) return out;
-    const notes = await this.db.select().from(chapterNotes).where(inArray(chapterNotes.chapterCode, chapters)).orderBy(chapterNotes.code);
+    const notes = await this.repo.notesOfChapters(chapters);
     for (const [concept, chapter] of chapterOf) {
       const note = notes.find((n) => n.chapterCode === chapter);
       if (!note) continue;
@@ -131,12 +82,9 @@ export class PracticeLookup {
     return out;
   }
 
-  /** Concept names and videos (GET /concepts); unknown codes are left out. */
+  /** Concept names and videos (GET /concepts), in the order asked; unknown codes are left out. */
   async concepts(codes: string[], locale: string) {
-    const nodes = await this.db
-      .select()
-      .from(learningMapNodes)
-      .where(and(inArray(learningMapNodes.code, codes), eq(learningMapNodes.level, 'concept')));
+    const nodes = await this.repo.conceptNodes(codes);
     const topics = await this.parents(nodes.map((n) => n.parentCode));
     const vids = await this.videosByConcept(
       nodes.map((n) => n.code),
@@ -163,7 +111,7 @@ export class PracticeLookup {
   /** Concept display names by code (the code itself when unknown). */
   async conceptNames(codes: string[], locale: string): Promise<Map<string, string>> {
     if (codes.length === 0) return new Map();
-    const rows = await this.db.select().from(learningMapNodes).where(inArray(learningMapNodes.code, codes));
+    const rows = await this.repo.nodes(codes);
     return new Map(
       codes.map((c) => [
         c,
@@ -175,62 +123,39 @@ export class PracticeLookup {
     );
   }
 
-  private async parents(codes: (string | null)[]): Promise<Map<string, Node>> {
+  private async parents(codes: (string | null)[]): Promise<Map<string, LearningMapNode>> {
     const wanted = [...new Set(codes.filter((c): c is string => c !== null))];
     if (wanted.length === 0) return new Map();
-    const rows = await this.db.select().from(learningMapNodes).where(inArray(learningMapNodes.code, wanted));
+    const rows = await this.repo.nodes(wanted);
     return new Map(rows.map((r) => [r.code, r]));
   }
 
   /**
-   * Content of learning-map nodes (GET /topics/content): for a chapter, topic or concept, its concepts,
-   * videos and number of questions. Unknown codes are left out.
+   * Content of learning-map nodes (GET /topics/content): for a chapter, topic or concept, its concepts
+   * (in map order), videos (in title order) and number of questions. Unknown codes are left out.
    */
   async topicsContent(codes: string[], locale: string) {
-    const nodes = await this.db.select().from(learningMapNodes).where(inArray(learningMapNodes.code, codes));
+    const nodes = await this.repo.nodes(codes);
     const out = [];
     for (const code of codes) {
       const n = nodes.find((x) => x.code === code);
       if (!n) continue;
-      let conceptNodes: Node[] = [];
+      let conceptNodes: LearningMapNode[] = [];
       let videoRows: VideoRow[] = [];
       let questionCount = 0;
-      const count = async (where: ReturnType<typeof eq>) =>
-        (
-          await this.db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(questions)
-            .where(where)
-        )[0]?.n ?? 0;
       if (n.level === 'concept') {
         conceptNodes = [n];
-        videoRows = await this.db
-          .select()
-          .from(videos)
-          .where(sql`${videos.item} -> 'concepts' @> ${JSON.stringify([n.code])}::jsonb`);
-        questionCount = await count(eq(questions.primaryConcept, n.code));
+        videoRows = await this.repo.videosTaggedWith(n.code);
+        questionCount = await this.repo.countQuestions({ level: 'concept', code: n.code });
       } else if (n.level === 'topic') {
-        conceptNodes = await this.db
-          .select()
-          .from(learningMapNodes)
-          .where(and(eq(learningMapNodes.parentCode, n.code), eq(learningMapNodes.level, 'concept')));
-        videoRows = await this.db.select().from(videos).where(eq(videos.topicCode, n.code));
-        questionCount = await count(eq(questions.topicCode, n.code));
+        conceptNodes = await this.repo.conceptsOfTopic(n.code);
+        videoRows = await this.repo.videosOfTopic(n.code);
+        questionCount = await this.repo.countQuestions({ level: 'topic', code: n.code });
       } else if (n.level === 'chapter') {
-        const topicCodes = (
-          await this.db
-            .select({ code: learningMapNodes.code })
-            .from(learningMapNodes)
-            .where(and(eq(learningMapNodes.parentCode, n.code), eq(learningMapNodes.level, 'topic')))
-        ).map((t) => t.code);
-        conceptNodes = topicCodes.length
-          ? await this.db
-              .select()
-              .from(learningMapNodes)
-              .where(and(inArray(learningMapNodes.parentCode, topicCodes), eq(learningMapNodes.level, 'concept')))
-          : [];
-        videoRows = await this.db.select().from(videos).where(eq(videos.chapterCode, n.code));
-        questionCount = await count(eq(questions.chapterCode, n.code));
+        const topicCodes = await this.repo.topicCodesOfChapter(n.code);
+        conceptNodes = topicCodes.length ? await this.repo.conceptsOfTopics(topicCodes) : [];
+        videoRows = await this.repo.videosOfChapter(n.code);
+        questionCount = await this.repo.countQuestions({ level: 'chapter', code: n.code });
       }
       conceptNodes.sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code));
       videoRows.sort((a, b) => a.title.localeCompare(b.title));
