@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '.tmp/**', 'screenshots/**'] },
@@ -33,7 +34,16 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Pass time in; domain code never reads the clock.' },
         { object: 'process', property: 'env', message: 'Domain code reads no configuration.' },
       ],
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'fastify', 'drizzle-orm*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'fastify', 'drizzle-orm*'], message: 'Domain code is pure: no I/O, no framework.' },
+            { group: ['@abhyas/server', '@abhyas/web'], message: 'packages/domain imports nothing from the apps.' },
+            { regex: '^(\\.\\./)+(?:apps|\\.\\.)/', message: 'packages/domain imports nothing from the apps.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -46,4 +56,5 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
     },
   },
+  ...layers,
 );

@@ -3,7 +3,7 @@ import { IconArrowRight, IconFileText, IconPencil } from '@tabler/icons-react';
 import type { ChapterSummary, VideoTile as VideoTileData } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
-import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
+import { useCurrentProfile } from '../../auth/index.ts';
 import { useVideoProgress } from '../api/learn-progress.ts';
 import { toMinutes } from '../utils/format.ts';
 import { BookTile } from './book-tile.tsx';

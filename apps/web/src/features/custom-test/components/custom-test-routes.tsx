@@ -3,7 +3,7 @@
  * current profile's exam and the URL, and renders the page. Loaded lazily by `app/routes/lazy-pages.ts`.
  */
 import { useParams, useSearch } from '@tanstack/react-router';
-import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
+import { useCurrentProfile } from '../../auth/index.ts';
 import { CreateTestPage } from './create-test-page.tsx';
 import { TestSummaryPage } from './test-summary-page.tsx';
 

@@ -6,7 +6,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { Markdown } from '../../question/components/markdown.tsx';
+import { Markdown } from '../../question/index.ts';
 
 /**
  * `/web-view/cheat-sheet?code=` (learning.md §2 Practice web views; also `id` or `cheat_sheet_id`): a

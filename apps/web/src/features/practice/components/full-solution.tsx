@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { AnswerExplanation } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../question/components/markdown.tsx';
+import { Markdown } from '../../question/index.ts';
 
 /** The full solution of a question (learning.md §3 answer_explanation): the correct answer, the worked solution and the concepts it uses. */
 export function FullSolution({ explanation }: { explanation: AnswerExplanation }) {

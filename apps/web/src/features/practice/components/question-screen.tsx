@@ -4,8 +4,8 @@ import { pickGuideMessage, type AnswerKey, type Response } from '@abhyas/domain'
 import { IconAlertCircle, IconBookmark, IconBookmarkFilled, IconBulb, IconClock, IconListNumbers, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionView } from '../../question/components/question-view.tsx';
-import { initialResponse } from '../../question/utils/responses.ts';
+import { QuestionView } from '../../question/index.ts';
+import { initialResponse } from '../../question/index.ts';
 import { fetchQuestionBookmark, revealSolution, saveQuestionBookmark, type SolveWithUs } from '../api/practice-api.ts';
 import type { PracticeFlow } from '../hooks/use-practice-flow.ts';
 import { useQuestionTimer } from '../hooks/use-question-timer.ts';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Radio, Skeleton, Stack, Text, Title
 import { IconAlertCircle, IconCheck, IconListNumbers, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../question/components/markdown.tsx';
+import { Markdown } from '../../question/index.ts';
 import { fetchSolveWithUs, postSolveWithUsStep, type SolveWithUs } from '../api/practice-api.ts';
 
 export interface SolveWithUsPanelProps {

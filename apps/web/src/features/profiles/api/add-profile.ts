@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileResponse, type AddProfileBody, type LinkedProfile } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { authKeys } from '../../auth/api/query-keys.ts';
-import { fetchConnectedProfiles } from '../../auth/api/connected-profiles.ts';
+import { authKeys } from '../../auth/index.ts';
+import { fetchConnectedProfiles } from '../../auth/index.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
 /** POST /api/auth/add_profile (platform.md §7.1) → 201 with the profile and its auth_token. */

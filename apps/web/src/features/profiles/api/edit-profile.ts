@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileResponse, type EditProfileBody, type LinkedProfile } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { authKeys } from '../../auth/api/query-keys.ts';
-import { fetchConnectedProfiles } from '../../auth/api/connected-profiles.ts';
+import { authKeys } from '../../auth/index.ts';
+import { fetchConnectedProfiles } from '../../auth/index.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { useAuthStore } from '../../auth/stores/auth-store.ts';
+import { useAuthStore } from '../../auth/index.ts';
 
 /** PUT /api/auth/edit_profile (platform.md §7.1) with the parent token and the profile `id`. */
 export async function editProfile(body: EditProfileBody): Promise<LinkedProfile> {

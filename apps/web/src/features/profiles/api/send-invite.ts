@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useLocale } from '../../auth/hooks/use-locale.ts';
+import { useLocale } from '../../auth/index.ts';
 
 /** POST /api/auth/send-invite?locale `{ mobile, relationship_type: 1 }` (platform.md §7.1). */
 export async function sendInvite(mobile: string, locale: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HEADER } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { otpSentFrom, otpSentSchema, type OtpSent } from '../../auth/api/otp-sent.ts';
-import { authKeys } from '../../auth/api/query-keys.ts';
-import { useLocale } from '../../auth/hooks/use-locale.ts';
+import { otpSentFrom, otpSentSchema, type OtpSent } from '../../auth/index.ts';
+import { authKeys } from '../../auth/index.ts';
+import { useLocale } from '../../auth/index.ts';
 
 export type NewLogin = { mobile: string } | { email: string };
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { useLocale } from '../../auth/hooks/use-locale.ts';
+import { useLocale } from '../../auth/index.ts';
 
 /** PUT /api/auth/update_password?locale `{ old_password, new_password }` (platform.md §7.1). */
 export async function updatePassword(oldPassword: string, newPassword: string, locale: string): Promise<void> {

@@ -4,14 +4,14 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormErrorAlert } from '../../auth/components/form-error-alert.tsx';
-import { PasswordChecklist } from '../../auth/components/password-checklist.tsx';
-import { PasswordField } from '../../auth/components/password-field.tsx';
-import { PasswordWeaknessNote } from '../../auth/components/password-weakness-note.tsx';
-import { useAuth } from '../../auth/hooks/use-current-profile.ts';
-import { passwordWeakness } from '../../auth/utils/password-strength.ts';
-import { useErrorMessage } from '../../auth/hooks/use-error-message.ts';
-import { newPasswordField } from '../../auth/utils/login-schemas.ts';
+import { FormErrorAlert } from '../../auth/index.ts';
+import { PasswordChecklist } from '../../auth/index.ts';
+import { PasswordField } from '../../auth/index.ts';
+import { PasswordWeaknessNote } from '../../auth/index.ts';
+import { useAuth } from '../../auth/index.ts';
+import { passwordWeakness } from '../../auth/index.ts';
+import { useErrorMessage } from '../../auth/index.ts';
+import { newPasswordField } from '../../auth/index.ts';
 import { useUpdatePassword } from '../api/update-password.ts';
 
 const schema = z

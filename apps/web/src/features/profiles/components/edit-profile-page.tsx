@@ -2,10 +2,10 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LinkedProfile } from '@abhyas/contracts';
 import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth/hooks/use-current-profile.ts';
-import { useGo } from '../../auth/hooks/use-go.ts';
-import { useSearchParam } from '../../auth/hooks/use-search-param.ts';
-import { withQuery } from '../../auth/utils/with-query.ts';
+import { useAuth } from '../../auth/index.ts';
+import { useGo } from '../../auth/index.ts';
+import { useSearchParam } from '../../auth/index.ts';
+import { withQuery } from '../../auth/index.ts';
 import { profileDestination } from '../utils/destination.ts';
 import { ProfileEditor } from './profile-editor.tsx';
 

@@ -5,8 +5,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormErrorAlert } from '../../auth/components/form-error-alert.tsx';
-import { useErrorMessage } from '../../auth/hooks/use-error-message.ts';
+import { FormErrorAlert } from '../../auth/index.ts';
+import { useErrorMessage } from '../../auth/index.ts';
 import { useSendInvite } from '../api/send-invite.ts';
 
 const schema = z.object({

@@ -2,9 +2,9 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormErrorAlert } from '../../auth/components/form-error-alert.tsx';
-import { PasswordField } from '../../auth/components/password-field.tsx';
-import { useErrorMessage } from '../../auth/hooks/use-error-message.ts';
+import { FormErrorAlert } from '../../auth/index.ts';
+import { PasswordField } from '../../auth/index.ts';
+import { useErrorMessage } from '../../auth/index.ts';
 import { useConfirmPassword } from '../api/confirm-password.ts';
 
 /**

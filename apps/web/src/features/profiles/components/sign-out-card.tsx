@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../../auth/api/sign-out.ts';
+import { signOut } from '../../auth/index.ts';
 
 /** Sign out here, or everywhere after a confirmation (platform.md §4.1, §7.1 clear_all_sessions). */
 export function SignOutCard() {

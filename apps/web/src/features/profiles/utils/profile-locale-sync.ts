@@ -5,7 +5,7 @@
  * changes.
  */
 import { profileLocaleForInterface, type Locale } from '@abhyas/domain';
-import { selectCurrentProfile, useAuthStore } from '../../auth/stores/auth-store.ts';
+import { selectCurrentProfile, useAuthStore } from '../../auth/index.ts';
 import { editOwnProfile } from '../api/edit-profile.ts';
 import { fetchGoalsExams } from '../api/goals-exams.ts';
 

@@ -25,7 +25,7 @@ import { SEARCH_ENTITIES, type SearchEntity, type SearchHit, type SearchResults,
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
+import { useCurrentProfile } from '../../auth/index.ts';
 import { SEARCH_PAGE_SIZE, useSearchResults } from '../api/search.ts';
 import { SearchBox } from './search-box.tsx';
 import classes from './search-page.module.css';

@@ -18,9 +18,10 @@ import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import classes from './main-header.module.css';
+import { loadEmbiumBadge } from '../../practice/index.ts';
 
 /** The embium balance (platform.md §7.4), from the practice feature; its catalog loads without holding up the header. */
-const EmbiumBadge = lazy(() => import('../../practice/components/embium-badge.tsx'));
+const EmbiumBadge = lazy(loadEmbiumBadge);
 
 /** The four learning areas of the main header. */
 export const APP_NAV = [

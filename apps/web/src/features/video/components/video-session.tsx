@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { MediaPlayerInstance } from '@vidstack/react';
 import { closeFlowAction, resumeDecision } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
-import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
+import { useCurrentProfile } from '../../auth/index.ts';
 import { useNext } from '../api/learn.ts';
 import { useContentStatus } from '../api/progress.ts';
 import { useVideo } from '../api/video.ts';
