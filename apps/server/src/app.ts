@@ -37,17 +37,17 @@ import { QuestionsRepository } from './modules/questions/questions.repository.ts
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { browseRoutes } from './modules/content/browse.routes.ts';
 import { BrowseRepository } from './modules/content/browse.repository.ts';
-import { testsRoutes } from './modules/tests/tests.routes.ts';
-import { TestsService } from './modules/tests/tests.service.ts';
-import { AnswerSealRepository } from './modules/tests/answer-seal.repository.ts';
-import { AnswerSealService } from './modules/tests/answer-seal.service.ts';
+import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
+import { MockTestsService } from './modules/mock-tests/mock-tests.service.ts';
+import { AnswerSealRepository } from './modules/mock-tests/answer-seal.repository.ts';
+import { AnswerSealService } from './modules/mock-tests/answer-seal.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
-import { TestAccessService } from './modules/tests/test-access.service.ts';
+import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { mediaRootsOf } from './modules/learn/media-signing.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
@@ -198,7 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     questions: questionsRepo,
     search,
     browse: new BrowseRepository(db, now, (url) => learn.media.playable(url)),
-    tests: new TestsService(db, questionsRepo, now, (name, text, values) => database.prepared(name, text, values), seals, testAccess),
+    mockTests: new MockTestsService(db, questionsRepo, now, (name, text, values) => database.prepared(name, text, values), seals, testAccess),
     testAccess,
     practice: new PracticeService(db, questionsRepo, seals),
     seals,
@@ -212,13 +212,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // result exists even if the student never comes back; reads finish them too. With JOBS=off an
   // in-process sweep every 30 s does the same (decision 006).
   if (env.JOBS === 'pgboss') {
-    const jobs = await startTestDeadlineJobs(database, services.tests, app.log);
-    services.tests.onSessionStarted = (id, deadlineAt) => jobs.scheduleDeadline(id, deadlineAt);
+    const jobs = await startTestDeadlineJobs(database, services.mockTests, app.log);
+    services.mockTests.onSessionStarted = (id, deadlineAt) => jobs.scheduleDeadline(id, deadlineAt);
     services.jobs = jobs;
     app.addHook('onClose', async () => jobs.stop());
   } else {
     const sweep = setInterval(() => {
-      services.tests.finishExpired().catch((err: unknown) => app.log.warn({ err }, 'finishing expired test sessions failed'));
+      services.mockTests.finishExpired().catch((err: unknown) => app.log.warn({ err }, 'finishing expired test sessions failed'));
     }, 30_000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
@@ -289,7 +289,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await questionsRoutes(api, services);
       await searchRoutes(api, services);
       await browseRoutes(api, services);
-      await testsRoutes(api, services);
+      await mockTestsRoutes(api, services);
       await practiceRoutes(api, services);
       await learnRoutes(api, services);
       await api.register(

@@ -27,7 +27,7 @@ import {
   type StoredSection,
 } from '../../db/schema/index.ts';
 import { testTileStatus } from '@abhyas/domain';
-import { scheduleOf } from '../tests/tests.service.ts';
+import { scheduleOf } from '../mock-tests/mock-tests.service.ts';
 
 type Node = typeof learningMapNodes.$inferSelect;
 type VideoRow = typeof videos.$inferSelect;

@@ -4,7 +4,7 @@ import type { VideoStatus } from '@abhyas/domain';
 import type { Db } from '../../db/client.ts';
 import { learningMapNodes, mocktestBundles, questions, videoProgress, videos } from '../../db/schema/index.ts';
 import { mediaUrl, youtubeId } from '../content/browse.repository.ts';
-import { scheduleOf } from '../tests/tests.service.ts';
+import { scheduleOf } from '../mock-tests/mock-tests.service.ts';
 import type { MediaSigner } from './media-signing.ts';
 import { round2, videoOr404, type VideoRow } from './video-catalogue.ts';
 

@@ -59,7 +59,7 @@ import { PracticeLookup } from './practice-lookup.ts';
 import { PracticeActivity } from './practice-activity.service.ts';
 import { PracticeAnswers, csv, keyCsv, sameAnswer, type Attempt } from './practice-answers.ts';
 import { sameOptions, stepOutcome, stepView, type StepOutcome } from './practice-steps.ts';
-import type { AnswerSealService, SealedQuestions } from '../tests/answer-seal.service.ts';
+import type { AnswerSealService, SealedQuestions } from '../mock-tests/answer-seal.service.ts';
 
 type Session = typeof practiceSessions.$inferSelect;
 type Node = typeof learningMapNodes.$inferSelect;

@@ -190,7 +190,7 @@ const PAPER_CACHE_MAX = 64;
  * paper without keys, the event log stored once per eorder, scoring from the replayed log, results
  * with NTA percentile and rank. All times are epoch ms from `now()`.
  */
-export class TestsService {
+export class MockTestsService {
   /**
    * Called after a session starts, with its deadline (the background job that finishes it when
    * the student never comes back; app.ts sets it when jobs run). Must not throw.
@@ -285,7 +285,7 @@ export class TestsService {
         .where(eq(testSessions.id, sessionId))
         .limit(1);
       if (!row) return null;
-      lock = TestsService.lockOf(row.profileId, row, row.startedAt.getTime());
+      lock = MockTestsService.lockOf(row.profileId, row, row.startedAt.getTime());
       this.rememberLock(sessionId, lock);
     }
     return lock.profileId === profileId ? lock : null;
@@ -637,7 +637,7 @@ export class TestsService {
       };
       const [created] = await this.db.insert(testSessions).values(row).onConflictDoNothing().returning({ id: testSessions.id });
       if (created) {
-        this.rememberLock(row.id, TestsService.lockOf(profile.id, bundle, startedAt.getTime()));
+        this.rememberLock(row.id, MockTestsService.lockOf(profile.id, bundle, startedAt.getTime()));
         await this.onSessionStarted?.(row.id, row.deadlineAt);
         return { id: row.id, status: 'STARTED' as const };
       }

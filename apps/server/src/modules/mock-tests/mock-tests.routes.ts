@@ -38,14 +38,14 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
  * Test calls of learning.md §7 Tests (issue #4 §1) under /api. A test session belongs to a profile,
  * so the session calls take a profile (child) token; the paper and bundle meta take any signed-in token.
  */
-export async function testsRoutes(app: FastifyInstance, s: Services): Promise<void> {
+export async function mockTestsRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tests'];
   /** Encodings of a paper, in the server's order of preference (as @fastify/compress: brotli, then gzip). */
   const paperEncodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
   const profileOf = async (request: FastifyRequest) => {
     const claims = await requireAuth(request, s.authRepo, ['child']);
-    return s.tests.profile(claims.userId, claims.profileId!);
+    return s.mockTests.profile(claims.userId, claims.profileId!);
   };
   /** The profile id of a child token, for calls on a session (the session row is checked against it). */
   const profileIdOf = async (request: FastifyRequest) => (await requireAuth(request, s.authRepo, ['child'])).profileId!;
@@ -62,7 +62,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
-      const meta = await s.tests.meta(request.query.mocktest_bundle_code, claims.profileId);
+      const meta = await s.mockTests.meta(request.query.mocktest_bundle_code, claims.profileId);
       return { result: { ...meta, goal_code: request.query.goal ?? null }, success: true, status: 200 };
     },
   );
@@ -79,7 +79,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request, reply) => {
       const profile = await profileOf(request);
-      return reply.status(201).send(await s.tests.createCustomTest(profile, request.body));
+      return reply.status(201).send(await s.mockTests.createCustomTest(profile, request.body));
     },
   );
 
@@ -95,7 +95,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request) => {
       const profile = await profileOf(request);
-      return s.tests.sessionMap(profile.id, request.params.testCode);
+      return s.mockTests.sessionMap(profile.id, request.params.testCode);
     },
   );
 
@@ -112,7 +112,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request) => {
       const profile = await profileOf(request);
-      return s.tests.createSession(profile, request.params.testCode, request.body.ui_style, request.body.password);
+      return s.mockTests.createSession(profile, request.params.testCode, request.body.ui_style, request.body.password);
     },
   );
 
@@ -128,7 +128,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request) => {
       const profileId = await profileIdOf(request);
-      return s.tests.resume(profileId, request.params.sessionId);
+      return s.mockTests.resume(profileId, request.params.sessionId);
     },
   );
 
@@ -145,12 +145,12 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request, reply) => {
       const claims = await requireAuth(request, s.authRepo);
-      // Already JSON, checked against the response schema when built (TestsService.paperJson).
+      // Already JSON, checked against the response schema when built (MockTestsService.paperJson).
       // A kept paper goes out in the encoding the client prefers from the copies kept with it (the
       // compress hook leaves an encoded answer alone); any other through the compress hook. Fastify
       // sends a string or a buffer with a JSON content type as it is, without the serializer; the
       // type provider types the payload as the parsed shape, hence the casts.
-      const paper = await s.tests.paperJson(request.params.testCode, request.query.locale, claims.profileId);
+      const paper = await s.mockTests.paperJson(request.params.testCode, request.query.locale, claims.profileId);
       void reply.type('application/json; charset=utf-8');
       const encoding =
         paper.kept && paper.json.length >= 1024 ? (paperEncodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null) : null;
@@ -176,7 +176,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request) => {
       const profileId = await profileIdOf(request);
-      return s.tests.eventsPage(profileId, request.params.sessionId, request.query.pageNumber);
+      return s.mockTests.eventsPage(profileId, request.params.sessionId, request.query.pageNumber);
     },
   );
 
@@ -226,7 +226,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
               message: issue.message,
             });
       });
-      const stored = valid.length > 0 ? await s.tests.postEvents(profileId, request.params.sessionId, valid) : null;
+      const stored = valid.length > 0 ? await s.mockTests.postEvents(profileId, request.params.sessionId, valid) : null;
       if (invalid.length > 0) {
         const refused = new Set(invalid.map((x) => x.path.split(']')[0]! + ']')).size;
         throw new AppError(
@@ -271,7 +271,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request) => {
       const profileId = await profileIdOf(request);
-      return s.tests.shortSummary(profileId, request.body.session_id);
+      return s.mockTests.shortSummary(profileId, request.body.session_id);
     },
   );
 
@@ -288,7 +288,7 @@ export async function testsRoutes(app: FastifyInstance, s: Services): Promise<vo
     },
     async (request) => {
       const profileId = await profileIdOf(request);
-      return s.tests.result(profileId, request.params.sessionId, request.query.locale);
+      return s.mockTests.result(profileId, request.params.sessionId, request.query.locale);
     },
   );
 }

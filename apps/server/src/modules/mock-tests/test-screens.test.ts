@@ -163,7 +163,7 @@ describe.each(BACKENDS)('test screens data on %s', (backend) => {
 
     // The result keeps section A's answer from its own time, not the late change.
     await post([{ eorder: 6, event_type: 'freeze', question_code: null, t: 340 }]);
-    await t.services.tests.scoringSettled();
+    await t.services.mockTests.scoringSettled();
     const result = await call<TestResult>('GET', `/api/v1/test/${id}/result`, child);
     const q1 = result.body.questions.find((q) => q.code === 'test-math-q1')!;
     expect(q1.selected_answer).toEqual(['A']);

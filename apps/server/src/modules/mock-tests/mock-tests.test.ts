@@ -195,7 +195,7 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     const idB = (await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', b.child, {})).body.id;
     await call('POST', `/api/v1/test/${idB}/events`, b.child, { events: [event('save_attempt', 'test-math-q1', 5, ['B'])] });
     t.clock.now += 700_000;
-    expect(await t.services.tests.finishExpired()).toBeGreaterThanOrEqual(1);
+    expect(await t.services.mockTests.finishExpired()).toBeGreaterThanOrEqual(1);
     const resultB = await call<TestResult>('GET', `/api/v1/test/${idB}/result`, b.child);
     expect(resultB.body).toMatchObject({ finish_reason: 'deadline', score: 1 });
     // Three finished attempts now: scores 3, 0 and 1 → percentile of 1 is 100 × 2/3.
@@ -291,7 +291,7 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     const sessions = await Promise.all(
       students.map(async ({ child }) => (await call<{ id: string }>('POST', '/api/v1/test/test-mock-1/session', child, {})).body.id),
     );
-    const before = t.services.tests.appendStats.calls;
+    const before = t.services.mockTests.appendStats.calls;
     const ev = (n: number, type: string, q: string | null, answer?: string[]) => ({
       eorder: n,
       event_type: type,
@@ -322,7 +322,7 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
     expect(wave[7]!.body).toMatchObject({ status: 'FINISHED' });
     expect([wave[8]!.status, wave[8]!.body.error?.code]).toEqual([404, 'UNKNOWN_SESSION']);
     // Every post went through the coalescing path (how many shared a statement depends on timing).
-    expect(t.services.tests.appendStats.calls - before).toBeGreaterThanOrEqual(9);
+    expect(t.services.mockTests.appendStats.calls - before).toBeGreaterThanOrEqual(9);
     // What each student sent is what the server holds, and only theirs.
     const held = await Promise.all(
       sessions.map(
@@ -330,7 +330,7 @@ describe.each(BACKENDS)('the test engine on %s', (backend) => {
       ),
     );
     expect(held.map((c) => c.map((e) => e.eorder))).toEqual([[1, 2, 3], [1, 2], [1, 2], [1, 2], [1, 2], [1, 2], [1, 2], []]);
-    await t.services.tests.scoringSettled();
+    await t.services.mockTests.scoringSettled();
     const result = await call<{ score: number }>('GET', `/api/v1/test/${sessions[6]}/result`, students[6]!.child);
     expect(result.status).toBe(200);
     expect(result.body.score).toBe(1);
