@@ -39,6 +39,7 @@ import { browseRoutes } from './modules/content/browse.routes.ts';
 import { BrowseRepository } from './modules/content/browse.repository.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
 import { MockTestsService } from './modules/mock-tests/mock-tests.service.ts';
+import { mockTestsRepositories } from './modules/mock-tests/mock-tests.repository.ts';
 import { AnswerSealRepository } from './modules/mock-tests/answer-seal.repository.ts';
 import { AnswerSealService } from './modules/mock-tests/answer-seal.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
@@ -48,6 +49,7 @@ import { SearchRepository } from './modules/search/search.repository.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
+import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
 import { mediaRootsOf } from './modules/learn/media-signing.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
@@ -183,7 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // Self-hosted clips and thumbnails of the content packs; video files are served with signed urls only.
   const mediaRoots = mediaRootsOf(env.CONTENT_DIR);
   const learn = createLearnServices(db, secret, mediaRoots, now);
-  const testAccess = new TestAccessService(db, content);
+  const testAccess = new TestAccessService(new TestAccessRepository(db), content);
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
   const services: Services = {
     env,
@@ -198,7 +200,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     questions: questionsRepo,
     search,
     browse: new BrowseRepository(db, now, (url) => learn.media.playable(url)),
-    mockTests: new MockTestsService(db, questionsRepo, now, (name, text, values) => database.prepared(name, text, values), seals, testAccess),
+    mockTests: new MockTestsService(
+      mockTestsRepositories(db, (name, text, values) => database.prepared(name, text, values)),
+      questionsRepo,
+      now,
+      seals,
+      testAccess,
+    ),
     testAccess,
     practice: new PracticeService(db, questionsRepo, seals),
     seals,

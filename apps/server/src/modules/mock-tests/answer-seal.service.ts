@@ -1,9 +1,8 @@
 import { TEST_GRACE_S } from '@abhyas/contracts';
-import { answerSeal, laterSeal, type AnswerSeal, type TestSchedule } from '@abhyas/domain';
+import { answerSeal, laterSeal, scheduleOf, type AnswerSeal, type TestSchedule } from '@abhyas/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Claims } from '../../plugins/auth.ts';
 import type { AnswerSealRepository, SealHolder, SealingBundle } from './answer-seal.repository.ts';
-import { scheduleOf } from './mock-tests.service.ts';
 
 /** Whose open attempts seal questions for a signed-in caller: a child token's profile, or every profile of a parent's account. */
 export function sealHolderOf(claims: Pick<Claims, 'kind' | 'userId' | 'profileId'>): SealHolder {

@@ -1,10 +1,12 @@
-import { eq, isNull } from 'drizzle-orm';
 import { testableExams, testRefusal, type GoalExams, type TestOwnership, type TestTaker } from '@abhyas/domain';
-import type { Db } from '../../db/client.ts';
-import { mocktestBundles, profiles } from '../../db/schema/index.ts';
 import { notFound, type AppError } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { ContentRepository } from '../content/content.repository.ts';
+import type { TestAccessRepository } from './test-access.repository.ts';
+
+/** Where the taxonomy is read: every goal with its exams (the content module's repository, given by app.ts, keeps it in memory). */
+export interface GoalCatalog {
+  listGoalsWithExams(): Promise<{ goal: { code: string }; exams: { code: string }[] }[]>;
+}
 
 /** How long a profile's goal and exam are reused for access checks (ms): a changed exam counts within this. */
 const TAKER_TTL_MS = 10_000;
@@ -21,11 +23,11 @@ export class TestAccessService {
   readonly #takers = new TtlCache<string, TestTaker | null>(TAKER_TTL_MS, TAKER_CACHE_MAX);
 
   constructor(
-    private readonly db: Db,
-    private readonly content: ContentRepository,
+    private readonly repo: TestAccessRepository,
+    private readonly content: GoalCatalog,
   ) {}
 
-  /** The taxonomy as the rule takes it: each goal with its exam codes (kept in memory by ContentRepository). */
+  /** The taxonomy as the rule takes it: each goal with its exam codes (kept in memory by the content module's repository). */
   async goals(): Promise<GoalExams[]> {
     return (await this.content.listGoalsWithExams()).map((g) => ({ code: g.goal.code, exams: g.exams.map((e) => e.code) }));
   }
@@ -35,12 +37,7 @@ export class TestAccessService {
     const now = performance.now();
     const hit = this.#takers.get(profileId, now);
     if (hit !== undefined) return hit;
-    const [row] = await this.db
-      .select({ id: profiles.id, goalCode: profiles.goalCode, examCode: profiles.examCode })
-      .from(profiles)
-      .where(eq(profiles.id, profileId))
-      .limit(1);
-    const taker = row ?? null;
+    const taker = (await this.repo.findTaker(profileId)) ?? null;
     this.#takers.set(profileId, taker, now);
     return taker;
   }
@@ -83,10 +80,7 @@ export class TestAccessService {
   async closedTests(profileId: string | undefined): Promise<ReadonlySet<string>> {
     if (!profileId) return new Set();
     const open = new Set(await this.examsFor(profileId));
-    const rows = await this.db
-      .select({ code: mocktestBundles.code, examCode: mocktestBundles.examCode })
-      .from(mocktestBundles)
-      .where(isNull(mocktestBundles.ownerProfileId));
+    const rows = await this.repo.publishedTestExams();
     return new Set(rows.filter((r) => !open.has(r.examCode)).map((r) => r.code));
   }
 }
