@@ -6,7 +6,7 @@ import { mockApi } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { weakestChapters } from '../utils/next-steps.ts';
 import { ResultView } from './result-page.tsx';
-import { TestSessionPage } from './test-session-page.tsx';
+import { MockTestSessionPage } from './mock-test-session-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -135,7 +135,7 @@ describe('the next steps at the end of a result (issue 15)', () => {
         status: 200,
       },
     });
-    renderWithApp(<TestSessionPage testCode="mock-1" />, { path: '/mock-test/mock-1/session?attempt=new' });
+    renderWithApp(<MockTestSessionPage testCode="mock-1" />, { path: '/mock-test/mock-1/session?attempt=new' });
     expect(await screen.findByRole('button', { name: 'I am ready to begin' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -31,7 +31,7 @@ export function createSteadyClock(deps: SteadyClockDeps): () => number {
 }
 
 /** The app's test clock, ms since epoch. */
-export const testServerNow: () => number = createSteadyClock({
+export const mockTestServerNow: () => number = createSteadyClock({
   serverNow,
   monotonic: () => performance.now(),
   syncStamp: () => timeSync.lastSyncAt,

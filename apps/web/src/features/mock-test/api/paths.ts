@@ -1,7 +1,7 @@
 /** URLs of the test calls (learning.md §7 Tests), under /api. */
 const enc = encodeURIComponent;
 
-export const testPaths = {
+export const mockTestPaths = {
   session: (testCode: string) => `/api/v1/test/${enc(testCode)}/session`,
   resume: (sessionId: string) => `/api/v1/test/${enc(sessionId)}/resume`,
   questions: (testCode: string) => `/api/v1/test/${enc(testCode)}/questions`,
@@ -12,7 +12,7 @@ export const testPaths = {
 };
 
 /** TanStack Query keys of the test calls. */
-export const testKeys = {
+export const mockTestKeys = {
   all: ['test'] as const,
   session: (testCode: string) => ['test', 'session', testCode] as const,
   paper: (testCode: string, locale: string) => ['test', 'paper', testCode, locale] as const,

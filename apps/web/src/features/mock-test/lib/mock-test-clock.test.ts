@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSteadyClock } from './test-clock.ts';
+import { createSteadyClock } from './mock-test-clock.ts';
 
 /** A device whose wall clock can be moved, with a monotonic clock that cannot, and a sync stamp. */
 function device() {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCbtShortcuts, type CbtShortcut } from '../hooks/use-cbt-shortcuts.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useTamperCheck } from '../hooks/use-tamper-check.ts';
-import { testServerNow } from '../lib/test-clock.ts';
+import { mockTestServerNow } from '../lib/mock-test-clock.ts';
 import { sectionAccess, sectionRemaining, sectionWindows, activeSection, type SectionAccess } from '@abhyas/domain';
 import { useCbtStore } from '../stores/cbt-store.ts';
 import { alertAtRemaining, formatHms } from '../utils/clock.ts';
@@ -63,7 +63,7 @@ export function CbtScreen(props: CbtScreenProps) {
     [paper, props.startedAtMs],
   );
   // `remaining` changes every second, so these are re-read on the timer tick.
-  const nowMs = testServerNow();
+  const nowMs = mockTestServerNow();
   const active = windows ? activeSection(windows, nowMs) : null;
   const access: Record<string, SectionAccess> | undefined = windows
     ? Object.fromEntries(paper.sections.map((s) => [s.code, sectionAccess(windows, nowMs, s.code)]))

@@ -1,7 +1,7 @@
 import { eventsPageResponse, postEventsResponse } from '@abhyas/contracts';
 import type { TestEvent } from '@abhyas/domain';
 import { api } from '../../../lib/api-client.ts';
-import { testPaths } from './paths.ts';
+import { mockTestPaths } from './paths.ts';
 
 /**
  * GET /api/v1/test/{sessionId}/events?pageNumber= (learning.md §7 Tests), page after page until
@@ -10,7 +10,7 @@ import { testPaths } from './paths.ts';
 export async function fetchAllEvents(sessionId: string): Promise<TestEvent[]> {
   const events: TestEvent[] = [];
   for (let pageNumber = 0; pageNumber < 10_000; pageNumber++) {
-    const { data } = await api(testPaths.events(sessionId), { query: { pageNumber }, schema: eventsPageResponse, auth: 'child' });
+    const { data } = await api(mockTestPaths.events(sessionId), { query: { pageNumber }, schema: eventsPageResponse, auth: 'child' });
     events.push(...(data.content as TestEvent[]));
     if (data.last || data.content.length === 0) break;
   }
@@ -19,5 +19,5 @@ export async function fetchAllEvents(sessionId: string): Promise<TestEvent[]> {
 
 /** POST /api/v1/test/{sessionId}/events `{ events }`: stores them once per eorder. 409 DEADLINE_PASSED / SESSION_FINISHED. */
 export async function postEvents(sessionId: string, events: TestEvent[]): Promise<void> {
-  await api(testPaths.events(sessionId), { method: 'POST', body: { events }, schema: postEventsResponse, auth: 'child' });
+  await api(mockTestPaths.events(sessionId), { method: 'POST', body: { events }, schema: postEventsResponse, auth: 'child' });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { testServerNow } from '../lib/test-clock.ts';
+import { mockTestServerNow } from '../lib/mock-test-clock.ts';
 import { remainingSeconds } from '../utils/clock.ts';
 
 /**
@@ -7,7 +7,7 @@ import { remainingSeconds } from '../utils/clock.ts';
  * serverNow) / 1000)`, learning.md §4 Tests), re-read every second (§9 timer tick 1 s). The default
  * clock is the steady test clock, which a change of the device time does not move.
  */
-export function useCountdown(deadlineMs: number, now: () => number = testServerNow): number {
+export function useCountdown(deadlineMs: number, now: () => number = mockTestServerNow): number {
   const [remaining, setRemaining] = useState(() => remainingSeconds(deadlineMs, now()));
   useEffect(() => {
     const tick = () => setRemaining(remainingSeconds(deadlineMs, now()));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { ResumeInfo } from '../api/test-session.ts';
+import type { ResumeInfo } from '../api/mock-test-session.ts';
 import { resumeOrKept, serverEventsOrNone } from './offline-resume.ts';
 
 /** An in-memory Storage. */

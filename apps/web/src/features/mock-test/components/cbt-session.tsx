@@ -4,15 +4,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startTimeSync, syncNow } from '../../../lib/time-sync.ts';
 import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
-import { postEvents, fetchAllEvents } from '../api/test-events.ts';
-import { usePaper } from '../api/test-paper.ts';
-import { resumeSession } from '../api/test-session.ts';
+import { postEvents, fetchAllEvents } from '../api/mock-test-events.ts';
+import { usePaper } from '../api/mock-test-paper.ts';
+import { resumeSession } from '../api/mock-test-session.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { idbEventStore, type EventStore } from '../lib/event-db.ts';
 import { TestEventQueue } from '../lib/event-queue.ts';
 import { rebuildSession } from '../lib/rebuild.ts';
 import { resumeOrKept, serverEventsOrNone } from '../lib/offline-resume.ts';
-import { testServerNow } from '../lib/test-clock.ts';
+import { mockTestServerNow } from '../lib/mock-test-clock.ts';
 import { useCbtStore, type CbtSection } from '../stores/cbt-store.ts';
 import { elapsedSeconds } from '../utils/clock.ts';
 import { withInterfaceNames } from '../utils/languages.ts';
@@ -112,7 +112,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
         replay: rebuilt.replay,
         currentCode: rebuilt.currentCode,
         nextEorder: rebuilt.nextEorder,
-        clock: () => elapsedSeconds(startedAtMs, testServerNow(), loaded.duration),
+        clock: () => elapsedSeconds(startedAtMs, mockTestServerNow(), loaded.duration),
         sink: (event) => void q.add(event),
       });
       useCbtStore.getState().record(rebuilt.events.length > 0 ? 'resume' : 'load_paper');

@@ -2,7 +2,7 @@ import { testResultResponse, type TestResult } from '@abhyas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { answerSealOf } from '../../../lib/answer-seal.ts';
-import { testKeys, testPaths } from './paths.ts';
+import { mockTestKeys, mockTestPaths } from './paths.ts';
 
 /**
  * GET /api/v1/test/{sessionId}/result?locale= (learning.md §7 Tests): score, sections, questions
@@ -10,7 +10,7 @@ import { testKeys, testPaths } from './paths.ts';
  * ANSWER_KEY_SEALED before a scheduled test's key is published (decision 017).
  */
 export async function fetchResult(sessionId: string, locale: string): Promise<TestResult> {
-  return (await api(testPaths.result(sessionId), { query: { locale }, schema: testResultResponse, auth: 'child' })).data;
+  return (await api(mockTestPaths.result(sessionId), { query: { locale }, schema: testResultResponse, auth: 'child' })).data;
 }
 
 /** True for the 409 RESULT_NOT_READY answer. */
@@ -21,7 +21,7 @@ export function isResultNotReady(error: unknown): boolean {
 /** Query options of a result; not retried when it is not ready yet or sealed. */
 export const resultQueryOptions = (sessionId: string, locale: string) =>
   queryOptions({
-    queryKey: testKeys.result(sessionId, locale),
+    queryKey: mockTestKeys.result(sessionId, locale),
     queryFn: () => fetchResult(sessionId, locale),
     retry: (count, error) => !isResultNotReady(error) && !answerSealOf(error) && count < 1,
   });

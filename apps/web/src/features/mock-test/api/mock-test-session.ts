@@ -1,7 +1,7 @@
 import { createSessionResponse, resumeResponse, sessionMapResponse } from '@abhyas/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import { testPaths } from './paths.ts';
+import { mockTestPaths } from './paths.ts';
 
 export type SessionInfo = z.infer<typeof sessionMapResponse>[string];
 export type ResumeInfo = z.infer<typeof resumeResponse>;
@@ -11,7 +11,7 @@ export type ResumeInfo = z.infer<typeof resumeResponse>;
  * test, or null when there is none. Needs the profile (child) token; throws `ApiError`.
  */
 export async function fetchSession(testCode: string): Promise<SessionInfo | null> {
-  const { data } = await api(testPaths.session(testCode), { schema: sessionMapResponse, auth: 'child' });
+  const { data } = await api(mockTestPaths.session(testCode), { schema: sessionMapResponse, auth: 'child' });
   return data[testCode] ?? Object.values(data)[0] ?? null;
 }
 
@@ -26,10 +26,10 @@ export async function createSession(testCode: string, opts: { uiStyle?: 'dark' |
     ...(opts.uiStyle ? { ui_style: opts.uiStyle } : {}),
     ...(opts.password ? { password: opts.password } : {}),
   };
-  return (await api(testPaths.session(testCode), { method: 'POST', body, schema: createSessionResponse, auth: 'child' })).data;
+  return (await api(mockTestPaths.session(testCode), { method: 'POST', body, schema: createSessionResponse, auth: 'child' })).data;
 }
 
 /** POST /api/v1/test/{sessionId}/resume: the session on the server clock (deadline, remaining_s, last_eorder). */
 export async function resumeSession(sessionId: string): Promise<ResumeInfo> {
-  return (await api(testPaths.resume(sessionId), { method: 'POST', schema: resumeResponse, auth: 'child' })).data;
+  return (await api(mockTestPaths.resume(sessionId), { method: 'POST', schema: resumeResponse, auth: 'child' })).data;
 }

@@ -3,9 +3,9 @@ import type { PublicQuestion, TestResult } from '@abhyas/contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerSealOf } from '../../../lib/answer-seal.ts';
-import { useBundleMeta } from '../api/test-meta.ts';
-import { usePaper } from '../api/test-paper.ts';
-import { isResultNotReady, useResult } from '../api/test-result.ts';
+import { useBundleMeta } from '../api/mock-test-meta.ts';
+import { usePaper } from '../api/mock-test-paper.ts';
+import { isResultNotReady, useResult } from '../api/mock-test-result.ts';
 import { NextSteps } from './next-steps.tsx';
 import {
   BeingEvaluated,

@@ -7,7 +7,7 @@
  */
 import type { TestEvent } from '@abhyas/domain';
 import { isApiError } from '../../../lib/api-client.ts';
-import type { ResumeInfo } from '../api/test-session.ts';
+import type { ResumeInfo } from '../api/mock-test-session.ts';
 
 const KEY = (sessionId: string) => `abhyas.test.resume.${sessionId}`;
 

@@ -8,7 +8,7 @@ import { useCbtStore } from '../stores/cbt-store.ts';
 import { PasswordModal } from './password-modal.tsx';
 import { ResultPage } from './result-page.tsx';
 import { SubmitModal } from './submit-modal.tsx';
-import { TestSessionPage } from './test-session-page.tsx';
+import { MockTestSessionPage } from './mock-test-session-page.tsx';
 import { SectionTabs } from './top-bar.tsx';
 import { QuestionListView, QuestionPaperView, SummaryChartView } from './web-views.tsx';
 
@@ -114,7 +114,7 @@ describe('PasswordModal', () => {
   });
 });
 
-describe('TestSessionPage: password, schedule and the scheduled result', () => {
+describe('MockTestSessionPage: password, schedule and the scheduled result', () => {
   it('asks for the password before starting and shows a wrong one as refused', async () => {
     const bodies: unknown[] = [];
     mockApi({
@@ -135,7 +135,7 @@ describe('TestSessionPage: password, schedule and the scheduled result', () => {
       }
       return base(input, init);
     });
-    renderWithApp(<TestSessionPage testCode="mock-1" />);
+    renderWithApp(<MockTestSessionPage testCode="mock-1" />);
     await userEvent.click(await screen.findByRole('checkbox', { name: /I have read and understood/ }, { timeout: 5000 }));
     await userEvent.click(screen.getByRole('button', { name: 'I am ready to begin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test password' });
@@ -152,7 +152,7 @@ describe('TestSessionPage: password, schedule and the scheduled result', () => {
       '/api/v1/test/mock-1/questions': () => jsonResponse(409, { error: { code: 'TEST_NOT_STARTED', message: 'later' } }),
       '/api/v1/test/mock-1/session': {},
     });
-    renderWithApp(<TestSessionPage testCode="mock-1" />);
+    renderWithApp(<MockTestSessionPage testCode="mock-1" />);
     expect(await screen.findByText('This test is not live yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/Opens in (01:59:5\d|02:00:00)/);
   });
@@ -164,7 +164,7 @@ describe('TestSessionPage: password, schedule and the scheduled result', () => {
       '/api/v1/test/mock-1/questions': paper,
       '/api/v1/test/mock-1/session': {},
     });
-    renderWithApp(<TestSessionPage testCode="mock-1" />);
+    renderWithApp(<MockTestSessionPage testCode="mock-1" />);
     expect(await screen.findByText('This test is over', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I am ready to begin' })).not.toBeInTheDocument();
   });
@@ -179,7 +179,7 @@ describe('TestSessionPage: password, schedule and the scheduled result', () => {
       '/api/v1/test/mock-1/questions': paper,
       '/api/v1/test/mock-1/session': { 'mock-1': { id: SESSION, status: 'FINISHED', uiStyle: 'dark' } },
     });
-    renderWithApp(<TestSessionPage testCode="mock-1" />, { path: '/mock-test/mock-1/session' });
+    renderWithApp(<MockTestSessionPage testCode="mock-1" />, { path: '/mock-test/mock-1/session' });
     const dialog = await screen.findByRole('dialog', { name: 'Test submitted' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent(/final result, with the answer key, is published at/);
     // No provisional score: the server seals the result until the key is out (decision 017).
@@ -194,7 +194,7 @@ describe('TestSessionPage: password, schedule and the scheduled result', () => {
       '/api/v1/test/mock-1/questions': paper,
       '/api/v1/test/mock-1/session': { 'mock-1': { id: SESSION, status: 'FINISHED', uiStyle: 'dark' } },
     });
-    const { router } = renderWithApp(<TestSessionPage testCode="mock-1" />, { path: '/mock-test/mock-1/session?flow=achieve' });
+    const { router } = renderWithApp(<MockTestSessionPage testCode="mock-1" />, { path: '/mock-test/mock-1/session?flow=achieve' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/achieve/questionnaire'), { timeout: 5000 });
     expect(router.state.location.searchStr).toContain(`session=${SESSION}`);
   });

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
 import { idbEventStore } from '../lib/event-db.ts';
-import { TestSessionPage } from './test-session-page.tsx';
+import { MockTestSessionPage } from './mock-test-session-page.tsx';
 
 const SESSION = '0b1f3f5e-1111-4222-8333-444455556666';
 const question = (code: string) => ({
@@ -80,22 +80,22 @@ function openSessionServer(uiStyle: 'dark' | 'light', sessionId: string) {
   );
 }
 
-describe('TestSessionPage: the screen style (issue 15)', () => {
+describe('MockTestSessionPage: the screen style (issue 15)', () => {
   it('opens light, as NTA’s screen, and remembers the student’s switch after a reload', { timeout: 20_000 }, async () => {
     openSessionServer('light', '1b1f3f5e-1111-4222-8333-444455556666');
-    const first = renderWithApp(<TestSessionPage testCode="mock-1" />);
+    const first = renderWithApp(<MockTestSessionPage testCode="mock-1" />);
     const root = async () => (await screen.findByRole('heading', { name: 'Question No. 1' }, { timeout: 5000 })).closest('[data-cbt-root]')!;
     expect(await root()).toHaveAttribute('data-ui-style', 'light');
     fireEvent.click(screen.getByRole('button', { name: 'Switch to dark style' }));
     expect(await root()).toHaveAttribute('data-ui-style', 'dark');
     first.unmount();
     // Reloaded: the session was started light, the student's choice wins.
-    renderWithApp(<TestSessionPage testCode="mock-1" />);
+    renderWithApp(<MockTestSessionPage testCode="mock-1" />);
     expect(await root()).toHaveAttribute('data-ui-style', 'dark');
   });
 });
 
-describe('TestSessionPage', () => {
+describe('MockTestSessionPage', () => {
   it('resumes a started session from server events plus local unsent ones, and sends those', { timeout: 20_000 }, async () => {
     const now = Date.now();
     const serverEvents: TestEvent[] = [
@@ -142,7 +142,7 @@ describe('TestSessionPage', () => {
       }),
     );
 
-    renderWithApp(<TestSessionPage testCode="mock-1" />);
+    renderWithApp(<MockTestSessionPage testCode="mock-1" />);
     // jsdom has a narrow screen: the palette is a drawer opened from the top bar.
     fireEvent.click(await screen.findByRole('button', { name: 'Open the question palette' }, { timeout: 5000 }));
     const palette = await screen.findByRole('navigation', { name: 'Question palette' });

@@ -4,11 +4,11 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
-import { testKeys } from '../api/paths.ts';
-import { usePaper } from '../api/test-paper.ts';
-import { useBundleMeta } from '../api/test-meta.ts';
-import { createSession, fetchSession } from '../api/test-session.ts';
-import { testServerNow } from '../lib/test-clock.ts';
+import { mockTestKeys } from '../api/paths.ts';
+import { usePaper } from '../api/mock-test-paper.ts';
+import { useBundleMeta } from '../api/mock-test-meta.ts';
+import { createSession, fetchSession } from '../api/mock-test-session.ts';
+import { mockTestServerNow } from '../lib/mock-test-clock.ts';
 import { initialLanguage, withInterfaceNames } from '../utils/languages.ts';
 import { initialUiStyle, storedUiStyle } from '../utils/ui-style.ts';
 import { entryState, resultPublishAt } from '../utils/schedule-view.ts';
@@ -78,11 +78,11 @@ function Failure({ title, message, onRetry }: { title: string; message: string; 
  * test with a password asks for it in a modal before it starts. Test language kept per test in
  * localStorage.
  */
-export function TestSessionPage({ testCode }: { testCode: string }) {
+export function MockTestSessionPage({ testCode }: { testCode: string }) {
   const { t, i18n } = useTranslation('test');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useQuery({ queryKey: testKeys.session(testCode), queryFn: () => fetchSession(testCode), retry: 1, staleTime: 0 });
+  const session = useQuery({ queryKey: mockTestKeys.session(testCode), queryFn: () => fetchSession(testCode), retry: 1, staleTime: 0 });
   const search = useRouterState({ select: (state) => state.location.searchStr });
   const [preference, setPreference] = useState<string | null>(() => readLanguage(testCode));
   const paper = usePaper(testCode, preference ?? i18n.language);
@@ -134,7 +134,7 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
       chooseLanguage(language);
       setAskPassword(false);
       setStartedId(created.id);
-      void queryClient.invalidateQueries({ queryKey: testKeys.session(testCode) });
+      void queryClient.invalidateQueries({ queryKey: mockTestKeys.session(testCode) });
     } catch (error) {
       const code = isApiError(error) ? error.code : undefined;
       if (code === 'TEST_PASSWORD_WRONG' || code === 'TEST_PASSWORD_REQUIRED') {
@@ -165,7 +165,7 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
         onLanguage={chooseLanguage}
         onFinished={() => {
           setSubmittedId(sessionId);
-          void queryClient.invalidateQueries({ queryKey: testKeys.meta(testCode) });
+          void queryClient.invalidateQueries({ queryKey: mockTestKeys.meta(testCode) });
         }}
       />
     );
@@ -174,7 +174,7 @@ export function TestSessionPage({ testCode }: { testCode: string }) {
     return <Failure title={t('error.sessionTitle')} message={t('error.session')} onRetry={() => void session.refetch()} />;
   }
   if (session.isPending || done) return <Loading label={t('loading.session')} />;
-  const entry = meta.data ? entryState(meta.data, testServerNow()) : null;
+  const entry = meta.data ? entryState(meta.data, mockTestServerNow()) : null;
   if (entry && entry.kind !== 'open' && meta.data) {
     return (
       <ScheduleNotice
