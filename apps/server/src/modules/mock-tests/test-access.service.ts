@@ -5,6 +5,7 @@ import type { TestAccessRepository } from './test-access.repository.ts';
 
 /** Where the taxonomy is read: every goal with its exams (the content module's repository, given by app.ts, keeps it in memory). */
 export interface GoalCatalog {
+  /** Every goal with its exam codes. */
   listGoalsWithExams(): Promise<{ goal: { code: string }; exams: { code: string }[] }[]>;
 }
 

@@ -64,6 +64,7 @@ export class EventsService {
     return screenSectionEvents(lock, events, this.now(), TEST_GRACE_S * 1000);
   }
 
+  /** Stores the allowed events: the one-statement path when the session is open, else the full path with its 409s. */
   private async storeEvents(profileId: string, sessionId: string, events: TestEventInput[]): Promise<StoredEvents> {
     const ending = events.find((e) => e.event_type === 'freeze' || e.event_type === 'auto_submit')?.event_type as 'freeze' | 'auto_submit' | undefined;
     const fast = await this.appendToOpenSession(profileId, sessionId, events, ending);

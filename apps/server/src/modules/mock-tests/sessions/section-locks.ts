@@ -23,6 +23,7 @@ export class SectionLocks {
     this.#keep(sessionId, { profileId, lock: sectionLockOf(sections, startedAtMs) });
   }
 
+  /** Keeps `entry`, dropping the oldest past SESSION_LOCK_CACHE_MAX. */
   #keep(sessionId: string, entry: SessionLockEntry): SessionLockEntry {
     if (this.#entries.size >= SESSION_LOCK_CACHE_MAX) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.set(sessionId, entry);
