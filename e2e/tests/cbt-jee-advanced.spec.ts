@@ -27,7 +27,7 @@ const type = (page: Page, value: string) => page.getByLabel('Your answer (a whol
 const saveNext = (page: Page) => page.getByRole('button', { name: 'Save & Next' }).click();
 
 // Issue #4 §4 (e): JEE Advanced 2016 Paper 1 taken in the browser with the answer sheet of
-// apps/server/src/modules/tests/jee-advanced-paper.test.ts (worked out by hand with the official
+// apps/server/src/modules/mock-tests/jee-advanced-paper.test.ts (worked out by hand with the official
 // scheme: +3/−1 single; +4/+3/+2/+1/−2 multiple; +3 integer) scores exactly 28 / 144:
 // Physics 10 / 41, Chemistry 16 / 41, Mathematics 2 / 62. Some answers are given with the
 // keyboard shortcuts (Alt+S, Alt+M, Alt+C, Alt+B) to prove the test can be run from the keyboard.

@@ -37,17 +37,19 @@ import { QuestionsRepository } from './modules/questions/questions.repository.ts
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { browseRoutes } from './modules/content/browse.routes.ts';
 import { BrowseRepository } from './modules/content/browse.repository.ts';
-import { testsRoutes } from './modules/tests/tests.routes.ts';
-import { TestsService } from './modules/tests/tests.service.ts';
-import { AnswerSealRepository } from './modules/tests/answer-seal.repository.ts';
-import { AnswerSealService } from './modules/tests/answer-seal.service.ts';
+import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
+import { MockTestsService } from './modules/mock-tests/mock-tests.service.ts';
+import { mockTestsRepositories } from './modules/mock-tests/mock-tests.repository.ts';
+import { AnswerSealRepository } from './modules/mock-tests/answer-seal.repository.ts';
+import { AnswerSealService } from './modules/mock-tests/answer-seal.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
-import { TestAccessService } from './modules/tests/test-access.service.ts';
+import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
+import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
 import { mediaRootsOf } from './modules/learn/media-files.repository.ts';
 import { mediaFileHandler } from './modules/learn/media.routes.ts';
 import { seedContent, seedDemo } from './seed.ts';
@@ -184,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const questionsRepo = new QuestionsRepository(db);
   // Self-hosted clips and thumbnails of the content packs; video files are served with signed urls only.
   const mediaRoots = mediaRootsOf(env.CONTENT_DIR);
-  const testAccess = new TestAccessService(db, content);
+  const testAccess = new TestAccessService(new TestAccessRepository(db), content);
   const learn = createLearnServices(db, secret, mediaRoots, now, testAccess);
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
   const services: Services = {
@@ -200,7 +202,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     questions: questionsRepo,
     search,
     browse: new BrowseRepository(db, now, (url) => learn.media.playable(url)),
-    tests: new TestsService(db, questionsRepo, now, (name, text, values) => database.prepared(name, text, values), seals, testAccess),
+    mockTests: new MockTestsService(
+      mockTestsRepositories(db, (name, text, values) => database.prepared(name, text, values)),
+      questionsRepo,
+      now,
+      seals,
+      testAccess,
+    ),
     testAccess,
     practice: new PracticeService(db, questionsRepo, seals),
     seals,
@@ -214,13 +222,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // result exists even if the student never comes back; reads finish them too. With JOBS=off an
   // in-process sweep every 30 s does the same (decision 006).
   if (env.JOBS === 'pgboss') {
-    const jobs = await startTestDeadlineJobs(database, services.tests, app.log);
-    services.tests.onSessionStarted = (id, deadlineAt) => jobs.scheduleDeadline(id, deadlineAt);
+    const jobs = await startTestDeadlineJobs(database, services.mockTests, app.log);
+    services.mockTests.onSessionStarted = (id, deadlineAt) => jobs.scheduleDeadline(id, deadlineAt);
     services.jobs = jobs;
     app.addHook('onClose', async () => jobs.stop());
   } else {
     const sweep = setInterval(() => {
-      services.tests.finishExpired().catch((err: unknown) => app.log.warn({ err }, 'finishing expired test sessions failed'));
+      services.mockTests.finishExpired().catch((err: unknown) => app.log.warn({ err }, 'finishing expired test sessions failed'));
     }, 30_000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
@@ -291,7 +299,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await questionsRoutes(api, services);
       await searchRoutes(api, services);
       await browseRoutes(api, services);
-      await testsRoutes(api, services);
+      await mockTestsRoutes(api, services);
       await practiceRoutes(api, services);
       await learnRoutes(api, services);
       await api.register(

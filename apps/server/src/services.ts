@@ -10,9 +10,9 @@ import type { LearningMapRepository } from './modules/content/learning-map.repos
 import type { QuestionsRepository } from './modules/questions/questions.repository.ts';
 import type { SearchRepository } from './modules/search/search.repository.ts';
 import type { BrowseRepository } from './modules/content/browse.repository.ts';
-import type { TestsService } from './modules/tests/tests.service.ts';
-import type { AnswerSealService } from './modules/tests/answer-seal.service.ts';
-import type { TestAccessService } from './modules/tests/test-access.service.ts';
+import type { MockTestsService } from './modules/mock-tests/mock-tests.service.ts';
+import type { AnswerSealService } from './modules/mock-tests/answer-seal.service.ts';
+import type { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import type { PracticeService } from './modules/practice/practice.service.ts';
 import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
@@ -32,7 +32,7 @@ export interface Services {
   questions: QuestionsRepository;
   search: SearchRepository;
   browse: BrowseRepository;
-  tests: TestsService;
+  mockTests: MockTestsService;
   /** Which tests a profile may open: the exams of its goal (issue 15 Major 4). */
   testAccess: TestAccessService;
   practice: PracticeService;

@@ -35,6 +35,7 @@ export * from './test-engine/scoring.ts';
 export * from './test-engine/schedule.ts';
 export * from './test-engine/answer-seal.ts';
 export * from './test-engine/section-lock.ts';
+export * from './test-engine/session-rules.ts';
 export * from './test-engine/custom-test.ts';
 export * from './test-engine/test-access.ts';
 export * from './practice/mastery.ts';

@@ -74,14 +74,14 @@ describe.each(BACKENDS)('background test-deadline jobs on %s', (backend) => {
       return id;
     };
     const first = await submitOnce();
-    await t.services.tests.scoringSettled();
+    await t.services.mockTests.scoringSettled();
     expect(await status(first)).toMatchObject({ status: 'FINISHED', finish_reason: 'freeze', score: 1 });
 
     // A restart between the submit and its scoring: the sweep scores it.
     const second = await submitOnce();
-    await t.services.tests.scoringSettled();
+    await t.services.mockTests.scoringSettled();
     await sql('update test_sessions set score = null, result = null where id = $1', [second]);
-    await t.services.tests.finishExpired();
+    await t.services.mockTests.finishExpired();
     expect(await status(second)).toMatchObject({ status: 'FINISHED', score: 1 });
 
     // …or the result call does, before answering.
@@ -91,7 +91,7 @@ describe.each(BACKENDS)('background test-deadline jobs on %s', (backend) => {
   });
 
   it('finishes a session once however many ways reach it (job, sweep, read)', async () => {
-    expect(await t.services.tests.finishIfExpired('00000000-0000-7000-8000-000000000000')).toBe(false);
-    expect(await t.services.tests.finishExpired()).toBe(0);
+    expect(await t.services.mockTests.finishIfExpired('00000000-0000-7000-8000-000000000000')).toBe(false);
+    expect(await t.services.mockTests.finishExpired()).toBe(0);
   });
 });

@@ -17,7 +17,7 @@
 import PgBoss from 'pg-boss';
 import { TEST_GRACE_S } from '@abhyas/contracts';
 import type { Database } from '../db/client.ts';
-import type { TestsService } from '../modules/tests/tests.service.ts';
+import type { MockTestsService } from '../modules/mock-tests/mock-tests.service.ts';
 
 export const DEADLINE_QUEUE = 'test-session-deadline';
 export const SWEEP_QUEUE = 'test-deadline-sweep';
@@ -45,7 +45,7 @@ export interface TestDeadlineJobOptions {
 /** Starts pg-boss on `database`, creates the queues, and registers the workers. */
 export async function startTestDeadlineJobs(
   database: Database,
-  tests: TestsService,
+  mockTests: MockTestsService,
   log: JobLogger,
   options: TestDeadlineJobOptions = {},
 ): Promise<TestDeadlineJobs> {
@@ -63,10 +63,10 @@ export async function startTestDeadlineJobs(
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
   await boss.work<{ sessionId: string }>(DEADLINE_QUEUE, polling, async (jobs) => {
-    for (const job of jobs) await tests.finishIfExpired(job.data.sessionId);
+    for (const job of jobs) await mockTests.finishIfExpired(job.data.sessionId);
   });
   await boss.work(SWEEP_QUEUE, polling, async () => {
-    while ((await tests.finishExpired()) > 0) {
+    while ((await mockTests.finishExpired()) > 0) {
       /* finish in pages of 200 until none is left */
     }
   });

@@ -112,7 +112,7 @@ describe('shell', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
-  it('loads the test-taking screens (features/test) for the splat route', async () => {
+  it('loads the test-taking screens (features/mock-test) for the splat route', async () => {
     signIn();
     const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetchMock);

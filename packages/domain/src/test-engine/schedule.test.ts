@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { attemptDeadline, publication, scheduleState, testTileStatus, type TestSchedule } from './schedule.ts';
+import { attemptDeadline, publication, scheduleOf, scheduleState, testTileStatus, type TestSchedule } from './schedule.ts';
 
 const H = 3_600_000;
 const s: TestSchedule = {
@@ -54,5 +54,39 @@ describe('test tile status (learning.md §3)', () => {
     expect(testTileStatus(s, 3.5 * H, 'STARTED')).toEqual({ status: 'test_live', progress: 'started' });
     expect(testTileStatus(s, 7 * H, null)).toEqual({ status: 'test_never_attended', progress: 'not_started' });
     expect(testTileStatus(s, 7 * H, 'PENDING_EVALUATION')).toEqual({ status: 'test_completed', progress: 'pendingEvaluation' });
+  });
+});
+
+describe('a stored schedule in epoch ms', () => {
+  it('reads the ISO times, with the optional ones only when stored', () => {
+    expect(scheduleOf({ schedule: null })).toBeUndefined();
+    expect(
+      scheduleOf({
+        schedule: { visibleToStudentsAt: '2026-01-01T00:00:00Z', studentCanStartAt: '2026-01-01T02:00:00.000Z', autoSubmitAt: '2026-01-01T06:00:00+00:00' },
+      }),
+    ).toEqual({
+      visibleToStudentsAt: Date.UTC(2026, 0, 1),
+      studentCanStartAt: Date.UTC(2026, 0, 1) + 2 * H,
+      autoSubmitAt: Date.UTC(2026, 0, 1) + 6 * H,
+    });
+    const full = scheduleOf({
+      schedule: {
+        visibleToStudentsAt: '2026-01-01T00:00:00Z',
+        studentCanStartAt: '2026-01-01T02:00:00Z',
+        lockForAttemptAt: '2026-01-01T03:00:00Z',
+        autoSubmitAt: '2026-01-01T06:00:00Z',
+        answerKeyPublishAt: '2026-01-01T07:00:00Z',
+        solutionPublishAt: '2026-01-01T08:00:00+05:30',
+      },
+    });
+    const t0 = Date.UTC(2026, 0, 1);
+    expect(full).toEqual({
+      visibleToStudentsAt: t0,
+      studentCanStartAt: t0 + 2 * H,
+      lockForAttemptAt: t0 + 3 * H,
+      autoSubmitAt: t0 + 6 * H,
+      answerKeyPublishAt: t0 + 7 * H,
+      solutionPublishAt: t0 + 2.5 * H,
+    });
   });
 });

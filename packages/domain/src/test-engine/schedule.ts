@@ -15,6 +15,27 @@ export interface TestSchedule {
   solutionPublishAt?: number;
 }
 
+/** A schedule as stored with a test (pack `schedule`): the same times as ISO 8601 strings. */
+export type StoredSchedule = Readonly<Record<string, string | undefined>>;
+
+/**
+ * A test's schedule in epoch ms, from its stored ISO 8601 times; undefined for a test open at any
+ * time (`schedule` null). The optional times are present only when stored.
+ */
+export function scheduleOf(test: { schedule: StoredSchedule | null }): TestSchedule | undefined {
+  const s = test.schedule;
+  if (!s) return undefined;
+  const ms = (v: string | undefined) => (v === undefined ? undefined : Date.parse(v));
+  return {
+    visibleToStudentsAt: ms(s.visibleToStudentsAt)!,
+    studentCanStartAt: ms(s.studentCanStartAt)!,
+    autoSubmitAt: ms(s.autoSubmitAt)!,
+    ...(s.lockForAttemptAt ? { lockForAttemptAt: ms(s.lockForAttemptAt)! } : {}),
+    ...(s.answerKeyPublishAt ? { answerKeyPublishAt: ms(s.answerKeyPublishAt)! } : {}),
+    ...(s.solutionPublishAt ? { solutionPublishAt: ms(s.solutionPublishAt)! } : {}),
+  };
+}
+
 export type ScheduleState = 'HIDDEN' | 'NOT_BEGUN' | 'BEGUN/IN_ATTEMPT_WINDOW' | 'BEGUN/ATTEMPT_LOCKED' | 'ELAPSED/COMPLETED' | 'ELAPSED/EXPIRED';
 
 /**

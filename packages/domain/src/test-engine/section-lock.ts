@@ -5,6 +5,7 @@
  * time is over; a closed section cannot be reopened and a later one is locked until its turn.
  * Times in epoch ms; section times in seconds.
  */
+import { isAnswerEvent } from './session-rules.ts';
 
 /** A section's time window. */
 export interface SectionWindow {
@@ -64,4 +65,77 @@ export function sectionRefusal(windows: SectionWindow[], nowMs: number, code: st
   if (nowMs < w.startMs - graceMs) return 'SECTION_NOT_OPEN';
   if (i < windows.length - 1 && nowMs > w.endMs + graceMs) return 'SECTION_CLOSED';
   return null;
+}
+
+/** A test's section as stored: its code, its own time in seconds (absent: none) and its question codes in paper order. */
+export interface LockableSection {
+  code: string;
+  sectionTimeS?: number;
+  questionCodes: readonly string[];
+}
+
+/**
+ * Whether a test locks its sections (decision 011): when every section has its own time, each
+ * section opens in turn and closes when its time is up, on the screen and on the server alike.
+ */
+export function locksSections(sections: readonly Pick<LockableSection, 'sectionTimeS'>[]): boolean {
+  return sections.length > 0 && sections.every((x) => x.sectionTimeS !== undefined);
+}
+
+/** An attempt's section lock: the section windows (epoch ms) and the section of each question code. */
+export interface SectionLock {
+  windows: SectionWindow[];
+  sectionOf: Map<string, string>;
+}
+
+/** The section lock of an attempt at a test with `sections` started at `startedAtMs`, or null when the test does not lock its sections. */
+export function sectionLockOf(sections: readonly LockableSection[], startedAtMs: number): SectionLock | null {
+  if (!locksSections(sections)) return null;
+  const sectionOf = new Map<string, string>();
+  for (const sec of sections) for (const q of sec.questionCodes) sectionOf.set(q, sec.code);
+  return {
+    windows: sectionWindows(
+      sections.map((x) => ({ code: x.code, section_time: x.sectionTimeS })),
+      startedAtMs,
+    ),
+    sectionOf,
+  };
+}
+
+/** An answer event refused by section locking: its eorder, why, and the section it answers. */
+export interface RefusedEvent {
+  eorder: number;
+  code: SectionRefusal;
+  section: string;
+}
+
+/** What section locking needs of an event: its eorder, type, and the section or question it is about. */
+export interface LockedEvent {
+  eorder: number;
+  event_type: string;
+  section?: string | null;
+  question_code?: string | null;
+}
+
+/**
+ * Splits `events` arriving at `nowMs` into those `lock` allows and the answer events it refuses (an
+ * answer to a section whose time is over, or whose turn has not come; `sectionRefusal` with
+ * `graceMs`). An event's section is its question's when the question is in the paper, else the one
+ * it names; events that carry no answer, or name no section, are always allowed. Order is kept.
+ */
+export function screenSectionEvents<E extends LockedEvent>(
+  lock: SectionLock,
+  events: readonly E[],
+  nowMs: number,
+  graceMs: number,
+): { allowed: E[]; refused: RefusedEvent[] } {
+  const allowed: E[] = [];
+  const refused: RefusedEvent[] = [];
+  for (const e of events) {
+    const section = (e.question_code && lock.sectionOf.get(e.question_code)) || e.section;
+    const why = isAnswerEvent(e.event_type) && section ? sectionRefusal(lock.windows, nowMs, section, graceMs) : null;
+    if (why) refused.push({ eorder: e.eorder, code: why, section: section! });
+    else allowed.push(e);
+  }
+  return { allowed, refused };
 }

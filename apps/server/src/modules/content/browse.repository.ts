@@ -26,8 +26,7 @@ import {
   videos,
   type StoredSection,
 } from '../../db/schema/index.ts';
-import { testTileStatus } from '@abhyas/domain';
-import { scheduleOf } from '../tests/tests.service.ts';
+import { scheduleOf, testTileStatus } from '@abhyas/domain';
 
 type Node = typeof learningMapNodes.$inferSelect;
 type VideoRow = typeof videos.$inferSelect;

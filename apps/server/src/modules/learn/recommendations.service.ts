@@ -6,10 +6,10 @@ import {
   orderLessons,
   relatedLessons,
   roundHundredths,
+  scheduleOf,
   withoutClosedTests,
   type VideoStatus,
 } from '@abhyas/domain';
-import { scheduleOf } from '../tests/tests.service.ts';
 import type { MediaSigner } from './media.service.ts';
 import type { ProgressRepository } from './progress.repository.ts';
 import type { MapNode, RecommendationsRepository } from './recommendations.repository.ts';

@@ -5,7 +5,7 @@ import { responseKindOf } from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { sealHolderOf } from '../tests/answer-seal.service.ts';
+import { sealHolderOf } from '../mock-tests/answer-seal.service.ts';
 import { checkQuestion, toPublicQuestion } from './questions.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };

@@ -4,7 +4,7 @@ import { errorResponse, searchQuery, searchResponse, searchSuggestionsQuery, sea
 import { badRequest } from '../../lib/app-error.ts';
 import { requireAuth, type Claims } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { sealHolderOf } from '../tests/answer-seal.service.ts';
+import { sealHolderOf } from '../mock-tests/answer-seal.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse };
 const noWords = () => badRequest('q has no letter or digit to search for.', 'SEARCH_QUERY_EMPTY');

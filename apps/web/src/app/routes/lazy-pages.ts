@@ -1,6 +1,7 @@
 /** Pages only some visits need, loaded when shown so the landing page does not carry them. */
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { loadResultWebViews } from '../../features/mock-test/index.ts';
 
 export const PageNotFound = lazyRouteComponent(() => import('../../features/shell/components/page-not-found.tsx'), 'PageNotFound');
 
@@ -22,7 +23,7 @@ export const TestSummaryPage = customTestView('TestSummaryRoute');
 /** The test result web views (learning.md §2 Tests, platform.md §2.3), each with the query client. */
 const testWebView = (name: 'QuestionListView' | 'QuestionWiseAnalysisView' | 'QuestionPaperView' | 'SummaryChartView') =>
   lazyRouteComponent(async () => {
-    const [mod, query] = await Promise.all([import('../../features/test/components/web-views.tsx'), import('../../lib/query-client.tsx')]);
+    const [mod, query] = await Promise.all([loadResultWebViews(), import('../../lib/query-client.tsx')]);
     return { [name]: query.withQueryClient(mod[name]) } as Record<typeof name, ComponentType>;
   }, name);
 export const TestWebView = {

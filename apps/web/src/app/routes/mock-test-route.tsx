@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { loadMockTestSessionPage, loadResultPage } from '../../features/mock-test/index.ts';
 import { PageNotFound } from './lazy-pages.ts';
 
 /**
@@ -22,12 +23,12 @@ export function parseMockTestSplat(splat: string | undefined): { testId: string;
 }
 
 // The test screens (with markdown-it, KaTeX, idb and the query client) load only on these routes.
-const TestSessionPage = lazy(async () => {
-  const [mod, query] = await Promise.all([import('../../features/test/components/test-session-page.tsx'), import('../../lib/query-client.tsx')]);
-  return { default: query.withQueryClient(mod.TestSessionPage) };
+const MockTestSessionPage = lazy(async () => {
+  const [mod, query] = await Promise.all([loadMockTestSessionPage(), import('../../lib/query-client.tsx')]);
+  return { default: query.withQueryClient(mod.MockTestSessionPage) };
 });
 const ResultPage = lazy(async () => {
-  const [mod, query] = await Promise.all([import('../../features/test/components/result-page.tsx'), import('../../lib/query-client.tsx')]);
+  const [mod, query] = await Promise.all([loadResultPage(), import('../../lib/query-client.tsx')]);
   return { default: query.withQueryClient(mod.ResultPage) };
 });
 
@@ -47,7 +48,7 @@ export function MockTestRoute() {
       }
     >
       {parsed.view === 'session' ? (
-        <TestSessionPage key={parsed.testId} testCode={parsed.testId} />
+        <MockTestSessionPage key={parsed.testId} testCode={parsed.testId} />
       ) : (
         <ResultPage testCode={parsed.testId} sessionId={sessionId} />
       )}

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { bookmarkBody, bookmarkQuery, practiceErrorReportBody, updatePajQuery, userAttemptsBody } from '@abhyas/contracts';
 import { forbidden, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
-import type { AnswerSealService } from '../../tests/answer-seal.service.ts';
+import type { AnswerSealService } from '../../mock-tests/answer-seal.service.ts';
 import { splitCodes } from '../lookup/code-lists.ts';
 import type { ActivityRepository, BookmarkRow } from './activity.repository.ts';
 

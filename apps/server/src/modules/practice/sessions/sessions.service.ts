@@ -14,7 +14,7 @@ import {
 import { conflict, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import type { QuestionsRepository, StoredQuestion } from '../../questions/questions.repository.ts';
-import type { AnswerSealService, SealedQuestions } from '../../tests/answer-seal.service.ts';
+import type { AnswerSealService, SealedQuestions } from '../../mock-tests/answer-seal.service.ts';
 import type { SessionScopeService } from './session-scope.service.ts';
 import type { FirstTry, PracticeAttempt, PracticeScope, PracticeSession, SessionsRepository } from './sessions.repository.ts';
 

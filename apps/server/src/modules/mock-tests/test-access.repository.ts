@@ -1,0 +1,27 @@
+import { eq, isNull } from 'drizzle-orm';
+import type { TestTaker } from '@abhyas/domain';
+import type { Db } from '../../db/client.ts';
+import { mocktestBundles, profiles } from '../../db/schema/index.ts';
+
+/** The reads behind which tests a profile may open (issue 15 Major 4). */
+export class TestAccessRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The profile's id, goal and exam, or undefined for an unknown profile. */
+  async findTaker(profileId: string): Promise<TestTaker | undefined> {
+    const [row] = await this.db
+      .select({ id: profiles.id, goalCode: profiles.goalCode, examCode: profiles.examCode })
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .limit(1);
+    return row;
+  }
+
+  /** Every published test (not a create-your-own one) with its exam. */
+  async publishedTestExams(): Promise<{ code: string; examCode: string }[]> {
+    return this.db
+      .select({ code: mocktestBundles.code, examCode: mocktestBundles.examCode })
+      .from(mocktestBundles)
+      .where(isNull(mocktestBundles.ownerProfileId));
+  }
+}

@@ -1,0 +1,35 @@
+import { createSessionResponse, resumeResponse, sessionMapResponse } from '@abhyas/contracts';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { mockTestPaths } from './paths.ts';
+
+export type SessionInfo = z.infer<typeof sessionMapResponse>[string];
+export type ResumeInfo = z.infer<typeof resumeResponse>;
+
+/**
+ * GET /api/v1/test/{testCode}/session (learning.md §7 Tests): the profile's latest session of the
+ * test, or null when there is none. Needs the profile (child) token; throws `ApiError`.
+ */
+export async function fetchSession(testCode: string): Promise<SessionInfo | null> {
+  const { data } = await api(mockTestPaths.session(testCode), { schema: sessionMapResponse, auth: 'child' });
+  return data[testCode] ?? Object.values(data)[0] ?? null;
+}
+
+/**
+ * POST /api/v1/test/{testCode}/session: starts the test (the server clock starts now) or returns the
+ * open session. A test with a password needs it: 400 TEST_PASSWORD_REQUIRED, 400 TEST_PASSWORD_WRONG.
+ */
+export async function createSession(testCode: string, opts: { uiStyle?: 'dark' | 'light'; startedAtMs: number; password?: string }) {
+  const body = {
+    mocktest_session: { t_started: opts.startedAtMs },
+    source: 'web',
+    ...(opts.uiStyle ? { ui_style: opts.uiStyle } : {}),
+    ...(opts.password ? { password: opts.password } : {}),
+  };
+  return (await api(mockTestPaths.session(testCode), { method: 'POST', body, schema: createSessionResponse, auth: 'child' })).data;
+}
+
+/** POST /api/v1/test/{sessionId}/resume: the session on the server clock (deadline, remaining_s, last_eorder). */
+export async function resumeSession(sessionId: string): Promise<ResumeInfo> {
+  return (await api(mockTestPaths.resume(sessionId), { method: 'POST', schema: resumeResponse, auth: 'child' })).data;
+}

@@ -1,0 +1,184 @@
+import { Button, Drawer, Modal, Stack, Text } from '@mantine/core';
+import type { PublicQuestion, TestPaper } from '@abhyas/contracts';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useCbtShortcuts, type CbtShortcut } from '../hooks/use-cbt-shortcuts.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { useTamperCheck } from '../hooks/use-tamper-check.ts';
+import { mockTestServerNow } from '../lib/mock-test-clock.ts';
+import { sectionAccess, sectionRemaining, sectionWindows, activeSection, type SectionAccess } from '@abhyas/domain';
+import { useCbtStore } from '../stores/cbt-store.ts';
+import { alertAtRemaining, formatHms } from '../utils/clock.ts';
+import classes from './cbt.module.css';
+import { QuestionPalette } from './palette.tsx';
+import { QuestionArea } from './question-area.tsx';
+import { QuestionPaperModal } from './question-paper-modal.tsx';
+import { SubmitModal, type SubmitStatus } from './submit-modal.tsx';
+import { SectionTabs, TopBar } from './top-bar.tsx';
+
+export interface CbtScreenProps {
+  paper: TestPaper;
+  candidateName: string;
+  deadlineMs: number;
+  /** When the session started on the server (epoch ms), for section locking. */
+  startedAtMs?: number;
+  language: string;
+  onLanguage: (language: string) => void;
+  uiStyle: 'dark' | 'light';
+  onUiStyle: (style: 'dark' | 'light') => void;
+  online: boolean;
+  submitStatus: SubmitStatus;
+  /** The student confirmed Submit. */
+  onSubmit: () => void;
+  /** Time is up (called once). */
+  onAutoSubmit: () => void;
+  /** The local clock jumped (called at each detection). */
+  onTamper: () => void;
+}
+
+/**
+ * The question-answer screen of the NTA computer-based test (learning.md §2, §4 Tests): top bar,
+ * section tabs, the question with its buttons, the palette (a drawer below 1024 px), the question
+ * paper, the submit modal, the auto-submit alert and submission at zero, the time-tampered modal,
+ * an offline banner and the Alt shortcuts.
+ */
+export function CbtScreen(props: CbtScreenProps) {
+  const { paper, deadlineMs, online, submitStatus } = props;
+  const { t } = useTranslation('test');
+  const wide = useMediaQuery('(min-width: 64em)', true);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paperOpen, setPaperOpen] = useState(false);
+  const [submitOpen, setSubmitOpen] = useState(false);
+  const [alertOpen, setAlertOpen] = useState(false);
+  const [tampered, setTampered] = useState(false);
+  const remaining = useCountdown(deadlineMs);
+  const alertAt = alertAtRemaining(paper.duration, paper.auto_submit_alert_at_in_sec);
+  const alerted = useRef(remaining <= alertAt);
+  const autoSubmitted = useRef(false);
+  const submitting = submitStatus === 'in_progress' || submitStatus === 'success';
+  const windows = useMemo(
+    () => (paper.section_locking && props.startedAtMs !== undefined ? sectionWindows(paper.sections, props.startedAtMs) : null),
+    [paper, props.startedAtMs],
+  );
+  // `remaining` changes every second, so these are re-read on the timer tick.
+  const nowMs = mockTestServerNow();
+  const active = windows ? activeSection(windows, nowMs) : null;
+  const access: Record<string, SectionAccess> | undefined = windows
+    ? Object.fromEntries(paper.sections.map((s) => [s.code, sectionAccess(windows, nowMs, s.code)]))
+    : undefined;
+  useEffect(() => {
+    useCbtStore.getState().lockToSection(active);
+  }, [active]);
+  const questions = useMemo(() => new Map<string, PublicQuestion>(paper.sections.flatMap((s) => s.questions.map((q) => [q.code, q] as const))), [paper]);
+
+  useEffect(() => {
+    if (remaining <= alertAt && remaining > 0 && !alerted.current) {
+      alerted.current = true;
+      setAlertOpen(true);
+    }
+    if (remaining === 0 && !autoSubmitted.current) {
+      autoSubmitted.current = true;
+      setAlertOpen(false);
+      props.onAutoSubmit();
+    }
+  }, [remaining, alertAt, props]);
+
+  // The test covers the whole window: the site behind it (header, links, help button) is made inert
+  // so Tab and screen readers stay inside the test; the screen itself is portalled out of the app root.
+  useEffect(() => {
+    const app = document.getElementById('root');
+    if (!app || app.contains(document.querySelector('[data-cbt-root]')) === true) return;
+    app.setAttribute('inert', '');
+    return () => app.removeAttribute('inert');
+  }, []);
+
+  useTamperCheck(() => {
+    setTampered(true);
+    props.onTamper();
+  }, !submitting);
+
+  useCbtShortcuts((action: CbtShortcut) => {
+    const s = useCbtStore.getState();
+    if (submitting) return;
+    if (action === 'saveNext') s.saveAndNext();
+    else if (action === 'markReview') s.markForReviewAndNext();
+    else if (action === 'clear') s.clearResponse();
+    else if (action === 'back') s.back();
+    else if (action === 'next') s.next();
+    else if (action === 'palette') {
+      if (wide) document.querySelector<HTMLElement>('[data-cbt-palette] button[aria-current]')?.focus();
+      else setPaletteOpen((o) => !o);
+    } else if (action === 'paper') setPaperOpen(true);
+    else if (action === 'submit') setSubmitOpen(true);
+  });
+
+  const askSubmit = () => setSubmitOpen(true);
+  const style = props.uiStyle;
+
+  const screen = (
+    <div className={classes.root} data-ui-style={style} data-mantine-color-scheme={style} data-cbt-root>
+      <TopBar
+        testName={paper.name}
+        candidateName={props.candidateName}
+        remaining={remaining}
+        low={remaining <= alertAt}
+        uiStyle={style}
+        onUiStyle={props.onUiStyle}
+        onPalette={wide ? undefined : () => setPaletteOpen(true)}
+      />
+      {!online && (
+        <div className={classes.offline} role="status">
+          {t('offline')}
+        </div>
+      )}
+      <SectionTabs access={access} sectionLeft={windows ? sectionRemaining(windows, nowMs) : undefined} />
+      <div className={classes.body}>
+        <QuestionArea paper={paper} questions={questions} language={props.language} onLanguage={props.onLanguage} onSubmit={askSubmit} disabled={submitting} />
+        {wide && (
+          <aside className={classes.aside} data-cbt-palette aria-label={t('palette.title')}>
+            <QuestionPalette />
+            <Stack p="sm" mt="auto">
+              <Button variant="default" onClick={() => setPaperOpen(true)}>
+                {t('action.questionPaper')}
+              </Button>
+            </Stack>
+          </aside>
+        )}
+      </div>
+      {!wide && (
+        <Drawer opened={paletteOpen} onClose={() => setPaletteOpen(false)} position="right" size={320} title={t('palette.title')} className={classes.vars}>
+          <div data-cbt-palette>
+            <QuestionPalette onPicked={() => setPaletteOpen(false)} />
+          </div>
+          <Button variant="default" fullWidth mt="md" onClick={() => setPaperOpen(true)}>
+            {t('action.questionPaper')}
+          </Button>
+        </Drawer>
+      )}
+      <QuestionPaperModal opened={paperOpen} onClose={() => setPaperOpen(false)} questions={questions} />
+      <SubmitModal
+        compulsory={Object.fromEntries(paper.sections.flatMap((s) => (s.compulsory_count !== undefined ? [[s.code, s.compulsory_count]] : [])))}
+        opened={submitOpen || submitting}
+        onClose={() => setSubmitOpen(false)}
+        onConfirm={props.onSubmit}
+        status={submitStatus}
+        online={online}
+      />
+      <Modal opened={alertOpen} onClose={() => setAlertOpen(false)} title={t('autoSubmit.title')} centered>
+        <Stack>
+          <Text>{t('autoSubmit.body', { time: formatHms(remaining) })}</Text>
+          <Button onClick={() => setAlertOpen(false)}>{t('autoSubmit.ok')}</Button>
+        </Stack>
+      </Modal>
+      <Modal opened={tampered} onClose={() => setTampered(false)} title={t('tampered.title')} centered>
+        <Stack>
+          <Text>{t('tampered.body')}</Text>
+          <Button onClick={() => setTampered(false)}>{t('tampered.ok')}</Button>
+        </Stack>
+      </Modal>
+    </div>
+  );
+  return typeof document === 'undefined' ? screen : createPortal(screen, document.body);
+}

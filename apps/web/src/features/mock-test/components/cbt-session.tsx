@@ -1,0 +1,194 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { TestPaper } from '@abhyas/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { startTimeSync, syncNow } from '../../../lib/time-sync.ts';
+import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
+import { postEvents, fetchAllEvents } from '../api/mock-test-events.ts';
+import { usePaper } from '../api/mock-test-paper.ts';
+import { resumeSession } from '../api/mock-test-session.ts';
+import { useOnline } from '../hooks/use-online.ts';
+import { idbEventStore, type EventStore } from '../lib/event-db.ts';
+import { TestEventQueue } from '../lib/event-queue.ts';
+import { rebuildSession } from '../lib/rebuild.ts';
+import { resumeOrKept, serverEventsOrNone } from '../lib/offline-resume.ts';
+import { mockTestServerNow } from '../lib/mock-test-clock.ts';
+import { useCbtStore, type CbtSection } from '../stores/cbt-store.ts';
+import { elapsedSeconds } from '../utils/clock.ts';
+import { withInterfaceNames } from '../utils/languages.ts';
+import { initialUiStyle, storedUiStyle, storeUiStyle, type UiStyle } from '../utils/ui-style.ts';
+import { CbtScreen } from './cbt-screen.tsx';
+import type { SubmitStatus } from './submit-modal.tsx';
+
+/** The sections of a paper as the store needs them. */
+export function sectionsOf(paper: TestPaper): CbtSection[] {
+  return paper.sections.map((s) => ({ code: s.code, name: s.name, questionCodes: s.questions.map((q) => q.code) }));
+}
+
+export interface CbtSessionProps {
+  testCode: string;
+  sessionId: string;
+  language: string;
+  onLanguage: (language: string) => void;
+  /** Goes to the result of the session (finished, submitted or refused by the server). */
+  onFinished: () => void;
+  /** Local event storage; IndexedDB unless a test passes another. */
+  store?: EventStore;
+}
+
+interface Ready {
+  deadlineMs: number;
+  startedAtMs: number;
+  uiStyle: 'dark' | 'light';
+}
+
+/**
+ * A started session (learning.md §4 Tests "Session flow", "Event sync"): resumes on the server
+ * clock (POST resume), pulls the stored events page by page, merges them with the local unsent
+ * ones, rebuilds the palette with `replayEvents`, then runs the test with every action queued as
+ * an event (IndexedDB first, then sent) until it is submitted or time is up.
+ */
+export function CbtSession({ testCode, sessionId, language, onLanguage, onFinished, store = idbEventStore }: CbtSessionProps) {
+  const { t, i18n } = useTranslation('test');
+  const paper = usePaper(testCode, language);
+  const profile = useCurrentProfile();
+  const online = useOnline();
+  const [ready, setReady] = useState<Ready | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [uiStyle, setUiStyle] = useState<UiStyle>(() => initialUiStyle(storedUiStyle()));
+  const [submitStatus, setSubmitStatus] = useState<SubmitStatus>('idle');
+  const finished = useRef(onFinished);
+  useEffect(() => {
+    finished.current = onFinished;
+  });
+  // Names in the interface language, the questions in the test language.
+  const loaded = useMemo(() => (paper.data ? withInterfaceNames(paper.data, i18n.language) : undefined), [paper.data, i18n.language]);
+  const paperReady = loaded !== undefined;
+
+  useEffect(() => startTimeSync(), []);
+
+  useEffect(() => {
+    if (!paperReady || !loaded) return;
+    let cancelled = false;
+    let queue: TestEventQueue | null = null;
+    (async () => {
+      // Offline (a reload served by the service worker): the kept resume answer and the device's events.
+      const [resume, serverEvents, local] = await Promise.all([
+        resumeOrKept(sessionId, () => resumeSession(sessionId)),
+        serverEventsOrNone(() => fetchAllEvents(sessionId)),
+        store.list(sessionId),
+      ]);
+      if (cancelled) return;
+      if (resume.status !== 'STARTED') {
+        await store.clear(sessionId);
+        finished.current();
+        return;
+      }
+      const sections = sectionsOf(loaded);
+      const rebuilt = rebuildSession(
+        sections.flatMap((s) => s.questionCodes),
+        serverEvents,
+        local,
+        resume.last_eorder,
+      );
+      await store.setSent(sessionId, rebuilt.undelivered, false);
+      if (cancelled) return;
+      queue = new TestEventQueue({
+        sessionId,
+        store,
+        send: (events) => postEvents(sessionId, events),
+        onFinished: () => finished.current(),
+        onFreezeSynced: () => {
+          setSubmitStatus('success');
+          finished.current();
+        },
+        onFreezeFailed: () => setSubmitStatus('fail'),
+      });
+      const startedAtMs = Date.parse(resume.started_at);
+      const q = queue;
+      useCbtStore.getState().init({
+        sections,
+        replay: rebuilt.replay,
+        currentCode: rebuilt.currentCode,
+        nextEorder: rebuilt.nextEorder,
+        clock: () => elapsedSeconds(startedAtMs, mockTestServerNow(), loaded.duration),
+        sink: (event) => void q.add(event),
+      });
+      useCbtStore.getState().record(rebuilt.events.length > 0 ? 'resume' : 'load_paper');
+      queue.start();
+      setUiStyle(initialUiStyle(storedUiStyle(), resume.ui_style));
+      setReady({ deadlineMs: Date.parse(resume.deadline_at), startedAtMs, uiStyle: resume.ui_style });
+    })().catch((error: unknown) => {
+      console.warn('Could not resume the test', error);
+      if (!cancelled) setFailed(true);
+    });
+    return () => {
+      cancelled = true;
+      queue?.stop();
+    };
+    // The session is prepared once per paper load; a language change keeps it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sessionId, paperReady, attempt, store]);
+
+  const submit = (type: 'freeze' | 'auto_submit') => {
+    if (submitStatus === 'in_progress' || submitStatus === 'success') return;
+    setSubmitStatus('in_progress');
+    useCbtStore.getState().record(type);
+  };
+
+  if (failed || paper.isError) {
+    return (
+      <Center mih="60vh" p="md">
+        <Stack align="center" maw={480}>
+          <Alert color="red" role="alert" title={t('error.resumeTitle')}>
+            {t('error.resume')}
+          </Alert>
+          <Button
+            onClick={() => {
+              setFailed(false);
+              setAttempt((a) => a + 1);
+              void paper.refetch();
+            }}
+          >
+            {t('error.retry')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!ready || !loaded) {
+    return (
+      <Center mih="60vh">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text role="status">{t('loading.resume')}</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  const name = profile ? `${profile.profile_details.first_name} ${profile.profile_details.last_name ?? ''}`.trim() : t('top.candidateFallback');
+  return (
+    <CbtScreen
+      paper={loaded}
+      candidateName={name}
+      deadlineMs={ready.deadlineMs}
+      startedAtMs={ready.startedAtMs}
+      language={language}
+      onLanguage={onLanguage}
+      uiStyle={uiStyle}
+      onUiStyle={(style) => {
+        setUiStyle(style);
+        storeUiStyle(style);
+      }}
+      online={online}
+      submitStatus={submitStatus}
+      onSubmit={() => submit('freeze')}
+      onAutoSubmit={() => submit('auto_submit')}
+      onTamper={() => {
+        useCbtStore.getState().record('time_tampered');
+        void syncNow();
+      }}
+    />
+  );
+}
