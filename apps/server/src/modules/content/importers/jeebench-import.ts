@@ -15,31 +15,16 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { learningMapNodes, mocktestBundles, questions } from '../../../db/schema/index.ts';
 import { jeebenchSolutionsFile, jsonPathText, packMocktest, packQuestion, type JeebenchSolution, type PackQuestion } from '@abhyas/contracts';
-import { mocktestRow, questionRow, writeQuestionRows } from './pack-import.ts';
 import { sha256 } from '../../../lib/ids.ts';
-
-export interface Counts {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
+import { ImportError, type Counts } from './import-error.ts';
+import { mocktestRow, questionRow } from './import-rows.ts';
+import { writeQuestionRows } from './import-writes.ts';
 
 /** What an import did (or, with `dryRun`, would do). */
 export interface ImportReport {
   dryRun: boolean;
   questions: Counts;
   bundles: Counts;
-}
-
-/** The file could not be imported; nothing was written. Each error names the record and the reason. */
-export class ImportError extends Error {
-  constructor(
-    readonly file: string,
-    readonly errors: { at: string; error: string }[],
-  ) {
-    super(`${file}: ${errors.length} problem(s), nothing imported:\n${errors.map((e) => `  ${e.at}: ${e.error}`).join('\n')}`);
-    this.name = 'ImportError';
-  }
 }
 
 const concept = alias(learningMapNodes, 'concept');
@@ -52,6 +37,7 @@ interface Row {
   hash: string;
 }
 
+/** Which incoming rows are new (`create`) or changed (`update`, by hash) against the stored hashes, and the counts. */
 function plan(incoming: Row[], existing: Map<string, string>): { create: Set<string>; update: Set<string>; counts: Counts } {
   const create = new Set<string>();
   const update = new Set<string>();
