@@ -51,13 +51,7 @@ function plan(incoming: Row[], existing: Map<string, string>): { create: Set<str
   return { create, update, counts: { created: create.size, updated: update.size, unchanged } };
 }
 
-/**
- * Imports a JEEBench-shaped file (issue #3 §3): every question, and each paper as a mock-test
- * bundle `jee-adv-<year>-p<paper>` with Physics, Chemistry, Mathematics sections and JEE Advanced
- * marking; with `chapters`, each question is filed under its reviewed learning-map chapter (unknown
- * chapters are an error). All or nothing (one transaction; any invalid record aborts before writing); re-importing
- * the same file changes nothing; `dryRun` only reports.
- */
+/** How a JEEBench file is imported: reviewed chapters, corrections, concepts, solutions and key corrections. */
 export interface JeebenchImportOptions {
   dryRun?: boolean;
   /** Reviewed chapter of each question (question code → learning-map chapter code). */
@@ -76,6 +70,13 @@ export interface JeebenchImportOptions {
   keyCorrections?: Record<string, JeebenchKeyCorrection>;
 }
 
+/**
+ * Imports a JEEBench-shaped file (issue #3 §3): every question, and each paper as a mock-test
+ * bundle `jee-adv-<year>-p<paper>` with Physics, Chemistry, Mathematics sections and JEE Advanced
+ * marking; with `chapters`, each question is filed under its reviewed learning-map chapter (unknown
+ * chapters are an error). All or nothing (one transaction; any invalid record aborts before writing); re-importing
+ * the same file changes nothing; `dryRun` only reports.
+ */
 export async function importJeebench(db: Db, file: string, records: unknown, options: JeebenchImportOptions = {}): Promise<ImportReport> {
   const parsed = parseJeebench(withKeyCorrections(records, options.keyCorrections ?? {}));
   if (parsed.errors.length > 0) {
