@@ -22,9 +22,8 @@ import { tooManyRequests } from './lib/app-error.ts';
 import { TokenService } from './lib/tokens.ts';
 import { ChannelRouter, DevOutboxSender, HttpSmsSender, SmtpEmailSender, type OtpSender } from './lib/otp-sender.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { OtpService } from './modules/auth/otp.service.ts';
-import { SocialSignIn } from './modules/auth/social.ts';
+import { createAuthService } from './modules/auth/auth-services.ts';
+import { SocialSignIn } from './modules/auth/social.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { ContentService } from './modules/content/content.service.ts';
@@ -171,11 +170,17 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     });
   const contentService = new ContentService(content, new LearningMapService(new LearningMapRepository(db)));
   const profiles = new ProfilesService(new ProfilesRepository(db), contentService, tokens);
-  const otp = new OtpService(authRepo, tokens, sender, secret);
-  const auth = new AuthService(authRepo, tokens, otp, profiles, sender, {
-    accountFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN,
-    accountWideFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_WIDE_FAILURES_PER_15_MIN,
+  const auth = createAuthService({
+    db,
+    users: authRepo,
+    tokens,
+    profiles,
+    sender,
     secret,
+    limits: {
+      accountFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN,
+      accountWideFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_WIDE_FAILURES_PER_15_MIN,
+    },
   });
   const social = new SocialSignIn(
     {

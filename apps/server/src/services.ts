@@ -4,7 +4,7 @@ import type { OtpSender } from './lib/otp-sender.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { AuthRepository } from './modules/auth/auth.repository.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
-import type { SocialSignIn } from './modules/auth/social.ts';
+import type { SocialSignIn } from './modules/auth/social.service.ts';
 import type { ContentService } from './modules/content/content.service.ts';
 import type { BrowseService } from './modules/content/browse.service.ts';
 import type { QuestionsService } from './modules/questions/questions.service.ts';

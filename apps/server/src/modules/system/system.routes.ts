@@ -72,10 +72,7 @@ export async function systemRoutes(app: FastifyInstance, s: Services): Promise<v
         },
       },
       async () => {
-        const rows = await s.authRepo.outbox();
-        return {
-          messages: rows.map((m) => ({ to: m.recipient, channel: m.channel as 'sms' | 'email', text: m.text, otp: m.otp, created_at: m.createdAt.getTime() })),
-        };
+        return { messages: await s.auth.devOutbox() };
       },
     );
   }
