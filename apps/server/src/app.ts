@@ -22,26 +22,31 @@ import { tooManyRequests } from './lib/app-error.ts';
 import { TokenService } from './lib/tokens.ts';
 import { ChannelRouter, DevOutboxSender, HttpSmsSender, SmtpEmailSender, type OtpSender } from './lib/otp-sender.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { OtpService } from './modules/auth/otp.service.ts';
-import { SocialSignIn } from './modules/auth/social.ts';
+import { createAuthService } from './modules/auth/auth-services.ts';
+import { SocialSignIn } from './modules/auth/social.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
+import { ContentService } from './modules/content/content.service.ts';
 import { LearningMapRepository } from './modules/content/learning-map.repository.ts';
+import { LearningMapService } from './modules/content/learning-map.service.ts';
 import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { SystemService } from './modules/system/system.service.ts';
 import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { QuestionsRepository } from './modules/questions/questions.repository.ts';
+import { QuestionsService } from './modules/questions/questions.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { SearchService, rebuildSearchIndex } from './modules/search/search.service.ts';
 import { browseRoutes } from './modules/content/browse.routes.ts';
 import { BrowseRepository } from './modules/content/browse.repository.ts';
+import { BrowseService } from './modules/content/browse.service.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
 import { MockTestsService } from './modules/mock-tests/mock-tests.service.ts';
 import { mockTestsRepositories } from './modules/mock-tests/mock-tests.repository.ts';
 import { AnswerSealRepository } from './modules/mock-tests/answer-seal.repository.ts';
-import { AnswerSealService } from './modules/mock-tests/answer-seal.service.ts';
+import { AnswerSealService, sealHolderOf } from './modules/mock-tests/answer-seal.service.ts';
 import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
@@ -139,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const shared = await shareBetweenInstances(app, { env, database, authRepo, tokens });
   const content = new ContentRepository(db);
   await content.upsertTaxonomy();
-  const search = new SearchRepository(db);
+  const searchRepo = new SearchRepository(db);
   let contentChanged = false;
   if (env.SEED_DEMO ?? env.NODE_ENV !== 'production') {
     if (await seedDemo(db)) app.log.info('seeded demo accounts');
@@ -154,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   }
   // The search index follows the content: rebuilt when the seed changed it, or when it is empty
   // (content:import rebuilds it too).
-  if (contentChanged || (await search.size()) === 0) app.log.info({ documents: await search.rebuild() }, 'search index rebuilt');
+  if (contentChanged || (await searchRepo.size()) === 0) app.log.info({ documents: await rebuildSearchIndex(searchRepo) }, 'search index rebuilt');
 
   const dev = new DevOutboxSender(db, app.log);
   const sender =
@@ -167,12 +172,19 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
           ? undefined
           : dev,
     });
-  const profiles = new ProfilesService(new ProfilesRepository(db), content, tokens);
-  const otp = new OtpService(authRepo, tokens, sender, secret);
-  const auth = new AuthService(authRepo, tokens, otp, profiles, sender, {
-    accountFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN,
-    accountWideFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_WIDE_FAILURES_PER_15_MIN,
+  const contentService = new ContentService(content, new LearningMapService(new LearningMapRepository(db)));
+  const profiles = new ProfilesService(new ProfilesRepository(db), contentService, tokens);
+  const auth = createAuthService({
+    db,
+    users: authRepo,
+    tokens,
+    profiles,
+    sender,
     secret,
+    limits: {
+      accountFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_FAILURES_PER_15_MIN,
+      accountWideFailuresPer15Min: env.RATE_LIMIT_ACCOUNT_WIDE_FAILURES_PER_15_MIN,
+    },
   });
   const social = new SocialSignIn(
     {
@@ -197,11 +209,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     authRepo,
     auth,
     profiles,
-    content,
-    learningMap: new LearningMapRepository(db),
-    questions: questionsRepo,
-    search,
-    browse: new BrowseRepository(db, now, (url) => learn.media.playable(url)),
+    content: contentService,
+    questions: new QuestionsService(questionsRepo, (claims) => seals.sealedFor(sealHolderOf(claims))),
+    search: new SearchService(searchRepo, seals, testAccess),
+    browse: new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url)),
+    system: new SystemService(database, now),
     mockTests: new MockTestsService(
       mockTestsRepositories(db, (name, text, values) => database.prepared(name, text, values)),
       questionsRepo,

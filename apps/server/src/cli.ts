@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadEnv } from './env.ts';
 import { openDatabase } from './db/client.ts';
-import { ImportError, importJeebench, type JeebenchImportOptions } from './modules/content/importers/jeebench-import.ts';
+import { ImportError } from './modules/content/importers/import-error.ts';
+import { importJeebench, type JeebenchImportOptions } from './modules/content/importers/jeebench-import.ts';
 import { importLearningMap } from './modules/content/importers/learning-map-import.ts';
 import { exportPacks, readPackFiles, writeExport } from './modules/content/importers/pack-files.ts';
 import { importPacks } from './modules/content/importers/pack-import.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
+import { rebuildSearchIndex } from './modules/search/search.service.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 
@@ -103,7 +105,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR, 'pglite') });
   /** Rebuilds the search index after a real import, so search finds the new content at once. */
   const reindex = async () => {
-    if (!dryRun) console.log(`  search index: ${await new SearchRepository(database.db).rebuild()} documents`);
+    if (!dryRun) console.log(`  search index: ${await rebuildSearchIndex(new SearchRepository(database.db))} documents`);
   };
   try {
     if (command === 'export') {

@@ -4,12 +4,12 @@ import type { OtpSender } from './lib/otp-sender.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { AuthRepository } from './modules/auth/auth.repository.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
-import type { SocialSignIn } from './modules/auth/social.ts';
-import type { ContentRepository } from './modules/content/content.repository.ts';
-import type { LearningMapRepository } from './modules/content/learning-map.repository.ts';
-import type { QuestionsRepository } from './modules/questions/questions.repository.ts';
-import type { SearchRepository } from './modules/search/search.repository.ts';
-import type { BrowseRepository } from './modules/content/browse.repository.ts';
+import type { SocialSignIn } from './modules/auth/social.service.ts';
+import type { ContentService } from './modules/content/content.service.ts';
+import type { BrowseService } from './modules/content/browse.service.ts';
+import type { QuestionsService } from './modules/questions/questions.service.ts';
+import type { SearchService } from './modules/search/search.service.ts';
+import type { SystemService } from './modules/system/system.service.ts';
 import type { MockTestsService } from './modules/mock-tests/mock-tests.service.ts';
 import type { AnswerSealService } from './modules/mock-tests/answer-seal.service.ts';
 import type { TestAccessService } from './modules/mock-tests/test-access.service.ts';
@@ -27,11 +27,16 @@ export interface Services {
   authRepo: AuthRepository;
   auth: AuthService;
   profiles: ProfilesService;
-  content: ContentRepository;
-  learningMap: LearningMapRepository;
-  questions: QuestionsRepository;
-  search: SearchRepository;
-  browse: BrowseRepository;
+  /** Goals, exams and learning maps. */
+  content: ContentService;
+  /** The question calls, and reads of the question bank. */
+  questions: QuestionsService;
+  /** Search and the search index. */
+  search: SearchService;
+  /** The browsing pages: chapters, topics, videos, books, cheat sheets, notes, an exam's mock tests. */
+  browse: BrowseService;
+  /** Health and server time. */
+  system: SystemService;
   mockTests: MockTestsService;
   /** Which tests a profile may open: the exams of its goal (issue 15 Major 4). */
   testAccess: TestAccessService;

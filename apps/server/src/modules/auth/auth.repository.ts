@@ -1,21 +1,9 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  authAttempts,
-  devOutbox,
-  guestSessions,
-  invites,
-  otpCodes,
-  pushTokens,
-  refreshTokens,
-  sessions,
-  userIdentities,
-  users,
-} from '../../db/schema/index.ts';
+import { refreshTokens, sessions, userIdentities, users } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type OtpRow = typeof otpCodes.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
@@ -23,7 +11,10 @@ export type NewUser = typeof users.$inferInsert;
 export const SESSION_CACHE_TTL_MS = 15_000;
 const SESSION_CACHE_MAX = 50_000;
 
-/** Accounts, sessions, refresh tokens and OTPs: the only SQL of the auth module. */
+/**
+ * Accounts, their external identities, sign-in sessions and refresh tokens (the SQL of them; OTPs,
+ * attempt counts and the account's other records are in otp, attempts and account repositories).
+ */
 export class AuthRepository {
   /**
    * Sign-in sessions read by `findSession` (every authenticated call), kept for
@@ -45,6 +36,7 @@ export class AuthRepository {
 
   constructor(readonly db: Db) {}
 
+  /** The account `id`, or null. */
   async findUserById(id: string): Promise<UserRow | null> {
     const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0] ?? null;
@@ -124,11 +116,13 @@ export class AuthRepository {
     });
   }
 
+  /** Creates an account; returns its row. */
   async insertUser(values: NewUser): Promise<UserRow> {
     const rows = await this.db.insert(users).values(values).returning();
     return rows[0]!;
   }
 
+  /** Updates an account (and its updated_at); null when it does not exist. */
   async updateUser(id: string, values: Partial<NewUser>): Promise<UserRow | null> {
     const rows = await this.db
       .update(users)
@@ -138,6 +132,7 @@ export class AuthRepository {
     return rows[0] ?? null;
   }
 
+  /** The account linked to an external identity (provider and its subject id), or null. */
   async findIdentity(provider: string, subject: string): Promise<string | null> {
     const rows = await this.db
       .select({ userId: userIdentities.userId })
@@ -147,6 +142,7 @@ export class AuthRepository {
     return rows[0]?.userId ?? null;
   }
 
+  /** Links an external identity to the account (kept when already linked). */
   async linkIdentity(userId: string, provider: string, subject: string): Promise<void> {
     await this.db.insert(userIdentities).values({ id: newId(), userId, provider, subject }).onConflictDoNothing();
   }
@@ -291,114 +287,5 @@ export class AuthRepository {
       return 'replayed';
     }
     return result;
-  }
-
-  // --- OTPs ------------------------------------------------------------------------------------
-
-  async insertOtp(values: typeof otpCodes.$inferInsert): Promise<OtpRow> {
-    const rows = await this.db.insert(otpCodes).values(values).returning();
-    return rows[0]!;
-  }
-
-  async findOtp(id: string): Promise<OtpRow | null> {
-    const rows = await this.db.select().from(otpCodes).where(eq(otpCodes.id, id)).limit(1);
-    return rows[0] ?? null;
-  }
-
-  /** Counts one try; returns the row after the increment (null when absent). */
-  async countOtpTry(id: string): Promise<OtpRow | null> {
-    const rows = await this.db
-      .update(otpCodes)
-      .set({ tries: sql`${otpCodes.tries} + 1` })
-      .where(eq(otpCodes.id, id))
-      .returning();
-    return rows[0] ?? null;
-  }
-
-  /** Marks an OTP consumed; false when another request consumed it first (single use). */
-  async consumeOtp(id: string, purposeAfter?: string): Promise<boolean> {
-    const rows = await this.db
-      .update(otpCodes)
-      .set({ consumedAt: new Date(), ...(purposeAfter ? { purpose: purposeAfter } : {}) })
-      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
-      .returning({ id: otpCodes.id });
-    return rows.length === 1;
-  }
-
-  /** Turns a consumed reset OTP into a used one; false when already used. */
-  async useResetGrant(id: string): Promise<boolean> {
-    const rows = await this.db
-      .update(otpCodes)
-      .set({ purpose: 'reset_used' })
-      .where(and(eq(otpCodes.id, id), eq(otpCodes.purpose, 'reset_granted')))
-      .returning({ id: otpCodes.id });
-    return rows.length === 1;
-  }
-
-  // --- attempts (rate limits per account) ------------------------------------------------------
-
-  async recordAttempt(accountKey: string, kind: string, at: number): Promise<void> {
-    await this.db.insert(authAttempts).values({ id: newId(), accountKey, kind, at });
-  }
-
-  /** Attempts of a kind since `since` (epoch ms), oldest first. */
-  async attemptsSince(accountKey: string, kind: string, since: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ at: authAttempts.at })
-      .from(authAttempts)
-      .where(and(eq(authAttempts.accountKey, accountKey), eq(authAttempts.kind, kind), gt(authAttempts.at, since)))
-      .orderBy(authAttempts.at);
-    return rows.map((r) => r.at);
-  }
-
-  async clearAttempts(accountKey: string, kind: string): Promise<void> {
-    await this.db.delete(authAttempts).where(and(eq(authAttempts.accountKey, accountKey), eq(authAttempts.kind, kind)));
-  }
-
-  async pruneAttempts(before: number): Promise<void> {
-    await this.db.delete(authAttempts).where(lt(authAttempts.at, before));
-  }
-
-  // --- misc ------------------------------------------------------------------------------------
-
-  async createGuestSession(browserId: string | null, source: string | null): Promise<string> {
-    const id = newId();
-    await this.db.insert(guestSessions).values({ id, browserId, source });
-    return id;
-  }
-
-  async insertInvite(userId: string, mobile: string, relationshipType: number): Promise<void> {
-    await this.db.insert(invites).values({ id: newId(), userId, mobile, relationshipType });
-  }
-
-  async countInvitesSince(userId: string, since: Date): Promise<number> {
-    const rows = await this.db
-      .select({ n: count() })
-      .from(invites)
-      .where(and(eq(invites.userId, userId), gt(invites.createdAt, since)));
-    return rows[0]?.n ?? 0;
-  }
-
-  async upsertPushToken(userId: string, deviceId: string, token: string, platform: string): Promise<void> {
-    await this.db
-      .insert(pushTokens)
-      .values({ id: newId(), userId, deviceId, token, platform })
-      .onConflictDoUpdate({ target: [pushTokens.userId, pushTokens.deviceId], set: { token, platform, createdAt: new Date() } });
-  }
-
-  async deletePushToken(userId: string, deviceId: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(pushTokens)
-      .where(and(eq(pushTokens.userId, userId), eq(pushTokens.deviceId, deviceId)))
-      .returning({ id: pushTokens.id });
-    return rows.length > 0;
-  }
-
-  async outbox(limit = 50) {
-    return this.db
-      .select()
-      .from(devOutbox)
-      .orderBy(sql`${devOutbox.createdAt} desc, ${devOutbox.id} desc`)
-      .limit(limit);
   }
 }

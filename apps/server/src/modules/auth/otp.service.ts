@@ -3,7 +3,8 @@ import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hmac, newId, randomDigits, safeEqualHex } from '../../lib/ids.ts';
 import type { Channel, OtpSender } from '../../lib/otp-sender.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import type { AuthRepository, OtpRow } from './auth.repository.ts';
+import type { AttemptsRepository } from './attempts.repository.ts';
+import type { OtpRepository, OtpRow } from './otp.repository.ts';
 
 export type OtpPurpose = 'verify' | 'login' | 'reset' | 'update_login';
 
@@ -29,7 +30,8 @@ export function maskDestination(_channel: Channel, to: string): string {
  */
 export class OtpService {
   constructor(
-    private readonly repo: AuthRepository,
+    private readonly otps: OtpRepository,
+    private readonly attempts: AttemptsRepository,
     private readonly tokens: TokenService,
     private readonly sender: OtpSender,
     private readonly secret: Uint8Array,
@@ -53,23 +55,23 @@ export class OtpService {
   }) {
     const since = input.now - SEND_WINDOW_MS;
     const clientKey = `${input.destination}|ip:${input.ip}`;
-    const fromHere = await this.repo.attemptsSince(clientKey, 'otp_send', since);
+    const fromHere = await this.attempts.attemptsSince(clientKey, 'otp_send', since);
     if (fromHere.length >= SENDS_PER_CLIENT_PER_WINDOW) {
       throw tooManyRequests((fromHere[0]! + SEND_WINDOW_MS - input.now) / 1000, 'Too many codes sent to this address. Try again later.');
     }
-    const sends = await this.repo.attemptsSince(input.destination, 'otp_send', since);
+    const sends = await this.attempts.attemptsSince(input.destination, 'otp_send', since);
     if (sends.length >= SENDS_PER_WINDOW) {
       throw tooManyRequests(
         (sends[sends.length - SENDS_PER_WINDOW]! + SEND_WINDOW_MS - input.now) / 1000,
         'Too many codes sent to this address. Try again later.',
       );
     }
-    await this.repo.recordAttempt(clientKey, 'otp_send', input.now);
-    await this.repo.recordAttempt(input.destination, 'otp_send', input.now);
+    await this.attempts.recordAttempt(clientKey, 'otp_send', input.now);
+    await this.attempts.recordAttempt(input.destination, 'otp_send', input.now);
     const id = newId();
     const code = randomDigits(OTP_LENGTH);
     const expiresAt = input.now + OTP_TTL_MS;
-    await this.repo.insertOtp({
+    await this.otps.insertOtp({
       id,
       userId: input.userId,
       purpose: input.purpose,
@@ -90,7 +92,7 @@ export class OtpService {
   /** Reads the OTP row behind a step token (for resend), or fails with 400. */
   async rowForStep(stepToken: string | undefined): Promise<OtpRow> {
     const claims = stepToken ? await this.tokens.verifyStep(stepToken, 'otp') : null;
-    const row = claims ? await this.repo.findOtp(claims.otpId) : null;
+    const row = claims ? await this.otps.findOtp(claims.otpId) : null;
     if (!row) throw otpError('OTP_TOKEN_INVALID', 'This verification step has expired or is invalid. Request a new code.');
     return row;
   }
@@ -105,14 +107,14 @@ export class OtpService {
     if (row.consumedAt) throw otpError('OTP_USED', 'This code has already been used. Request a new one.');
     if (row.expiresAt.getTime() <= now) throw otpError('OTP_EXPIRED', 'This code has expired. Request a new one.');
     if (row.tries >= OTP_MAX_TRIES) throw otpError('OTP_TOO_MANY_TRIES', 'Too many wrong codes. Request a new one.');
-    const counted = await this.repo.countOtpTry(row.id);
+    const counted = await this.otps.countOtpTry(row.id);
     if (!counted || counted.tries > OTP_MAX_TRIES) throw otpError('OTP_TOO_MANY_TRIES', 'Too many wrong codes. Request a new one.');
     if (!safeEqualHex(row.codeHash, hmac(this.secret, `${row.id}:${code}`))) {
       const left = OTP_MAX_TRIES - counted.tries;
       throw otpError('OTP_INVALID', left > 0 ? `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Incorrect code. Request a new one.');
     }
     const after = row.purpose === 'reset' ? 'reset_granted' : undefined;
-    if (!(await this.repo.consumeOtp(row.id, after))) throw otpError('OTP_USED', 'This code has already been used. Request a new one.');
+    if (!(await this.otps.consumeOtp(row.id, after))) throw otpError('OTP_USED', 'This code has already been used. Request a new one.');
     return row;
   }
 }

@@ -16,7 +16,6 @@ import {
   videoDetailSchema,
 } from '@abhyas/contracts';
 import { resolveLocale } from '@abhyas/domain';
-import { notFound } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 
@@ -30,7 +29,6 @@ const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').l
 export async function browseRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
-  const missing = (what: string, code: string) => notFound(`No ${what} has the code '${code}'.`, `${what.toUpperCase().replace(/ /g, '_')}_NOT_FOUND`);
 
   r.get(
     '/content/chapters/:code',
@@ -45,11 +43,7 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
     },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
-      const found = await s.browse.chapter(request.params.code, localeOf(request.query.locale));
-      if (!found) throw missing('chapter', request.params.code);
-      // No link to a test the profile may not open (issue 15 Major 4).
-      const closed = await s.testAccess.closedTests(claims.profileId);
-      return closed.size === 0 ? found : { ...found, tests: found.tests.filter((x) => !closed.has(x.code)) };
+      return s.browse.chapter(request.params.code, localeOf(request.query.locale), claims.profileId);
     },
   );
 
@@ -66,9 +60,7 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
     },
     async (request) => {
       await requireAuth(request, s.authRepo);
-      const found = await s.browse.topic(request.params.code, localeOf(request.query.locale));
-      if (!found) throw missing('topic', request.params.code);
-      return found;
+      return s.browse.topic(request.params.code, localeOf(request.query.locale));
     },
   );
 
@@ -85,9 +77,7 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
     },
     async (request) => {
       await requireAuth(request, s.authRepo);
-      const found = await s.browse.video(request.params.code, localeOf(request.query.locale));
-      if (!found) throw missing('video', request.params.code);
-      return found;
+      return s.browse.video(request.params.code, localeOf(request.query.locale));
     },
   );
 
@@ -115,9 +105,7 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
     },
     async (request) => {
       await requireAuth(request, s.authRepo);
-      const found = await s.browse.book(request.params.code, localeOf(request.query.locale));
-      if (!found) throw missing('book', request.params.code);
-      return found;
+      return s.browse.book(request.params.code, localeOf(request.query.locale));
     },
   );
 
@@ -134,9 +122,7 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
     },
     async (request) => {
       await requireAuth(request, s.authRepo);
-      const found = await s.browse.note(request.params.code, localeOf(request.query.locale));
-      if (!found) throw missing('chapter notes', request.params.code);
-      return found;
+      return s.browse.note(request.params.code, localeOf(request.query.locale));
     },
   );
 
@@ -153,9 +139,7 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
     },
     async (request) => {
       await requireAuth(request, s.authRepo);
-      const found = await s.browse.cheatSheet(request.params.code, localeOf(request.query.locale));
-      if (!found) throw missing('cheat sheet', request.params.code);
-      return found;
+      return s.browse.cheatSheet(request.params.code, localeOf(request.query.locale));
     },
   );
 
@@ -172,16 +156,6 @@ export async function browseRoutes(app: FastifyInstance, s: Services): Promise<v
     },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
-      const found = await s.content.findExam(request.query.exam);
-      if (!found) throw notFound(`Unknown exam '${request.query.exam}'. See GET /api/content/goals-exams.`, 'UNKNOWN_EXAM');
-      if (claims.profileId) {
-        const open = await s.testAccess.examsFor(claims.profileId);
-        if (!open.includes(request.query.exam))
-          throw notFound(
-            `This profile may take the tests of ${open.join(', ') || 'its own exam'}, not of '${request.query.exam}' (another goal's exam). Change the profile's exam to see them.`,
-            'EXAM_NOT_FOR_PROFILE',
-          );
-      }
       return s.browse.mocktests(request.query.exam, localeOf(request.query.locale), claims.profileId);
     },
   );

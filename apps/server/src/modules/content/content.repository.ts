@@ -13,6 +13,7 @@ export class ContentRepository {
 
   constructor(private readonly db: Db) {}
 
+  /** Every goal with its exams, in taxonomy order (read once, then kept). */
   listGoalsWithExams(): Promise<{ goal: GoalRow; exams: ExamRow[] }[]> {
     this.cached ??= this.readGoalsWithExams().catch((err: unknown) => {
       this.cached = undefined;
@@ -26,6 +27,7 @@ export class ContentRepository {
     return g.map((goal) => ({ goal, exams: e.filter((x) => x.goalCode === goal.code) }));
   }
 
+  /** The exam `code` with its goal, or null. */
   async findExam(code: string): Promise<{ exam: ExamRow; goal: GoalRow } | null> {
     const rows = await this.db.select().from(exams).innerJoin(goals, eq(goals.code, exams.goalCode)).where(eq(exams.code, code)).limit(1);
     const row = rows[0];

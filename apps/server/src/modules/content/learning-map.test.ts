@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/harness.ts';
 import { BACKENDS, buildTestApp, json, type TestApp } from '../../test/harness.ts';
-import { ImportError } from './importers/jeebench-import.ts';
+import { ImportError } from './importers/import-error.ts';
 import { importLearningMap } from './importers/learning-map-import.ts';
 import { importJeebench } from './importers/jeebench-import.ts';
 import { isNotNull } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 import type { PackVideo } from '@abhyas/contracts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 // Cross-module: the content module has no service exporting these url rules yet (issue 17, the lead decides).
-import { mediaUrl, youtubeId } from '../content/browse.repository.ts';
+import { mediaUrl, youtubeId } from '../content/browse.service.ts';
 import type { VideoCatalogueRepository, VideoRow } from './video-catalogue.repository.ts';
 
 export type { VideoRow } from './video-catalogue.repository.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { QuestionsRepository } from '../questions/questions.repository.ts';
+import type { QuestionsRepository } from '../questions/questions.service.ts';
 import type { AnswerSealService } from '../mock-tests/answer-seal.service.ts';
 import { ActivityRepository } from './activity/activity.repository.ts';
 import { PracticeActivityService } from './activity/activity.service.ts';

@@ -10,6 +10,7 @@ export type ProfileWithExam = { profile: ProfileRow; exam: typeof exams.$inferSe
 export class ProfilesRepository {
   constructor(private readonly db: Db) {}
 
+  /** The account's profiles with their exam and goal, oldest first. */
   async listForUser(userId: string): Promise<ProfileWithExam[]> {
     const rows = await this.db
       .select()
@@ -34,10 +35,12 @@ export class ProfilesRepository {
     return r ? { profile: r.profiles, exam: r.exams, goal: r.goals } : null;
   }
 
+  /** Creates a profile. */
   async insert(values: NewProfile): Promise<void> {
     await this.db.insert(profiles).values(values);
   }
 
+  /** Updates the profile when it belongs to `userId`; false otherwise. */
   async update(userId: string, profileId: string, values: Partial<NewProfile>): Promise<boolean> {
     const rows = await this.db
       .update(profiles)
@@ -47,6 +50,7 @@ export class ProfilesRepository {
     return rows.length === 1;
   }
 
+  /** How many profiles the account holds. */
   async countForUser(userId: string): Promise<number> {
     const rows = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
     return rows.length;

@@ -3,9 +3,28 @@ import { findState, isDistrictOf, isSupportedLocale, resolveLocale } from '@abhy
 import { notFound, badRequest, forbidden } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
-import type { ContentRepository } from '../content/content.repository.ts';
+import type { ContentService } from '../content/content.service.ts';
 import type { ProfilesRepository, ProfileWithExam } from './profiles.repository.ts';
+
+/**
+ * The account fields the profile calls show (a row of `users`; the auth module's UserRow fits).
+ * Declared here rather than imported, so that this module does not import auth, which uses it.
+ */
+export interface AccountUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  mobile: string | null;
+  mobileVerified: boolean;
+  emailVerified: boolean;
+  orgId: string | null;
+  deviceId: string | null;
+  profilePic: string | null;
+  locale: string;
+  meta: Record<string, unknown>;
+  featureFlags: Record<string, boolean>;
+}
 
 type SchoolMeta = { school_name?: string | null; where_is_school?: string | null; state_name?: string | null; district_name?: string | null };
 
@@ -35,12 +54,12 @@ function schoolColumns(meta: SchoolMeta | undefined) {
 export class ProfilesService {
   constructor(
     private readonly repo: ProfilesRepository,
-    private readonly content: ContentRepository,
+    private readonly content: Pick<ContentService, 'findExam'>,
     private readonly tokens: TokenService,
   ) {}
 
   /** `user_details` of the account (platform.md §3 User). */
-  userDetails(user: UserRow): AccountData['user_details'] {
+  userDetails(user: AccountUser): AccountData['user_details'] {
     const meta = user.meta as Record<string, string | undefined>;
     const hasLocation = meta.stateName || meta.districtName || meta.blockName || meta.myGramPanchayatName;
     return {
@@ -70,7 +89,7 @@ export class ProfilesService {
    * The account with its linked profiles. Child tokens are issued only when the account is
    * verified (platform.md §4.1: "the child token is set only if mobile or email is verified").
    */
-  async accountData(user: UserRow, sessionId: string, displayLocale?: string): Promise<AccountData> {
+  async accountData(user: AccountUser, sessionId: string, displayLocale?: string): Promise<AccountData> {
     const verified = user.mobileVerified || user.emailVerified;
     const rows = await this.repo.listForUser(user.id);
     const linked = await Promise.all(rows.map((r) => this.present(r, user.id, sessionId, verified, displayLocale)));
@@ -82,7 +101,7 @@ export class ProfilesService {
    * and the parent's account without contact details (e-mail, mobile, device, location), so a
    * child token can never obtain another profile's token nor the parent's addresses.
    */
-  async childView(user: UserRow, sessionId: string, profileId: string, displayLocale?: string): Promise<AccountData> {
+  async childView(user: AccountUser, sessionId: string, profileId: string, displayLocale?: string): Promise<AccountData> {
     const row = await this.repo.findOwned(user.id, profileId);
     if (!row) throw notFound('No such profile on this account.', 'PROFILE_NOT_FOUND');
     const verified = user.mobileVerified || user.emailVerified;
@@ -147,7 +166,7 @@ export class ProfilesService {
   }
 
   /** POST add_profile: 201 with the new profile and its child token. */
-  async addProfile(user: UserRow, sessionId: string, body: AddProfileBody & { last_name: string }, displayLocale?: string): Promise<LinkedProfile> {
+  async addProfile(user: AccountUser, sessionId: string, body: AddProfileBody & { last_name: string }, displayLocale?: string): Promise<LinkedProfile> {
     if (!(user.mobileVerified || user.emailVerified)) throw forbidden('Verify your mobile number or e-mail before adding a profile.', 'NOT_VERIFIED');
     if ((await this.repo.countForUser(user.id)) >= 10) throw badRequest('An account can hold at most 10 profiles.', 'TOO_MANY_PROFILES');
     const { locale } = await this.resolveExam(body.goal, body.exam, body.locale);
@@ -171,7 +190,7 @@ export class ProfilesService {
   }
 
   /** PUT edit_profile: the profile must belong to the caller's account, else 404. */
-  async editProfile(user: UserRow, sessionId: string, profileId: string, body: EditProfileBody, displayLocale?: string): Promise<LinkedProfile> {
+  async editProfile(user: AccountUser, sessionId: string, profileId: string, body: EditProfileBody, displayLocale?: string): Promise<LinkedProfile> {
     const current = await this.repo.findOwned(user.id, profileId);
     if (!current) throw notFound('No such profile on this account.', 'PROFILE_NOT_FOUND');
     const goal = body.goal ?? current.goal.code;
@@ -195,6 +214,7 @@ export class ProfilesService {
     return this.present(row!, user.id, sessionId, true, displayLocale);
   }
 
+  /** True when the profile belongs to the account. */
   async ownsProfile(userId: string, profileId: string): Promise<boolean> {
     return (await this.repo.findOwned(userId, profileId)) !== null;
   }

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, publicQuestionSchema, questionCheckBody, questionCheckResponse, questionCodeParams, questionDetailsQuery } from '@abhyas/contracts';
-import { responseKindOf } from '@abhyas/domain';
-import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { sealHolderOf } from '../mock-tests/answer-seal.service.ts';
-import { checkQuestion, toPublicQuestion } from './questions.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 404: errorResponse, 409: errorResponse };
 
@@ -34,10 +30,7 @@ export async function questionsRoutes(app: FastifyInstance, s: Services): Promis
     },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
-      const stored = await s.questions.find(request.params.code);
-      if (!stored) throw notFound(`No question has the code '${request.params.code}'.`, 'QUESTION_NOT_FOUND');
-      (await s.seals.sealedFor(sealHolderOf(claims))).assertQuestion(stored.row.code);
-      return toPublicQuestion(stored, request.query.locale);
+      return s.questions.details(claims, request.params.code, request.query.locale);
     },
   );
 
@@ -54,19 +47,7 @@ export async function questionsRoutes(app: FastifyInstance, s: Services): Promis
     },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
-      const stored = await s.questions.find(request.params.code);
-      if (!stored) throw notFound(`No question has the code '${request.params.code}'.`, 'QUESTION_NOT_FOUND');
-      (await s.seals.sealedFor(sealHolderOf(claims))).assertQuestion(stored.row.code);
-      const expected = responseKindOf(stored.question);
-      if (request.body.response.kind !== expected) {
-        throw new AppError(
-          400,
-          'RESPONSE_DOES_NOT_FIT',
-          `A ${stored.question.type} question takes a '${expected}' response, not '${request.body.response.kind}'.`,
-          [{ path: 'response.kind', message: `expected '${expected}'` }],
-        );
-      }
-      return checkQuestion(stored, request.body.response, request.body.locale);
+      return s.questions.check(claims, request.params.code, request.body.response, request.body.locale);
     },
   );
 }

@@ -1,6 +1,11 @@
-import { checkAnswer, isSupportedLocale, localizeQuestion, type Response } from '@abhyas/domain';
+import { checkAnswer, isSupportedLocale, localizeQuestion, responseKindOf, type Response } from '@abhyas/domain';
 import type { PublicQuestion, QuestionCheckResult } from '@abhyas/contracts';
-import type { StoredQuestion } from './questions.repository.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { Claims } from '../../plugins/auth.ts';
+import type { QuestionsRepository, StoredQuestion } from './questions.repository.ts';
+
+// Types other modules need from the questions module come from here, not from its repository.
+export type { QuestionRow, QuestionsRepository, StoredQuestion } from './questions.repository.ts';
 
 /** The locale asked for when the question has it, else the question's own language. */
 function variantLocale(stored: StoredQuestion, locale: string | undefined): string | undefined {
@@ -55,4 +60,66 @@ export function checkQuestion(stored: StoredQuestion, response: Response, locale
     solution: q.solution,
     solveWithUs: q.solveWithUs ?? [],
   };
+}
+
+/**
+ * The answer seals of a caller (decision 017), as the questions calls use them: `assertQuestion`
+ * throws 409 ANSWER_KEY_SEALED for a sealed question. Wired in app.ts from the tests module's
+ * AnswerSealService (taken as a function, so this module does not import the tests module, which
+ * imports this one).
+ */
+export type SealsOf = (claims: Claims) => Promise<{ assertQuestion(code: string): void }>;
+
+/**
+ * The question calls (learning.md §7 question details; the check of the question page and
+ * single-question practice), and reads of the question bank for other modules.
+ */
+export class QuestionsService {
+  constructor(
+    private readonly repo: QuestionsRepository,
+    private readonly sealsOf: SealsOf,
+  ) {}
+
+  /** The question with `code`, or null. */
+  find(code: string): Promise<StoredQuestion | null> {
+    return this.repo.find(code);
+  }
+
+  /** Questions by code, in the order asked; unknown codes are left out. */
+  findMany(codes: string[]): Promise<StoredQuestion[]> {
+    return this.repo.findMany(codes);
+  }
+
+  /** True when a question with `code` exists. */
+  exists(code: string): Promise<boolean> {
+    return this.repo.exists(code);
+  }
+
+  /** The question open to the caller: 404 QUESTION_NOT_FOUND; 409 ANSWER_KEY_SEALED while sealed. */
+  private async openQuestion(claims: Claims, code: string): Promise<StoredQuestion> {
+    const stored = await this.repo.find(code);
+    if (!stored) throw notFound(`No question has the code '${code}'.`, 'QUESTION_NOT_FOUND');
+    (await this.sealsOf(claims)).assertQuestion(stored.row.code);
+    return stored;
+  }
+
+  /** GET /v1/questions/{code}/details: the question before answering, in `locale` when written in it. 404; 409 while sealed. */
+  async details(claims: Claims, code: string, locale: string | undefined): Promise<PublicQuestion> {
+    return toPublicQuestion(await this.openQuestion(claims, code), locale);
+  }
+
+  /**
+   * POST /v1/questions/{code}/check: checks one response (checkQuestion). 404; 409 while sealed;
+   * 400 RESPONSE_DOES_NOT_FIT when the response is of another kind than the question takes.
+   */
+  async check(claims: Claims, code: string, response: Response, locale: string | undefined): Promise<QuestionCheckResult> {
+    const stored = await this.openQuestion(claims, code);
+    const expected = responseKindOf(stored.question);
+    if (response.kind !== expected) {
+      throw new AppError(400, 'RESPONSE_DOES_NOT_FIT', `A ${stored.question.type} question takes a '${expected}' response, not '${response.kind}'.`, [
+        { path: 'response.kind', message: `expected '${expected}'` },
+      ]);
+    }
+    return checkQuestion(stored, response, locale);
+  }
 }

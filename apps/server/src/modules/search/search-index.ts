@@ -1,10 +1,27 @@
-import { isNotNull, isNull } from 'drizzle-orm';
 import type { PackNote } from '@abhyas/contracts';
-import type { Db } from '../../db/client.ts';
-import { books, chapterNotes, examSyllabus, exams, learningMapNodes, mocktestBundles, questions, type searchDocuments, videos } from '../../db/schema/index.ts';
+import type { books, chapterNotes, mocktestBundles, questions, searchDocuments, videos } from '../../db/schema/index.ts';
 import { plainText } from './plain-text.ts';
 
-type Doc = typeof searchDocuments.$inferInsert;
+/** A row of the search index. */
+export type SearchDocument = typeof searchDocuments.$inferInsert;
+
+/** The content the index is built from, as SearchRepository.indexSources reads it. */
+export interface IndexSources {
+  /** Every learning-map node. */
+  nodes: { code: string; level: string; parent: string | null; subject: string; grade: number | null; name: string; names: Record<string, string> }[];
+  /** Exams of a class (with a grade). */
+  classExams: { code: string; grade: number | null }[];
+  /** Entrance exams' syllabus entries. */
+  syllabus: { exam: string; chapter: string }[];
+  videos: (typeof videos.$inferSelect)[];
+  notes: (typeof chapterNotes.$inferSelect)[];
+  questions: { code: string; subject: string; chapter: string | null; payload: (typeof questions.$inferSelect)['payload']; source: string | null }[];
+  books: (typeof books.$inferSelect)[];
+  /** Every exam's English name. */
+  exams: { code: string; name: string }[];
+  /** Published mock tests (not a profile's own). */
+  tests: (typeof mocktestBundles.$inferSelect)[];
+}
 
 const cut = (text: string, n: number) => (text.length <= n ? text : `${text.slice(0, n - 1).trimEnd()}…`);
 const localNames = (names: Record<string, string> | null | undefined) => Object.values(names ?? {}).join(' ');
@@ -14,19 +31,15 @@ const localNames = (names: Record<string, string> | null | undefined) => Object.
  * (CBSE Class 10, …) holds every chapter of its grade, an entrance exam the chapters of its
  * syllabus (`exam_syllabus`).
  */
-async function chapterExams(db: Db, nodes: { code: string; level: string; grade: number | null }[]): Promise<Map<string, string[]>> {
-  const [classExams, syllabus] = await Promise.all([
-    db.select({ code: exams.code, grade: exams.grade }).from(exams).where(isNotNull(exams.grade)),
-    db.select({ exam: examSyllabus.examCode, chapter: examSyllabus.chapterCode }).from(examSyllabus),
-  ]);
+function chapterExams(src: Pick<IndexSources, 'nodes' | 'classExams' | 'syllabus'>): Map<string, string[]> {
   const byChapter = new Map<string, string[]>();
   const add = (chapter: string, exam: string) => {
     const list = byChapter.get(chapter) ?? [];
     if (!list.includes(exam)) list.push(exam);
     byChapter.set(chapter, list);
   };
-  for (const n of nodes) if (n.level === 'chapter') for (const e of classExams) if (e.grade === n.grade) add(n.code, e.code);
-  for (const s of syllabus) add(s.chapter, s.exam);
+  for (const n of src.nodes) if (n.level === 'chapter') for (const e of src.classExams) if (e.grade === n.grade) add(n.code, e.code);
+  for (const s of src.syllabus) add(s.chapter, s.exam);
   return byChapter;
 }
 
@@ -35,23 +48,13 @@ async function chapterExams(db: Db, nodes: { code: string; level: string; grade:
  * video, note, question, book and published mock test, each with the exams whose syllabus holds it.
  * Question titles and bodies are their Markdown and LaTeX read as plain text (plain-text.ts).
  */
-export async function buildSearchDocuments(db: Db): Promise<Doc[]> {
-  const nodes = await db
-    .select({
-      code: learningMapNodes.code,
-      level: learningMapNodes.level,
-      parent: learningMapNodes.parentCode,
-      subject: learningMapNodes.subject,
-      grade: learningMapNodes.grade,
-      name: learningMapNodes.name,
-      names: learningMapNodes.names,
-    })
-    .from(learningMapNodes);
+export function buildSearchDocuments(src: IndexSources): SearchDocument[] {
+  const nodes = src.nodes;
   const byCode = new Map(nodes.map((n) => [n.code, n]));
-  const examsOfChapter = await chapterExams(db, nodes);
+  const examsOfChapter = chapterExams(src);
   /** The exams of a chapter code (none for a missing or unknown chapter). */
   const examsOf = (chapterCode: string | null | undefined) => (chapterCode ? (examsOfChapter.get(chapterCode) ?? []) : []);
-  const docs: Doc[] = [];
+  const docs: SearchDocument[] = [];
   const classOf = (grade: number | null) => (grade ? `Class ${grade}` : '');
   const subjectName = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   for (const n of nodes) {
@@ -96,7 +99,7 @@ export async function buildSearchDocuments(db: Db): Promise<Doc[]> {
     }
   }
   const chapterName = (code: string | null) => (code ? (byCode.get(code)?.name ?? '') : '');
-  for (const v of await db.select().from(videos)) {
+  for (const v of src.videos) {
     const item = v.item as { names?: Record<string, string>; description?: string; owner?: { name?: string } };
     docs.push({
       entity: 'video',
@@ -111,7 +114,7 @@ export async function buildSearchDocuments(db: Db): Promise<Doc[]> {
       exams: examsOf(v.chapterCode),
     });
   }
-  for (const n of await db.select().from(chapterNotes)) {
+  for (const n of src.notes) {
     const item = n.item as unknown as PackNote;
     const chapter = byCode.get(n.chapterCode);
     docs.push({
@@ -132,9 +135,7 @@ export async function buildSearchDocuments(db: Db): Promise<Doc[]> {
       exams: examsOf(n.chapterCode),
     });
   }
-  for (const q of await db
-    .select({ code: questions.code, subject: questions.subject, chapter: questions.chapterCode, payload: questions.payload, source: questions.source })
-    .from(questions)) {
+  for (const q of src.questions) {
     const text = plainText(q.payload.body);
     const translated = Object.values(q.payload.translations ?? {})
       .map((t) => plainText(t.body))
@@ -153,7 +154,7 @@ export async function buildSearchDocuments(db: Db): Promise<Doc[]> {
       exams: examsOf(q.chapter),
     });
   }
-  for (const b of await db.select().from(books)) {
+  for (const b of src.books) {
     const item = b.item as {
       exams?: string[];
       names?: Record<string, string>;
@@ -175,8 +176,8 @@ export async function buildSearchDocuments(db: Db): Promise<Doc[]> {
       exams: item.exams ?? [],
     });
   }
-  const examNames = new Map((await db.select({ code: exams.code, name: exams.name }).from(exams)).map((e) => [e.code, e.name]));
-  for (const t of await db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId))) {
+  const examNames = new Map(src.exams.map((e) => [e.code, e.name]));
+  for (const t of src.tests) {
     docs.push({
       entity: 'test',
       code: t.code,

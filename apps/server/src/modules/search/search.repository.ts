@@ -1,9 +1,20 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchEntity, SearchHit, SearchResults, SearchScope } from '@abhyas/contracts';
 import { SEARCH_ENTITIES } from '@abhyas/contracts';
 import type { Db } from '../../db/client.ts';
-import { exams, profiles, searchDocuments } from '../../db/schema/index.ts';
-import { buildSearchDocuments } from './search-index.ts';
+import {
+  books,
+  chapterNotes,
+  examSyllabus,
+  exams,
+  learningMapNodes,
+  mocktestBundles,
+  profiles,
+  questions,
+  searchDocuments,
+  videos,
+} from '../../db/schema/index.ts';
+import type { IndexSources, SearchDocument } from './search-index.ts';
 
 /** Below this many full-text matches, close trigram matches of titles are added (typos). */
 export const TYPO_FALLBACK_BELOW = 5;
@@ -68,18 +79,45 @@ export class SearchRepository {
   }
 
   /**
-   * Replaces the index with documents built from the learning map, videos, notes, questions, books
-   * and mock tests (search-index.ts), in one transaction (searches see the old index until it
-   * commits). Returns the count.
+   * Replaces the index with `docs` in one transaction (searches see the old index until it
+   * commits), then refreshes the planner's statistics. Returns the count.
    */
-  async rebuild(): Promise<number> {
-    const docs = await buildSearchDocuments(this.db);
+  async replaceIndex(docs: SearchDocument[]): Promise<number> {
     await this.db.transaction(async (tx) => {
       await tx.delete(searchDocuments);
       for (let i = 0; i < docs.length; i += 250) await tx.insert(searchDocuments).values(docs.slice(i, i + 250));
     });
     await this.db.execute(sql`analyze search_documents`);
     return docs.length;
+  }
+
+  /** Everything the index is built from (search-index.ts): the learning map, exams, videos, notes, questions, books and published tests. */
+  async indexSources(): Promise<IndexSources> {
+    const db = this.db;
+    const nodes = await db
+      .select({
+        code: learningMapNodes.code,
+        level: learningMapNodes.level,
+        parent: learningMapNodes.parentCode,
+        subject: learningMapNodes.subject,
+        grade: learningMapNodes.grade,
+        name: learningMapNodes.name,
+        names: learningMapNodes.names,
+      })
+      .from(learningMapNodes);
+    const [classExams, syllabus] = await Promise.all([
+      db.select({ code: exams.code, grade: exams.grade }).from(exams).where(isNotNull(exams.grade)),
+      db.select({ exam: examSyllabus.examCode, chapter: examSyllabus.chapterCode }).from(examSyllabus),
+    ]);
+    const videoRows = await db.select().from(videos);
+    const notes = await db.select().from(chapterNotes);
+    const questionRows = await db
+      .select({ code: questions.code, subject: questions.subject, chapter: questions.chapterCode, payload: questions.payload, source: questions.source })
+      .from(questions);
+    const bookRows = await db.select().from(books);
+    const examRows = await db.select({ code: exams.code, name: exams.name }).from(exams);
+    const tests = await db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId));
+    return { nodes, classExams, syllabus, videos: videoRows, notes, questions: questionRows, books: bookRows, exams: examRows, tests };
   }
 
   /** The exam of a profile (code and display name in `locale`), or null for an unknown profile. */

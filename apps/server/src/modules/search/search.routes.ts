@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, searchQuery, searchResponse, searchSuggestionsQuery, searchSuggestionsResponse } from '@abhyas/contracts';
-import { badRequest } from '../../lib/app-error.ts';
-import { requireAuth, type Claims } from '../../plugins/auth.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
-import { sealHolderOf } from '../mock-tests/answer-seal.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse };
-const noWords = () => badRequest('q has no letter or digit to search for.', 'SEARCH_QUERY_EMPTY');
 
 /**
  * Search (issue #3 §6; learning.md §2 Search) over chapters, topics, concepts, videos, questions,
@@ -16,9 +13,6 @@ const noWords = () => badRequest('q has no letter or digit to search for.', 'SEA
 export async function searchRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
-  /** The exam of the token's profile (its name in `locale`), null for a parent token. */
-  const examOf = async (claims: Claims, locale: string | undefined) =>
-    claims.kind === 'child' && claims.profileId ? s.search.examOfProfile(claims.profileId, locale ?? 'en') : null;
 
   r.get(
     '/search',
@@ -33,22 +27,7 @@ export async function searchRoutes(app: FastifyInstance, s: Services): Promise<v
     },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
-      const { q, entity, page, size, scope, exact } = request.query;
-      // A hit carries no key, but a sealed question's text stays out of sight too (decision 017).
-      const sealed = entity === undefined || entity === 'question' ? (await s.seals.sealedFor(sealHolderOf(claims))).codes : undefined;
-      const exam = await examOf(claims, request.query.locale);
-      if (scope === 'exam' && !exam) throw badRequest('scope=exam needs a profile token: a parent account has no exam.', 'SEARCH_SCOPE_NEEDS_PROFILE');
-      // Nor a link to a test the profile may not open (issue 15 Major 4).
-      const closed = entity === undefined || entity === 'test' ? await s.testAccess.closedTests(claims.profileId) : undefined;
-      const results = await s.search.search(q, entity, page, size, {
-        hiddenQuestions: sealed,
-        hiddenTests: closed,
-        exam: exam?.code ?? null,
-        scope,
-        exact: exact === 'true',
-      });
-      if (!results) throw noWords();
-      return { ...results, exam };
+      return s.search.search(claims, request.query);
     },
   );
 
@@ -64,10 +43,7 @@ export async function searchRoutes(app: FastifyInstance, s: Services): Promise<v
     },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
-      const exam = await examOf(claims, undefined);
-      const suggestions = await s.search.suggest(request.query.q, 8, exam?.code ?? null, await s.testAccess.closedTests(claims.profileId));
-      if (!suggestions) throw noWords();
-      return { query: request.query.q, suggestions };
+      return { query: request.query.q, suggestions: await s.search.suggest(claims, request.query.q) };
     },
   );
 }

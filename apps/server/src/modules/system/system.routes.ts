@@ -11,26 +11,17 @@ import {
   outboxResponse,
 } from '@abhyas/contracts';
 import { resolveLocale } from '@abhyas/domain';
-import { AppError, notFound } from '../../lib/app-error.ts';
 import { loopbackOnly } from '../../plugins/loopback.ts';
 import type { Services } from '../../services.ts';
 
 /** Health, server time (platform.md §4.6, §7.5), goals and exams, and the development outbox. */
 export async function systemRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const started = Date.now();
 
   r.get(
     '/health',
     { schema: { tags: ['system'], summary: '200 when the database answers', response: { 200: healthResponse, 503: errorResponse } } },
-    async () => {
-      try {
-        await s.database.ping();
-      } catch {
-        throw new AppError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');
-      }
-      return { status: 'ok' as const, database: s.database.kind, uptime_s: Math.round((Date.now() - started) / 1000) };
-    },
+    async () => s.system.health(),
   );
 
   r.get(
@@ -38,7 +29,7 @@ export async function systemRoutes(app: FastifyInstance, s: Services): Promise<v
     { schema: { tags: ['system'], summary: 'Server time in epoch ms, for time sync', response: { 200: nowResponse } } },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { now: s.now() };
+      return { now: s.system.now() };
     },
   );
 
@@ -52,33 +43,7 @@ export async function systemRoutes(app: FastifyInstance, s: Services): Promise<v
         response: { 200: goalsExamsResponse },
       },
     },
-    async (request) => {
-      const locale = resolveLocale(request.query.locale ?? 'en').locale;
-      const rows = await s.content.listGoalsWithExams();
-      return {
-        goals: rows.map(({ goal, exams }) => {
-          const goalName = goal.names[locale] ?? goal.name;
-          return {
-            code: goal.code,
-            name: goalName,
-            type: goal.type as 'K12' | 'PreUG' | 'PrePG',
-            exams: exams.map((e) => ({
-              code: e.code,
-              name: e.names[locale] ?? e.name,
-              slug: e.slug,
-              parent_code: goal.code,
-              parent_name: goal.name,
-              parent_display_name: goalName,
-              grade: e.grade,
-              board: goal.board,
-              format_reference: e.formatReference,
-              learnpath_name: e.learnpathName,
-              supported_languages: e.supportedLanguages,
-            })),
-          };
-        }),
-      };
-    },
+    async (request) => s.content.goalsExams(resolveLocale(request.query.locale ?? 'en').locale),
   );
 
   r.get(
@@ -91,11 +56,7 @@ export async function systemRoutes(app: FastifyInstance, s: Services): Promise<v
         response: { 200: learningMapResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      const found = await s.content.findExam(request.query.exam);
-      if (!found) throw notFound(`Unknown exam '${request.query.exam}'. See GET /api/content/goals-exams.`, 'UNKNOWN_EXAM');
-      return s.learningMap.forExam(found.exam, resolveLocale(request.query.locale ?? 'en').locale);
-    },
+    async (request) => s.content.learningMap(request.query.exam, resolveLocale(request.query.locale ?? 'en').locale),
   );
 
   if (s.env.NODE_ENV !== 'production') {
@@ -111,10 +72,7 @@ export async function systemRoutes(app: FastifyInstance, s: Services): Promise<v
         },
       },
       async () => {
-        const rows = await s.authRepo.outbox();
-        return {
-          messages: rows.map((m) => ({ to: m.recipient, channel: m.channel as 'sms' | 'email', text: m.text, otp: m.otp, created_at: m.createdAt.getTime() })),
-        };
+        return { messages: await s.auth.devOutbox() };
       },
     );
   }

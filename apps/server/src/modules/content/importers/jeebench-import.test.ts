@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, BACKENDS } from '../../../test/harness.ts';
 import type { Database } from '../../../db/client.ts';
 import { mocktestBundles, questions } from '../../../db/schema/index.ts';
-import { ImportError, importJeebench } from './jeebench-import.ts';
+import { ImportError } from './import-error.ts';
+import { importJeebench } from './jeebench-import.ts';
 import { importLearningMap } from './learning-map-import.ts';
 import { importPacks } from './pack-import.ts';
 

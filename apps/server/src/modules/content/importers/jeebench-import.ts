@@ -15,31 +15,16 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { learningMapNodes, mocktestBundles, questions } from '../../../db/schema/index.ts';
 import { jeebenchSolutionsFile, jsonPathText, packMocktest, packQuestion, type JeebenchSolution, type PackQuestion } from '@abhyas/contracts';
-import { mocktestRow, questionRow, writeQuestionRows } from './pack-import.ts';
 import { sha256 } from '../../../lib/ids.ts';
-
-export interface Counts {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
+import { ImportError, type Counts } from './import-error.ts';
+import { mocktestRow, questionRow } from './import-rows.ts';
+import { writeQuestionRows } from './import-writes.ts';
 
 /** What an import did (or, with `dryRun`, would do). */
 export interface ImportReport {
   dryRun: boolean;
   questions: Counts;
   bundles: Counts;
-}
-
-/** The file could not be imported; nothing was written. Each error names the record and the reason. */
-export class ImportError extends Error {
-  constructor(
-    readonly file: string,
-    readonly errors: { at: string; error: string }[],
-  ) {
-    super(`${file}: ${errors.length} problem(s), nothing imported:\n${errors.map((e) => `  ${e.at}: ${e.error}`).join('\n')}`);
-    this.name = 'ImportError';
-  }
 }
 
 const concept = alias(learningMapNodes, 'concept');
@@ -52,6 +37,7 @@ interface Row {
   hash: string;
 }
 
+/** Which incoming rows are new (`create`) or changed (`update`, by hash) against the stored hashes, and the counts. */
 function plan(incoming: Row[], existing: Map<string, string>): { create: Set<string>; update: Set<string>; counts: Counts } {
   const create = new Set<string>();
   const update = new Set<string>();
@@ -65,13 +51,7 @@ function plan(incoming: Row[], existing: Map<string, string>): { create: Set<str
   return { create, update, counts: { created: create.size, updated: update.size, unchanged } };
 }
 
-/**
- * Imports a JEEBench-shaped file (issue #3 §3): every question, and each paper as a mock-test
- * bundle `jee-adv-<year>-p<paper>` with Physics, Chemistry, Mathematics sections and JEE Advanced
- * marking; with `chapters`, each question is filed under its reviewed learning-map chapter (unknown
- * chapters are an error). All or nothing (one transaction; any invalid record aborts before writing); re-importing
- * the same file changes nothing; `dryRun` only reports.
- */
+/** How a JEEBench file is imported: reviewed chapters, corrections, concepts, solutions and key corrections. */
 export interface JeebenchImportOptions {
   dryRun?: boolean;
   /** Reviewed chapter of each question (question code → learning-map chapter code). */
@@ -90,6 +70,13 @@ export interface JeebenchImportOptions {
   keyCorrections?: Record<string, JeebenchKeyCorrection>;
 }
 
+/**
+ * Imports a JEEBench-shaped file (issue #3 §3): every question, and each paper as a mock-test
+ * bundle `jee-adv-<year>-p<paper>` with Physics, Chemistry, Mathematics sections and JEE Advanced
+ * marking; with `chapters`, each question is filed under its reviewed learning-map chapter (unknown
+ * chapters are an error). All or nothing (one transaction; any invalid record aborts before writing); re-importing
+ * the same file changes nothing; `dryRun` only reports.
+ */
 export async function importJeebench(db: Db, file: string, records: unknown, options: JeebenchImportOptions = {}): Promise<ImportReport> {
   const parsed = parseJeebench(withKeyCorrections(records, options.keyCorrections ?? {}));
   if (parsed.errors.length > 0) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { examSyllabus, learningMapNodes } from '../../../db/schema/index.ts';
-import { ImportError } from './jeebench-import.ts';
+import { ImportError } from './import-error.ts';
 
 const code = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'codes are lower-case words joined by hyphens');
 const names = z.record(z.string().regex(/^[a-z]{2}$/), z.string().min(1)).default({});

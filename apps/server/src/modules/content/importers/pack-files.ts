@@ -18,7 +18,7 @@ import {
 } from '@abhyas/contracts';
 import type { Db } from '../../../db/client.ts';
 import { books, chapterNotes, cheatSheets, learningMapNodes, mocktestBundles, questions, videos } from '../../../db/schema/index.ts';
-import { ImportError } from './jeebench-import.ts';
+import { ImportError } from './import-error.ts';
 import type { PackFile } from './pack-import.ts';
 
 /**

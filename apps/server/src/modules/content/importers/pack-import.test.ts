@@ -8,7 +8,7 @@ import { samplePack, sampleMap } from '../../../test/fixtures/sample-pack.ts';
 import type { Database } from '../../../db/client.ts';
 import { cheatSheets, learningMapNodes, mocktestBundles, questions, videos } from '../../../db/schema/index.ts';
 import { ContentRepository } from '../content.repository.ts';
-import { ImportError } from './jeebench-import.ts';
+import { ImportError } from './import-error.ts';
 import { importLearningMap } from './learning-map-import.ts';
 import { exportPacks, readPackFiles, writeExport } from './pack-files.ts';
 import { importPacks } from './pack-import.ts';

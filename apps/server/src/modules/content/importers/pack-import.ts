@@ -5,19 +5,15 @@
  * `dryRun` reports what would change.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import katex from 'katex';
-import { contentPack, jsonPathText, type ContentPack, type PackConcept, type PackNote, type PackQuestion } from '@abhyas/contracts';
-import { texFormulas } from '@abhyas/domain';
+import type { ContentPack, PackConcept } from '@abhyas/contracts';
 import type { Db } from '../../../db/client.ts';
-import { books, chapterNotes, cheatSheets, exams, learningMapNodes, mocktestBundles, questions, videos, type StoredSection } from '../../../db/schema/index.ts';
-import { sha256 } from '../../../lib/ids.ts';
-import { ImportError, type Counts } from './jeebench-import.ts';
+import { books, chapterNotes, cheatSheets, exams, learningMapNodes, mocktestBundles, questions, videos } from '../../../db/schema/index.ts';
+import { ImportError, type Counts } from './import-error.ts';
+import { itemHash, mocktestRow, questionRow } from './import-rows.ts';
+import { writeQuestionRows, type ImportTx } from './import-writes.ts';
+import { parsePacks, type PackFile, type PackParseOptions } from './pack-parse.ts';
 
-/** One file's parsed JSON, named for error messages. */
-export interface PackFile {
-  file: string;
-  json: unknown;
-}
+export type { PackFile } from './pack-parse.ts';
 
 /** What an import did (or, with `dryRun`, would do), per kind of item. */
 export interface PackImportReport {
@@ -31,140 +27,12 @@ export interface PackImportReport {
   mocktests: Counts;
 }
 
-export interface PackImportOptions {
+/** How packs are imported: read as parsePacks reads them; with `dryRun`, only reported. */
+export interface PackImportOptions extends PackParseOptions {
   dryRun?: boolean;
-  /** Check every `$…$` formula with KaTeX (default true). */
-  checkLatex?: boolean;
 }
 
-type Problem = { at: string; error: string };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** JSON with object keys in sorted order, so equal items hash equal however their keys were ordered. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
-  );
-}
-
-/** Content hash of a pack item: the item as normalised by the schema, as key-sorted JSON. */
-export const itemHash = (item: unknown): string => sha256(stableJson(item));
-
-/** Every Markdown text of a question (all languages), with its JSON path below the question. */
-function questionTexts(q: PackQuestion): [string, string][] {
-  const out: [string, string][] = [
-    ['body', q.body],
-    ['solution', q.solution],
-  ];
-  if (q.passage) out.push(['passage', q.passage]);
-  q.hints.forEach((h, i) => out.push([`hints[${i}].body`, h.body]));
-  q.options?.forEach((o, i) => out.push([`options[${i}].body`, o.body]));
-  for (const list of ['rows', 'columns', 'items'] as const) q[list]?.forEach((o, i) => out.push([`${list}[${i}].body`, o.body]));
-  q.solveWithUs?.forEach((s, i) => {
-    out.push([`solveWithUs[${i}].body`, s.body]);
-    s.check?.options.forEach((o, j) => out.push([`solveWithUs[${i}].check.options[${j}].body`, o.body]));
-  });
-  for (const [locale, t] of Object.entries(q.translations)) {
-    const at = `translations.${locale}`;
-    out.push([`${at}.body`, t.body]);
-    if (t.solution) out.push([`${at}.solution`, t.solution]);
-    if (t.passage) out.push([`${at}.passage`, t.passage]);
-    t.hints?.forEach((h, i) => out.push([`${at}.hints[${i}].body`, h.body]));
-    t.options?.forEach((o, i) => out.push([`${at}.options[${i}].body`, o.body]));
-    t.solveWithUs?.forEach((s, i) => out.push([`${at}.solveWithUs[${i}].body`, s.body]));
-  }
-  return out;
-}
-
-/** Every text of a chapter note with its JSON path (original and translations), for the KaTeX check. */
-export function noteTexts(n: PackNote): [string, string][] {
-  const sections = (at: string, x: Pick<PackNote, 'title' | 'keyIdeas' | 'formulas' | 'workedExamples' | 'commonMistakes'>): [string, string][] => [
-    [`${at}title`, x.title],
-    [`${at}keyIdeas`, x.keyIdeas],
-    [`${at}formulas`, x.formulas],
-    [`${at}commonMistakes`, x.commonMistakes],
-    ...x.workedExamples.flatMap((w, i): [string, string][] => [
-      [`${at}workedExamples[${i}].problem`, w.problem],
-      [`${at}workedExamples[${i}].solution`, w.solution],
-    ]),
-  ];
-  return [...sections('', n), ...Object.entries(n.translations).flatMap(([locale, t]) => sections(`translations.${locale}.`, t))];
-}
-
-/** KaTeX problems of one text: `[formula, message]` for each formula KaTeX refuses. */
-export function latexProblems(text: string): [string, string][] {
-  const out: [string, string][] = [];
-  for (const tex of texFormulas(text)) {
-    try {
-      katex.renderToString(tex, { throwOnError: true, strict: 'ignore' });
-    } catch (err) {
-      out.push([tex, (err as Error).message.split('\n')[0]!.replace(/^KaTeX parse error: /, '')]);
-    }
-  }
-  return out;
-}
-
-/** Parsed packs, or every problem named `file $.path: reason`. */
-export async function parsePacks(
-  files: PackFile[],
-  options: PackImportOptions = {},
-): Promise<{ packs: { file: string; pack: ContentPack }[]; problems: Problem[] }> {
-  const problems: Problem[] = [];
-  const packs: { file: string; pack: ContentPack }[] = [];
-  for (const { file, json } of files) {
-    // One file at a time, giving the event loop a turn between files: validating every pack (the
-    // schema, then every formula through KaTeX) takes seconds, and a signal or a health check
-    // during a start must not wait for all of it (issue 28).
-    await new Promise((resolve) => setImmediate(resolve));
-    const parsed = contentPack.safeParse(json);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push({ at: `${file} $${jsonPathText(issue.path)}`, error: issue.message });
-      continue;
-    }
-    packs.push({ file, pack: parsed.data });
-    if (options.checkLatex !== false) {
-      parsed.data.questions.forEach((q, i) => {
-        for (const [path, text] of questionTexts(q)) {
-          for (const [tex, message] of latexProblems(text))
-            problems.push({ at: `${file} $.questions[${i}].${path}`, error: `KaTeX cannot parse $${tex}$: ${message}` });
-        }
-      });
-      parsed.data.cheatSheets.forEach((c, i) => {
-        for (const [tex, message] of latexProblems(c.body))
-          problems.push({ at: `${file} $.cheatSheets[${i}].body`, error: `KaTeX cannot parse $${tex}$: ${message}` });
-      });
-      parsed.data.notes.forEach((n, i) => {
-        for (const [path, text] of noteTexts(n)) {
-          for (const [tex, message] of latexProblems(text))
-            problems.push({ at: `${file} $.notes[${i}].${path}`, error: `KaTeX cannot parse $${tex}$: ${message}` });
-        }
-      });
-    }
-  }
-  return { packs, problems };
-}
-
-/** Rows for the questions table from a pack question. */
-export function questionRow(q: PackQuestion): typeof questions.$inferInsert & { code: string; contentHash: string } {
-  const { answer, ...payload } = q;
-  return {
-    code: q.code,
-    type: q.type,
-    language: q.language,
-    subject: q.subject,
-    chapterCode: q.chapter as string | null,
-    topicCode: q.topic ?? null,
-    primaryConcept: q.primaryConcept,
-    languages: [q.language, ...Object.keys(q.translations).filter((l) => l !== q.language)],
-    payload: payload as unknown as (typeof questions.$inferInsert)['payload'],
-    answer,
-    source: q.source ?? null,
-    difficulty: q.difficulty,
-    idealTimeS: q.idealTimeS,
-    contentHash: itemHash(q),
-  };
-}
-
+/** The learning_map_nodes row of a pack concept (under its topic, with the topic's subject and grade). */
 function conceptRow(c: PackConcept, subject: string, grade: number | null, source: string) {
   return {
     code: c.code,
@@ -181,6 +49,7 @@ function conceptRow(c: PackConcept, subject: string, grade: number | null, sourc
   };
 }
 
+/** Which incoming rows are new or changed (by content hash) against the stored hashes, and the counts. */
 function plan(incoming: { code: string; contentHash: string }[], existing: Map<string, string>) {
   const changed = new Set<string>();
   const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
@@ -197,8 +66,9 @@ function plan(incoming: { code: string; contentHash: string }[], existing: Map<s
   return { changed, counts };
 }
 
+/** The stored content hashes of `codes` (read in batches of 500 through `read`), code → hash. */
 async function existingHashes(
-  tx: Tx,
+  tx: ImportTx,
   read: (codes: string[]) => Promise<{ code: string; hash: string | null }[]>,
   codes: string[],
 ): Promise<Map<string, string>> {
@@ -467,60 +337,4 @@ export async function importPacks(db: Db, files: PackFile[], options: PackImport
         .onConflictDoUpdate({ target: mocktestBundles.code, set: { ...row, updatedAt: now } });
     return report;
   });
-}
-
-/** Inserts or updates question rows (created and updated ones), in batches. */
-export async function writeQuestionRows(tx: Tx, rows: ReturnType<typeof questionRow>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 100) {
-    await tx
-      .insert(questions)
-      .values(rows.slice(i, i + 100))
-      .onConflictDoUpdate({
-        target: questions.code,
-        set: {
-          type: sql`excluded.type`,
-          language: sql`excluded.language`,
-          subject: sql`excluded.subject`,
-          chapterCode: sql`excluded.chapter_code`,
-          topicCode: sql`excluded.topic_code`,
-          primaryConcept: sql`excluded.primary_concept`,
-          languages: sql`excluded.languages`,
-          payload: sql`excluded.payload`,
-          answer: sql`excluded.answer`,
-          source: sql`excluded.source`,
-          difficulty: sql`excluded.difficulty`,
-          idealTimeS: sql`excluded.ideal_time_s`,
-          contentHash: sql`excluded.content_hash`,
-          updatedAt: sql`now()`,
-        },
-      });
-  }
-}
-
-/** The mocktest_bundles row of a pack mock test (hash of the pack item). */
-export function mocktestRow(item: ContentPack['mocktests'][number]) {
-  const sections: StoredSection[] = item.sections.map((s) => ({
-    code: s.code,
-    name: s.name,
-    questionCodes: [...s.questions],
-    markingByType: { ...s.marking },
-    ...(s.timeS === undefined ? {} : { sectionTimeS: s.timeS }),
-    ...(s.compulsoryCount === undefined ? {} : { compulsoryCount: s.compulsoryCount }),
-    ...(s.names === undefined ? {} : { names: s.names }),
-    ...(s.paperQuestionCount === undefined ? {} : { paperQuestionCount: s.paperQuestionCount }),
-  }));
-  return {
-    code: item.code,
-    name: item.name,
-    names: item.names,
-    sourceNames: item.sourceNames ?? {},
-    instructions: item.instructions,
-    schedule: (item.schedule ?? null) as Record<string, string> | null,
-    examCode: item.exam,
-    durationS: item.durationS,
-    sections,
-    source: item.source ?? null,
-    passwordHash: item.passwordHash ?? null,
-    contentHash: itemHash(item),
-  };
 }

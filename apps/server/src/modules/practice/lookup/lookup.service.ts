@@ -1,5 +1,5 @@
 import type { PackNote, PackVideo, VideoTile } from '@abhyas/contracts';
-import { mediaUrl, youtubeId } from '../../content/browse.repository.ts';
+import { mediaUrl, youtubeId } from '../../content/browse.service.ts';
 import type { LearningMapNode, LookupRepository, VideoRow } from './lookup.repository.ts';
 
 const nameIn = (n: Pick<LearningMapNode, 'name' | 'names'>, locale: string) => (locale && n.names[locale]) || n.name;

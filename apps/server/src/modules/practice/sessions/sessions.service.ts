@@ -13,7 +13,7 @@ import {
 } from '@abhyas/domain';
 import { conflict, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
-import type { QuestionsRepository, StoredQuestion } from '../../questions/questions.repository.ts';
+import type { QuestionsRepository, StoredQuestion } from '../../questions/questions.service.ts';
 import type { AnswerSealService, SealedQuestions } from '../../mock-tests/answer-seal.service.ts';
 import type { SessionScopeService } from './session-scope.service.ts';
 import type { FirstTry, PracticeAttempt, PracticeScope, PracticeSession, SessionsRepository } from './sessions.repository.ts';

@@ -3,7 +3,7 @@ import type { TestPaper } from '@abhyas/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startTimeSync, syncNow } from '../../../lib/time-sync.ts';
-import { useCurrentProfile } from '../../auth/hooks/use-current-profile.ts';
+import { useCurrentProfile } from '../../auth/index.ts';
 import { postEvents, fetchAllEvents } from '../api/mock-test-events.ts';
 import { usePaper } from '../api/mock-test-paper.ts';
 import { resumeSession } from '../api/mock-test-session.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Container, Group, List, Paper, Select, Stack, 
 import type { TestPaper } from '@abhyas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../question/components/markdown.tsx';
+import { Markdown } from '../../question/index.ts';
 import { CBT_SHORTCUTS } from '../hooks/use-cbt-shortcuts.ts';
 import { formatHms } from '../utils/clock.ts';
 import { languageCoverage, languageOptions, languageTitle } from '../utils/languages.ts';

@@ -3,7 +3,7 @@ import type { PublicQuestion } from '@abhyas/contracts';
 import type { PaletteStatus } from '@abhyas/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../question/components/markdown.tsx';
+import { Markdown } from '../../question/index.ts';
 import { useCbtStore } from '../stores/cbt-store.ts';
 import classes from './cbt.module.css';
 import { STATUS_FIELDS, StatusMark } from './palette.tsx';

@@ -17,7 +17,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { answerSealOf } from '../../../lib/answer-seal.ts';
-import { Markdown } from '../../question/components/markdown.tsx';
+import { Markdown } from '../../question/index.ts';
 import { paperQueryOptions } from '../api/mock-test-paper.ts';
 import { useQuery } from '@tanstack/react-query';
 import classes from './cbt.module.css';

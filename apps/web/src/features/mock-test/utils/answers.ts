@@ -5,7 +5,7 @@
  */
 import type { PublicQuestion } from '@abhyas/contracts';
 import type { Response, SelectedAnswer } from '@abhyas/domain';
-import { responseAreaOf } from '../../question/utils/responses.ts';
+import { responseAreaOf } from '../../question/index.ts';
 
 /** The event form of a response (null for none). */
 export function toSelectedAnswer(response: Response | null): SelectedAnswer {

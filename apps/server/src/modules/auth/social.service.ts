@@ -28,6 +28,7 @@ export class SocialSignIn {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
+  /** GET providers: which of Google, Facebook and SSO are configured, with what the web app needs to start each. */
   providers() {
     const g = this.config.google;
     const f = this.config.facebook;
@@ -44,6 +45,7 @@ export class SocialSignIn {
     return (await res.json()) as Record<string, unknown>;
   }
 
+  /** Exchanges a Google authorization code for the identity behind it; 501 when not configured, 401 SOCIAL_SIGN_IN_FAILED. */
   async google(code: string, redirectUri: string): Promise<ExternalIdentity> {
     const g = this.config.google;
     if (!g) throw notImplemented('Google sign-in is not configured on this server (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).');
@@ -68,6 +70,7 @@ export class SocialSignIn {
     }
   }
 
+  /** Exchanges a Facebook authorization code for the identity behind it; 501 when not configured, 401 SOCIAL_SIGN_IN_FAILED. */
   async facebook(code: string, redirectUri: string): Promise<ExternalIdentity> {
     const f = this.config.facebook;
     if (!f) throw notImplemented('Facebook sign-in is not configured on this server (set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET).');

@@ -1,0 +1,56 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { devOutbox, guestSessions, invites, pushTokens } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+
+/** An account's other records: guest sessions, invitations, push tokens, and the development outbox. */
+export class AccountRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A visitor's guest session (POST user/details); returns its id. */
+  async createGuestSession(browserId: string | null, source: string | null): Promise<string> {
+    const id = newId();
+    await this.db.insert(guestSessions).values({ id, browserId, source });
+    return id;
+  }
+
+  /** Records an invitation sent to a parent's mobile. */
+  async insertInvite(userId: string, mobile: string, relationshipType: number): Promise<void> {
+    await this.db.insert(invites).values({ id: newId(), userId, mobile, relationshipType });
+  }
+
+  /** Invitations the account sent since `since`. */
+  async countInvitesSince(userId: string, since: Date): Promise<number> {
+    const rows = await this.db
+      .select({ n: count() })
+      .from(invites)
+      .where(and(eq(invites.userId, userId), gt(invites.createdAt, since)));
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Saves a device's push token (one per account and device). */
+  async upsertPushToken(userId: string, deviceId: string, token: string, platform: string): Promise<void> {
+    await this.db
+      .insert(pushTokens)
+      .values({ id: newId(), userId, deviceId, token, platform })
+      .onConflictDoUpdate({ target: [pushTokens.userId, pushTokens.deviceId], set: { token, platform, createdAt: new Date() } });
+  }
+
+  /** Removes a device's push token; false when there was none. */
+  async deletePushToken(userId: string, deviceId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(pushTokens)
+      .where(and(eq(pushTokens.userId, userId), eq(pushTokens.deviceId, deviceId)))
+      .returning({ id: pushTokens.id });
+    return rows.length > 0;
+  }
+
+  /** The development outbox (messages of the development OTP sender), newest first. */
+  async outbox(limit = 50) {
+    return this.db
+      .select()
+      .from(devOutbox)
+      .orderBy(sql`${devOutbox.createdAt} desc, ${devOutbox.id} desc`)
+      .limit(limit);
+  }
+}
