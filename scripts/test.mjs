@@ -5,7 +5,7 @@
 //
 // Stages that do not depend on each other run side by side, so the waits of one (the database, a
 // browser, a server starting) fill with the work of another: lint ‖ typecheck ‖ catalogs, then the
-// unit tests, then the server tests ‖ the build, then the browser tests. The output of a stage that
+// unit tests, then the server tests ‖ the build, then the three browser projects ‖ the bundle budget. The output of a stage that
 // ran beside another is printed whole when it ends. `node scripts/test.mjs <stage>` runs one stage
 // (lint, typecheck, i18n, unit, content, server, e2e).
 import { spawn } from 'node:child_process';
@@ -86,20 +86,27 @@ if (want('unit'))
 // fails when a question lacks a worked solution ending in its key, two hints or a checked key.
 if (want('unit') || want('content')) await all(run('content audit', 'npx', ['tsx', 'scripts/content/audit.ts', '--no-run', '--short']));
 
-// 3. Server tests beside the web build (the server tests wait on PostgreSQL much of the time).
-// Built with NODE_ENV=development in the environment, as an operator who writes down the server's
-// default might: the web build must still be a production one (issue 26), which
-// e2e/build/production-build.spec.ts and the bundle budget below check on this very build.
+// 3. Server tests beside the web build and, when missing, the browser's install (the server tests
+// wait on PostgreSQL much of the time). Built with NODE_ENV=development in the environment, as an
+// operator who writes down the server's default might: the web build must still be a production one
+// (issue 26), which e2e/build/production-build.spec.ts and the bundle budget below check on this build.
 const beside = want('server') && want('e2e');
 await all(
   want('server') && vitest('server', ['--project', 'server', ...workers], { shared: beside }),
   want('e2e') && run('build', 'npm', ['run', '--silent', 'build'], { env: { NODE_ENV: 'development' }, shared: beside }),
+  want('e2e') && run('browser', 'npx', ['tsx', 'e2e/support/chromium.ts'], { shared: beside }),
 );
 
-// 4. Browser tests against the build, then the bundle budget.
+// 4. The browser tests against the build: the three projects of e2e/vitest.config.ts side by side,
+// each one file at a time (much of a browser test is waiting, which the others fill: issue 17 §4),
+// and the bundle budget beside them. Vitest puts projects whose files run one at a time into one
+// queue, so each project is a process of its own.
 if (want('e2e')) {
-  await all(vitest('e2e', ['--config', 'e2e/vitest.config.ts']));
-  await all(run('bundle budget', 'node', ['scripts/size.mjs', '--check']));
+  const e2e = ['e2e-learn', 'e2e-app', 'e2e-servers'];
+  await all(
+    ...e2e.map((p) => vitest(p, ['--config', 'e2e/vitest.config.ts', '--project', p], { shared: true })),
+    run('bundle budget', 'node', ['scripts/size.mjs', '--check'], { shared: true }),
+  );
 }
 
 console.log('\nStages:');

@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,11 +17,10 @@ export function ensureChromium(): void {
     throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium fonts-noto-core (or set CHROMIUM_PATH).`);
   }
   console.log('Installing chromium and fonts-noto-core with apt-get …');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  // Under flock: the browser projects' global setups (e2e/vitest.config.ts) may ask at the same time,
+  // and apt takes one installer at a time; the second finds Chromium there once it has the lock.
+  const install = `test -x '${CHROMIUM}' || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core; }`;
+  execFileSync('flock', [join(tmpdir(), 'abhyas-chromium-install.lock'), 'sh', '-c', install], { stdio: 'inherit' });
 }
 
 export const CHROMIUM_ARGS = [
@@ -31,3 +33,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+// `npx tsx e2e/support/chromium.ts`: installs the browser before the browser stages (scripts/test.mjs).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) ensureChromium();

@@ -1,4 +1,4 @@
-// The built server started and stopped at chosen moments, on one store (e2e/tests/server-stop.spec.ts, issue 28).
+// The built server started and stopped at chosen moments, on one store (e2e/servers/server-stop.spec.ts, issue 28).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';

@@ -20,7 +20,7 @@ export async function freePort() {
 
 /**
  * Spawns the built server without waiting for it: for tests that stop it at a chosen moment
- * (e2e/tests/server-stop.spec.ts). `env` overrides the defaults. `options` (all optional):
+ * (e2e/servers/server-stop.spec.ts). `env` overrides the defaults. `options` (all optional):
  * - `port`, `dataDir`, `keepData`: as for `startBuiltServer` below;
  * - `output`: `'inherit'` (default), `'capture'` (kept, read with `output()`), or `'unread'` (a
  *   pipe nobody reads: a supervisor that stopped reading the server's log);
