@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'contracts', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { name: 'contracts', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
 });
