@@ -14,7 +14,8 @@ import type { TestAccessService } from './test-access.service.ts';
 /** A test's schedule in epoch ms from its stored ISO times (the domain's rule; other modules take it from here). */
 export { scheduleOf } from '@abhyas/domain';
 export type { PaperBody } from './paper/paper-body.ts';
-export type { QuestionSource, StoredQuestion } from './paper/paper.service.ts';
+export type { QuestionSource } from './paper/paper.service.ts';
+export type { StoredQuestion } from '../questions/questions.service.ts';
 
 /**
  * The computer-based test engine on the server (issue #4 §1), the one entry of the module: sessions

@@ -1,7 +1,6 @@
 import type { TestPaper } from '@abhyas/contracts';
 import { autoSubmitAlertAt, locksSections, maxMarks, type MarkingScheme } from '@abhyas/domain';
-import { toPublicQuestion } from '../../questions/questions.service.ts';
-import type { StoredQuestion } from './paper.service.ts';
+import { toPublicQuestion, type StoredQuestion } from '../../questions/questions.service.ts';
 import type { BundleRow } from './paper.repository.ts';
 
 /**

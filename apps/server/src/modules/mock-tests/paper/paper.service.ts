@@ -2,16 +2,13 @@ import { testQuestionsResponse } from '@abhyas/contracts';
 import { publication, scheduleOf } from '@abhyas/domain';
 import { notFound } from '../../../lib/app-error.ts';
 import { TtlCache } from '../../../lib/ttl-cache.ts';
-import type { toPublicQuestion } from '../../questions/questions.service.ts';
+import type { StoredQuestion } from '../../questions/questions.service.ts';
 import type { TestAccessService } from '../test-access.service.ts';
 import { conflict } from '../mock-test-errors.ts';
 import type { SessionsRepository } from '../sessions/sessions.repository.ts';
 import { buildPaper } from './build-paper.ts';
 import { PaperBody } from './paper-body.ts';
 import type { BundleRow, PaperRepository } from './paper.repository.ts';
-
-/** A question as the questions module keeps it (its row and the parsed question), as its service takes it. */
-export type StoredQuestion = Parameters<typeof toPublicQuestion>[0];
 
 /** Where the questions of papers and scores are read (the questions module's repository, given by app.ts). */
 export interface QuestionSource {

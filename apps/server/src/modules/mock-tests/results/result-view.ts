@@ -1,7 +1,7 @@
 import type { TestResult } from '@abhyas/contracts';
 import { keyPublishAt, localizeQuestion, percentileAndRank, publication, releaseAt, scheduleOf, testAttemptQuality, type AttemptScore } from '@abhyas/domain';
 import type { BundleRow } from '../paper/paper.repository.ts';
-import type { StoredQuestion } from '../paper/paper.service.ts';
+import type { StoredQuestion } from '../../questions/questions.service.ts';
 import type { SessionRow } from '../sessions/sessions.repository.ts';
 
 /** What a result is built from: the finished, scored session, its test, the test's questions, and every finished score of the test. */
