@@ -52,6 +52,8 @@ import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
+import { exploreMasteryRoutes } from './modules/explore-mastery/explore-mastery.routes.ts';
+import { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -201,6 +203,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const testAccess = new TestAccessService(new TestAccessRepository(db), content);
   const learn = createLearnServices(db, secret, mediaRoots, now, testAccess);
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
+  const practice = new PracticeService(db, questionsRepo, seals);
   const services: Services = {
     env,
     database,
@@ -222,9 +225,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       testAccess,
     ),
     testAccess,
-    practice: new PracticeService(db, questionsRepo, seals),
+    practice,
     seals,
     learn,
+    exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
     social,
     now,
   };
@@ -314,6 +318,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await mockTestsRoutes(api, services);
       await practiceRoutes(api, services);
       await learnRoutes(api, services);
+      await exploreMasteryRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -16,6 +16,7 @@ import type { TestAccessService } from './modules/mock-tests/test-access.service
 import type { PracticeService } from './modules/practice/practice.service.ts';
 import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
+import type { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -45,6 +46,8 @@ export interface Services {
   seals: AnswerSealService;
   /** Learn/Video: progress, likes and bookmarks, recommendations, signed media urls, tracking (issue #6). */
   learn: LearnServices;
+  /** Explore mastery: the profile's mastery per subject, chapter and topic (issue 18 §4). */
+  exploreMastery: ExploreMasteryService;
   social: SocialSignIn;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;

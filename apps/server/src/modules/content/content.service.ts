@@ -24,6 +24,11 @@ export class ContentService {
     return this.repo.findExam(code);
   }
 
+  /** The concepts of these learning-map topics (code and topic code), in map order (Explore mastery, issue 18 §4). */
+  conceptsOfTopics(topicCodes: string[]): Promise<{ code: string; topicCode: string }[]> {
+    return this.learningMaps.conceptsOfTopics(topicCodes);
+  }
+
   /** GET /content/goals-exams: goals and their exams with supported languages, names in `locale`. */
   async goalsExams(locale: string): Promise<z.infer<typeof goalsExamsResponse>> {
     const rows = await this.repo.listGoalsWithExams();

@@ -43,6 +43,17 @@ export class LearningMapRepository {
       .orderBy(asc(learningMapNodes.sortOrder));
   }
 
+  /** The concepts of these topics (code and topic), in map order. */
+  async conceptsOfTopics(topicCodes: string[]): Promise<{ code: string; topicCode: string }[]> {
+    if (topicCodes.length === 0) return [];
+    const rows = await this.db
+      .select({ code: learningMapNodes.code, parentCode: learningMapNodes.parentCode })
+      .from(learningMapNodes)
+      .where(and(eq(learningMapNodes.level, 'concept'), inArray(learningMapNodes.parentCode, topicCodes)))
+      .orderBy(asc(learningMapNodes.sortOrder), asc(learningMapNodes.code));
+    return rows.map((r) => ({ code: r.code, topicCode: r.parentCode! }));
+  }
+
   /** Nodes by code, in no particular order; unknown codes are left out. */
   async nodes(codes: string[]): Promise<MapNodeRow[]> {
     if (codes.length === 0) return [];

@@ -11,6 +11,11 @@ function lmOf<L extends 'subject' | 'chapter' | 'topic'>(level: L, code: string,
 export class LearningMapService {
   constructor(private readonly repo: LearningMapRepository) {}
 
+  /** The concepts of these topics (code and topic code), in map order. */
+  conceptsOfTopics(topicCodes: string[]): Promise<{ code: string; topicCode: string }[]> {
+    return this.repo.conceptsOfTopics(topicCodes);
+  }
+
   /**
    * K12 exams (a class) get every book of their grade; entrance exams get their syllabus chapters
    * grouped by subject; exams without a map answer with no subjects. Names in `locale`.

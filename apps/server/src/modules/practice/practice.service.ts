@@ -59,8 +59,11 @@ export class PracticeService {
   /** Embium award events and balance. */
   readonly embiums: EmbiumsService;
 
+  private readonly sessionsRepo: SessionsRepository;
+
   constructor(db: Db, questionsRepo: QuestionsRepository, seals: AnswerSealService) {
     const sessionsRepo = new SessionsRepository(db);
+    this.sessionsRepo = sessionsRepo;
     const answersRepo = new AnswersRepository(db);
     this.lookup = new PracticeLookupService(new LookupRepository(db));
     this.activity = new PracticeActivityService(new ActivityRepository(db), seals);
@@ -73,5 +76,13 @@ export class PracticeService {
     this.events = new PracticeSessionEventsService(sessionsRepo, this.sessions, this.answers, this.attempts, this.interventions);
     this.solveWithUs = new SolveWithUsService(new SolveWithUsRepository(db), this.sessions, this.answers, this.attempts, views);
     this.embiums = new EmbiumsService(new EmbiumLedgerRepository(db), this.sessions, this.attempts);
+  }
+
+  /**
+   * The profile's BKT mastery (P(known), 0–1) of each of these concepts it has answered, by concept
+   * code; concepts never answered are absent (Explore mastery, issue 18 §4).
+   */
+  masteryOf(profileId: string, concepts: string[]): Promise<Map<string, number>> {
+    return this.sessionsRepo.masteryOf(profileId, concepts);
   }
 }

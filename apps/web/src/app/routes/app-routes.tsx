@@ -6,7 +6,7 @@ import { guard, PROTECTED } from '../route-guard.ts';
 import * as Account from './account-pages.ts';
 import * as Browse from './browse-pages.ts';
 import { appGroup } from './groups.ts';
-import { CreateTestPage, PracticePage, PracticeSessionSummaryPage, QuestionPage, TestSummaryPage } from './lazy-pages.ts';
+import { CreateTestPage, ExploreMasteryPage, PracticePage, PracticeSessionSummaryPage, QuestionPage, TestSummaryPage } from './lazy-pages.ts';
 import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
 
@@ -70,6 +70,7 @@ export const appRoutes = [
   page(appGroup, '/achieve/start-journey', soon('achieve', 'startJourney'), P),
   page(appGroup, '/achieve/achievements', soon('achieve', 'achievements'), P),
   page(appGroup, '/achieve/questionnaire', soon('achieve', 'questionnaire'), P),
+  page(appGroup, '/achieve/explore-mastery', ExploreMasteryPage, P),
   page(appGroup, '/user-home', soon('userHome'), P),
   page(appGroup, '/user-home/bookmarks', soon('userHome', 'bookmarks'), P),
   page(appGroup, '/user-home/assignment/{-$assignmentId}', soon('userHome', 'assignments'), P),

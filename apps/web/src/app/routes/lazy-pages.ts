@@ -1,6 +1,7 @@
 /** Pages only some visits need, loaded when shown so the landing page does not carry them. */
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { loadExploreMasteryRoute } from '../../features/explore-mastery/index.ts';
 import { loadResultWebViews } from '../../features/mock-test/index.ts';
 
 export const PageNotFound = lazyRouteComponent(() => import('../../features/shell/components/page-not-found.tsx'), 'PageNotFound');
@@ -44,3 +45,9 @@ export const PracticePage = practiceView('PracticePage');
 export const PracticeWebViewPage = practiceView('PracticeWebViewPage');
 export const PracticeSessionSummaryPage = practiceView('SessionSummaryPage');
 export const CheatSheetWebViewPage = practiceView('CheatSheetWebView');
+
+/** `/achieve/explore-mastery` (issue 18 §4), with the query client. */
+export const ExploreMasteryPage = lazyRouteComponent(async () => {
+  const [mod, query] = await Promise.all([loadExploreMasteryRoute(), import('../../lib/query-client.tsx')]);
+  return { ExploreMasteryRoute: query.withQueryClient(mod.ExploreMasteryRoute) };
+}, 'ExploreMasteryRoute');
