@@ -23,10 +23,16 @@
 //     (largest remainder); days 1–30 practice sessions of 10 questions on one chapter (0–40 sessions,
 //     chapter by weight); 0, 1 or 2 full tests (25 / 40 / 35 %) on days 3–29; on day 30 the model
 //     predicts and the learner sits a held-out full paper.
-//   - What the model gets, as the server will: each chapter's BKT P(known) (the product's
-//     `updateMastery`, default parameters, difficulty weighed) over the diagnostic and practice
-//     answers of the chapter, with their count; the full tests' scores and ages; the marking with
-//     the population's mean guessing (guessRate 0.5, guessRight 0.8 × 0.25 + 0.2 × 0.02).
+//   - What the model gets, as the server will: each chapter's mastery, the mean of the product's BKT
+//     P(known) (`updateMastery`, default parameters, difficulty weighed) over the chapter's concepts
+//     answered in the diagnostic and practice, with the count of those answers; the full tests'
+//     scores and ages, each with the mastery-only score of the prediction made just before it (the
+//     product stores every prediction shown); the marking with the population's mean guessing
+//     (guessRate 0.5, guessRight 0.8 × 0.25 + 0.2 × 0.02). Test answers do not feed the mastery.
+//   - 10,000 learners (BENCH_LEARNERS); figures: MAE of the predicted vs the held-out score as a
+//     share of max marks, the share of held-out scores inside the 80 % interval, its mean width in
+//     marks; the "floor" row predicts with the learner's true expected score (hidden state on day
+//     30), the error no model can go below: the paper's own luck.
 //
 // The last line is exactly: readiness MAE <share %> coverage <share> width <marks>
 import {
@@ -43,7 +49,7 @@ import {
 } from '@abhyas/domain';
 
 const SEED = Number(process.env.BENCH_SEED ?? 20261127);
-const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 2000);
+const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10000);
 const PER_SUBJECT = 25;
 const NUMERICAL_PER_SUBJECT = 5;
 const CONCEPTS_PER_CHAPTER = 4;

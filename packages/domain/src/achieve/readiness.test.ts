@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChapterWeight } from './chapter-weights.ts';
 import { normalQuantile } from './normal.ts';
-import { bktRange, predictReadiness, questionMarks, READINESS_PARAMS, type ChapterMastery, type ReadinessInput } from './readiness.ts';
+import { predictReadiness, questionMarks, READINESS_PARAMS, type ChapterMastery, type ReadinessInput } from './readiness.ts';
 
 const marking = { right: 4, wrong: -1, guessRate: 0.5, guessRight: 0.25, slip: 0.1 };
 const weights: ChapterWeight[] = [
@@ -31,18 +31,6 @@ describe('questionMarks', () => {
     expect(questionMarks(0.5, marking).slope).toBeCloseTo(3.5 - 0.125, 12);
     // m = 0: right 1/8, wrong 3/8 → E[x²] = 2 + 3/8; variance = 2.375 − 0.125².
     expect(questionMarks(0, marking).variance).toBeCloseTo(2.375 - 0.125 ** 2, 12);
-  });
-});
-
-describe('bktRange', () => {
-  it('brackets the default BKT: a student who knows nothing settles above P(L0), one who knows everything near 0.95', () => {
-    const r = bktRange(READINESS_PARAMS.bkt);
-    expect(r.floor).toBeGreaterThan(READINESS_PARAMS.bkt.init);
-    expect(r.floor).toBeLessThan(0.35);
-    expect(r.ceiling).toBeGreaterThan(0.9);
-    const early = bktRange(READINESS_PARAMS.bkt, 1);
-    expect(early.floor).toBeLessThan(r.floor);
-    expect(early.ceiling).toBeLessThan(r.ceiling);
   });
 });
 

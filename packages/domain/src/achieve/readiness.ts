@@ -5,7 +5,7 @@
  * `npm run bench:readiness` (docs/performance.md, "Readiness model").
  */
 import type { ChapterWeight } from './chapter-weights.ts';
-import { DEFAULT_BKT, updateMastery, type BktParams } from '../practice/mastery.ts';
+import { DEFAULT_BKT, type BktParams } from '../practice/mastery.ts';
 import { normalQuantile } from './normal.ts';
 
 /** A chapter's mastery: BKT P(known) and the evidence behind it. */
@@ -70,45 +70,27 @@ export interface ReadinessParams {
   /** How far a student's expected score drifts per day (learning, forgetting), as a share of max marks per √day. */
   driftPerDay: number;
   /**
-   * The BKT parameters behind the mastery given (DEFAULT_BKT). A stored P(known) is not the share
-   * of a chapter known: each answer's learning transition and the guesses keep a student who knows
-   * nothing near `bktRange(bkt).floor`, one who knows everything near `.ceiling`; the model maps
-   * that range onto 0..1 (decision 023, "From mastery to the share known").
+   * The BKT parameters behind the mastery given (DEFAULT_BKT). A stored mastery is P(known at the
+   * next opportunity): `updateMastery` has already applied the learning transition of the last
+   * answer. For a paper sat now the model undoes it: P(known now) = (m − P(T)) / (1 − P(F) − P(T))
+   * (decision 023, "From mastery to the share known").
    */
   bkt: BktParams;
-  /** Concepts a chapter's answers are spread over, to tell how many answers each concept had. */
-  conceptsPerChapter: number;
 }
 
 /** The defaults, tuned on `npm run bench:readiness` (decision 023). */
 export const READINESS_PARAMS: Readonly<ReadinessParams> = Object.freeze({
   priorMastery: 0.2,
-  chapterStrength: 4,
+  chapterStrength: 2,
   subjectStrength: 8,
   globalStrength: 2,
   chapterSd: 0.2,
   subjectSd: 0.15,
   globalSd: 0.2,
-  levelSd: 0.1,
+  levelSd: 0.05,
   driftPerDay: 0.004,
   bkt: DEFAULT_BKT,
-  conceptsPerChapter: 4,
 });
-
-/**
- * Where BKT's estimate stands, after `answers` answers to a concept (all of them when omitted: where
- * it settles), for a student who knows nothing (answers right only by guessing, with P(G)) and for
- * one who knows everything (right with 1 − P(S)): the expected update under `params` (decision
- * 007's `updateMastery`, no difficulty) applied from P(L0).
- */
-export function bktRange(params: BktParams, answers = 500): { floor: number; ceiling: number } {
-  const settle = (pRight: number) => {
-    let m = params.init;
-    for (let i = 0; i < Math.min(answers, 500); i += 1) m = pRight * updateMastery(m, true, params) + (1 - pRight) * updateMastery(m, false, params);
-    return m;
-  };
-  return { floor: settle(params.guess), ceiling: settle(1 - params.slip) };
-}
 
 /** Everything a prediction is made from. */
 export interface ReadinessInput {
@@ -241,8 +223,8 @@ function pool(input: ReadinessInput, p: ReadinessParams, questionsOnPaper: numbe
   const own = new Map(input.mastery.map((m) => [m.chapter, m]));
   const now = (m: ChapterMastery): ChapterMastery => {
     if (m.attempts <= 0) return m;
-    const { floor, ceiling } = bktRange(p.bkt, Math.max(1, Math.round(m.attempts / p.conceptsPerChapter)));
-    return { ...m, mastery: Math.min(1, Math.max(0, (m.mastery - floor) / (ceiling - floor))) };
+    const { learn, forget } = p.bkt;
+    return { ...m, mastery: Math.min(1, Math.max(0, (m.mastery - learn) / (1 - forget - learn))) };
   };
   const rows = input.weights.map((w) => {
     const m = own.get(w.chapter);

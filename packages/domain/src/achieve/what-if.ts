@@ -15,7 +15,7 @@ export interface LearningRate {
   questionsPerHour: number;
   /** P(T) per answer (default DEFAULT_BKT.learn, 0.15). */
   learn: number;
-  /** Concepts of a chapter (default READINESS_PARAMS.conceptsPerChapter, 4). */
+  /** Concepts of a chapter (default 4). */
   conceptsPerChapter: number;
 }
 
@@ -23,7 +23,7 @@ export interface LearningRate {
 export const LEARNING_RATE: Readonly<LearningRate> = Object.freeze({
   questionsPerHour: 12,
   learn: READINESS_PARAMS.bkt.learn,
-  conceptsPerChapter: READINESS_PARAMS.conceptsPerChapter,
+  conceptsPerChapter: 4,
 });
 
 /** One chapter's "what if". */
