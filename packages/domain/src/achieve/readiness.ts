@@ -270,15 +270,17 @@ function pool(input: ReadinessInput, p: ReadinessParams, questionsOnPaper: numbe
 /**
  * Predicts the student's score on the exam's next full paper (issue 18 §3; decision 023).
  *
- * Mastery: each chapter's BKT P(known), pooled with its subject's by evidence. Expected marks:
+ * Mastery: each chapter's BKT P(known) with the last answer's learning transition undone, pooled
+ * with its subject's (and the subject's with the student's overall) by reliability. Expected marks:
  * Σ chapters (questions on a paper × expected marks of a question at that mastery under the
  * marking). Variance of that expectation: the uncertainty of each chapter's mastery (independent
  * per chapter, shared per subject, shared overall, wider with less evidence) plus `levelSd`. The
- * recent full tests then correct it: each is a noisy reading of the expected score (a paper's
- * question-level variance, plus a drift growing with the test's age), combined with the mastery
- * estimate by their precisions. The interval adds to what remains uncertain the next paper's own
- * variance (each question a right/wrong/blank outcome, and which chapters it asks), takes the
- * normal quantiles at `coverage` and clips them to [minMarks, maxMarks].
+ * recent full tests then correct it: each says how far the student scored from what mastery
+ * predicted at the time (or, without that, from what it predicts now), a noisy reading (a paper's
+ * question-level variance, plus a drift growing with the test's age) of how far the model sits from
+ * this student, combined with the prior 0 by precisions. The interval adds to what remains
+ * uncertain the next paper's own variance (each question a right/wrong/blank outcome, and which
+ * chapters it asks), takes the normal quantiles at `coverage` and clips them to [minMarks, maxMarks].
  *
  * Errors: RangeError naming the field (no weights, maxMarks ≤ 0, a probability outside [0, 1],
  * coverage outside (0, 1), a test's negative age).
