@@ -47,17 +47,18 @@ export interface FullTestScore {
 }
 
 /**
- * The model's constants (decision 023). Spreads (`…Sd`) are on the mastery scale (0..1);
- * strengths are in answers: how many answers of evidence weigh as much as the pooled estimate.
+ * The model's constants (decision 023). Spreads (`…Sd`) are on the mastery scale (0..1). Strengths
+ * say how much evidence weighs as much as the estimate a level is pooled with: for a chapter in
+ * answers; for a subject and overall in chapters' worth (a chapter counts k / (k + chapterStrength)).
  */
 export interface ReadinessParams {
   /** Mastery of a chapter that is not in the mastery list (DEFAULT_BKT.init). */
   priorMastery: number;
-  /** A chapter's estimate is pooled with its subject's: the subject counts as this many answers. */
+  /** A chapter's estimate is pooled with its subject's, which counts as this many answers. */
   chapterStrength: number;
-  /** A subject's estimate is pooled with the student's overall one, counted as this many answers. */
+  /** A subject's estimate is pooled with the student's overall one, counted as this many chapters' worth. */
   subjectStrength: number;
-  /** The overall estimate is pooled with `priorMastery`, counted as this many answers. */
+  /** The overall estimate is pooled with `priorMastery`, counted as this many chapters' worth. */
   globalStrength: number;
   /** Spread of a chapter's true mastery around its subject's, before evidence. */
   chapterSd: number;
