@@ -61,3 +61,8 @@ export * from './video/player.ts';
 export * from './video/lessons.ts';
 export * from './video/context.ts';
 export * from './mastery-rollup/rollup.ts';
+export * from './achieve/chapter-weights.ts';
+export * from './achieve/normal.ts';
+export * from './achieve/readiness.ts';
+export * from './achieve/percentile.ts';
+export * from './achieve/what-if.ts';
