@@ -25,3 +25,4 @@ export * from './learn/reactions.ts';
 export * from './learn/recommendations.ts';
 export * from './learn/media.ts';
 export * from './learn/tracking.ts';
+export * from './achieve/target.ts';

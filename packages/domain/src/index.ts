@@ -60,3 +60,4 @@ export * from './video/cadence.ts';
 export * from './video/player.ts';
 export * from './video/lessons.ts';
 export * from './video/context.ts';
+export * from './achieve-target/target-form.ts';
