@@ -52,6 +52,9 @@ import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
+import { achieveRoutes } from './modules/achieve/achieve.routes.ts';
+import { AchieveTargetRepository } from './modules/achieve/achieve-target.repository.ts';
+import { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -201,6 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const testAccess = new TestAccessService(new TestAccessRepository(db), content);
   const learn = createLearnServices(db, secret, mediaRoots, now, testAccess);
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
+  const browse = new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url));
   const services: Services = {
     env,
     database,
@@ -212,7 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     content: contentService,
     questions: new QuestionsService(questionsRepo, (claims) => seals.sealedFor(sealHolderOf(claims))),
     search: new SearchService(searchRepo, seals, testAccess),
-    browse: new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url)),
+    browse,
     system: new SystemService(database, now),
     mockTests: new MockTestsService(
       mockTestsRepositories(db, (name, text, values) => database.prepared(name, text, values)),
@@ -226,6 +230,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     seals,
     learn,
     social,
+    achieveTarget: new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now),
     now,
   };
 
@@ -314,6 +319,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await mockTestsRoutes(api, services);
       await practiceRoutes(api, services);
       await learnRoutes(api, services);
+      await achieveRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

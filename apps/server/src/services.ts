@@ -17,6 +17,7 @@ import type { PracticeService } from './modules/practice/practice.service.ts';
 import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
+import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -46,6 +47,8 @@ export interface Services {
   /** Learn/Video: progress, likes and bookmarks, recommendations, signed media urls, tracking (issue #6). */
   learn: LearnServices;
   social: SocialSignIn;
+  /** Achieve: the plan-your-target questionnaire and the stored target (issue 18 §1). */
+  achieveTarget: AchieveTargetService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** Current time in epoch ms (injectable for tests). */
