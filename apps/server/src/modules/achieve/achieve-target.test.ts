@@ -218,4 +218,11 @@ describe.each(BACKENDS)('Achieve: plan your target on %s (learning.md §7 Achiev
     expect([wrongExam.statusCode, json<ErrorBody>(wrongExam).error.code]).toEqual([404, 'EXAM_NOT_FOR_PROFILE']);
     expect((await t.app.inject({ method: 'GET', url: '/api/achieve/target?goal_code=preug&exam_code=jee-main' })).statusCode).toBe(401);
   });
+
+  it('lists the four calls in the OpenAPI document', async () => {
+    const doc = json<{ paths: Record<string, Record<string, unknown>> }>(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+    expect(Object.keys(doc.paths['/api/achieve/target']!).sort()).toEqual(['get', 'put']);
+    expect(doc.paths['/api/achieve/form/diagnostic']?.get).toBeDefined();
+    expect(doc.paths['/api/achieve/exam-user-metadata']?.get).toBeDefined();
+  });
 });
