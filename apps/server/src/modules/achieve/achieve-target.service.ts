@@ -22,6 +22,14 @@ const ENGLISH: Record<string, string> = {
 /** 400 naming the field (`details[0].path`). */
 const badField = (path: string, code: string, message: string) => new AppError(400, code, message, [{ path, message, reason: code }]);
 
+/**
+ * A `child_id` that is given must be the token's profile: any other (another family's included)
+ * is 404 PROFILE_NOT_FOUND, so a caller cannot tell whether it exists.
+ */
+export function assertOwnProfile(profileId: string, childId: string | undefined): void {
+  if (childId !== undefined && childId !== '' && childId !== profileId) throw notFound('No such profile.', 'PROFILE_NOT_FOUND');
+}
+
 /** The exam a call names, checked against the caller's profile. */
 interface CheckedExam {
   examCode: string;

@@ -11,9 +11,9 @@ import {
   examUserMetadataResponse,
 } from '@abhyas/contracts';
 import { resolveLocale } from '@abhyas/domain';
-import { notFound } from '../../lib/app-error.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
+import { assertOwnProfile } from './achieve-target.service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').locale;
@@ -28,7 +28,7 @@ export async function achieveRoutes(app: FastifyInstance, s: Services): Promise<
   const tags = ['achieve'];
   const profileOf = async (request: FastifyRequest, childId: string | undefined) => {
     const profileId = (await requireAuth(request, s.authRepo, ['child'])).profileId!;
-    if (childId !== undefined && childId !== '' && childId !== profileId) throw notFound('No such profile.', 'PROFILE_NOT_FOUND');
+    assertOwnProfile(profileId, childId);
     return profileId;
   };
 
