@@ -54,6 +54,9 @@ import { SearchRepository } from './modules/search/search.repository.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { exploreMasteryRoutes } from './modules/explore-mastery/explore-mastery.routes.ts';
 import { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
+import { achieveRoutes } from './modules/achieve/achieve.routes.ts';
+import { AchieveTargetRepository } from './modules/achieve/achieve-target.repository.ts';
+import { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -204,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const learn = createLearnServices(db, secret, mediaRoots, now, testAccess);
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
   const practice = new PracticeService(db, questionsRepo, seals);
+  const browse = new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url));
   const services: Services = {
     env,
     database,
@@ -215,7 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     content: contentService,
     questions: new QuestionsService(questionsRepo, (claims) => seals.sealedFor(sealHolderOf(claims))),
     search: new SearchService(searchRepo, seals, testAccess),
-    browse: new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url)),
+    browse,
     system: new SystemService(database, now),
     mockTests: new MockTestsService(
       mockTestsRepositories(db, (name, text, values) => database.prepared(name, text, values)),
@@ -230,6 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     learn,
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
     social,
+    achieveTarget: new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now),
     now,
   };
 
@@ -319,6 +324,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await practiceRoutes(api, services);
       await learnRoutes(api, services);
       await exploreMasteryRoutes(api, services);
+      await achieveRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -18,6 +18,7 @@ import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 import type { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
+import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -49,6 +50,8 @@ export interface Services {
   /** Explore mastery: the profile's mastery per subject, chapter and topic (issue 18 §4). */
   exploreMastery: ExploreMasteryService;
   social: SocialSignIn;
+  /** Achieve: the plan-your-target questionnaire and the stored target (issue 18 §1). */
+  achieveTarget: AchieveTargetService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** Current time in epoch ms (injectable for tests). */

@@ -66,3 +66,4 @@ export * from './achieve/normal.ts';
 export * from './achieve/readiness.ts';
 export * from './achieve/percentile.ts';
 export * from './achieve/what-if.ts';
+export * from './achieve-target/target-form.ts';

@@ -6,7 +6,16 @@ import { guard, PROTECTED } from '../route-guard.ts';
 import * as Account from './account-pages.ts';
 import * as Browse from './browse-pages.ts';
 import { appGroup } from './groups.ts';
-import { CreateTestPage, ExploreMasteryPage, PracticePage, PracticeSessionSummaryPage, QuestionPage, TestSummaryPage } from './lazy-pages.ts';
+import {
+  AchieveLandingPage,
+  ExploreMasteryPage,
+  CreateTestPage,
+  PlanYourTargetPage,
+  PracticePage,
+  PracticeSessionSummaryPage,
+  QuestionPage,
+  TestSummaryPage,
+} from './lazy-pages.ts';
 import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
 
@@ -60,13 +69,13 @@ export const appRoutes = [
   page(appGroup, '/question/$code', QuestionPage, P),
   page(appGroup, '/practice', PracticePage, P),
   page(appGroup, '/practice/session-summary', PracticeSessionSummaryPage, P),
-  page(appGroup, '/achieve/landing', soon('achieve'), P),
+  page(appGroup, '/achieve/landing', AchieveLandingPage, P),
   page(appGroup, '/achieve/home', soon('achieve', 'achieveHome'), P),
   page(appGroup, '/achieve/prediction-readiness', soon('achieve', 'predictionReadiness'), P),
   page(appGroup, '/achieve/future-success', soon('achieve', 'futureSuccess'), P),
   page(appGroup, '/achieve/diagnostic-tests', soon('achieve', 'diagnosticTests'), P),
   page(appGroup, '/achieve/diagnostic-tests/select-tests/$sessionId', soon('achieve', 'selectTests'), P),
-  page(appGroup, '/achieve/plan-your-target', soon('achieve', 'planYourTarget'), P),
+  page(appGroup, '/achieve/plan-your-target', PlanYourTargetPage, P),
   page(appGroup, '/achieve/start-journey', soon('achieve', 'startJourney'), P),
   page(appGroup, '/achieve/achievements', soon('achieve', 'achievements'), P),
   page(appGroup, '/achieve/questionnaire', soon('achieve', 'questionnaire'), P),

@@ -21,6 +21,15 @@ const customTestView = (name: 'CreateTestRoute' | 'TestSummaryRoute') =>
 export const CreateTestPage = customTestView('CreateTestRoute');
 export const TestSummaryPage = customTestView('TestSummaryRoute');
 
+/** `/achieve/landing` and `/achieve/plan-your-target` (learning.md §2 Achieve, issue 18 §1), each with the query client. */
+const achieveView = (name: 'AchieveLandingRoute' | 'PlanYourTargetRoute') =>
+  lazyRouteComponent(async () => {
+    const [mod, query] = await Promise.all([import('../../features/achieve/components/achieve-routes.tsx'), import('../../lib/query-client.tsx')]);
+    return { [name]: query.withQueryClient(mod[name]) } as Record<typeof name, ComponentType>;
+  }, name);
+export const AchieveLandingPage = achieveView('AchieveLandingRoute');
+export const PlanYourTargetPage = achieveView('PlanYourTargetRoute');
+
 /** The test result web views (learning.md §2 Tests, platform.md §2.3), each with the query client. */
 const testWebView = (name: 'QuestionListView' | 'QuestionWiseAnalysisView' | 'QuestionPaperView' | 'SummaryChartView') =>
   lazyRouteComponent(async () => {
