@@ -9,7 +9,7 @@
 //     2019–2024 papers report), and a paper draws each question's chapter from those shares.
 //   - The model does not see those shares: it gets `chapterWeights` of 12 past papers drawn the same way.
 //   - Each chapter has 4 concepts and a difficulty b_c ~ N(0, 0.5) shared by everyone.
-//   - A learner: ability θ ~ N(−0.7, 1), a subject offset ~ N(0, 0.5) per subject, a chapter offset
+//   - A learner: ability θ ~ N(−2, 1) (BENCH_THETA), a subject offset ~ N(0, 0.5) per subject, a chapter offset
 //     ~ N(0, 0.6) per chapter; each concept is known at the start with P = σ(θ + subject + chapter − b_c)
 //     (a 2-level IRT model on concepts). Slip S ~ U(0.05, 0.15); in a test, an unknown question is
 //     answered (guessed) with the learner's propensity a ~ U(0.2, 0.8), otherwise left blank.
@@ -32,7 +32,11 @@
 //   - 10,000 learners (BENCH_LEARNERS); figures: MAE of the predicted vs the held-out score as a
 //     share of max marks, the share of held-out scores inside the 80 % interval, its mean width in
 //     marks; the "floor" row predicts with the learner's true expected score (hidden state on day
-//     30), the error no model can go below: the paper's own luck.
+//     30), the error no model can go below: the paper's own luck. The "floor coverage" column is
+//     that perfect model's own 80 % interval (true expected score ± 1.2816 × the paper's exact sd
+//     for the learner), the coverage an honest interval can reach in each group. Score bands three
+//     ways: by the held-out score (selects lucky and unlucky papers, so even the floor under-covers
+//     the extremes), by the true expected score, and by the prediction (what the model knows).
 //
 // The last line is exactly: readiness MAE <share %> coverage <share> width <marks>
 import {
@@ -198,25 +202,38 @@ function answer(l: Learner, q: Question, inTest: boolean): 'right' | 'wrong' | '
   return random() < p ? 'right' : 'wrong';
 }
 const marks = (a: 'right' | 'wrong' | 'blank') => (a === 'right' ? 4 : a === 'wrong' ? -1 : 0);
-/** The learner's expected score on a fresh paper (over chapters, concepts, difficulties and question kinds): what a perfect model would predict. */
-function expected(l: Learner): number {
-  let total = 0;
-  for (const c of chapters) {
-    const k = l.known.get(c)!;
-    let perQuestion = 0;
-    for (const known of k) {
-      for (let d = 1; d <= 10; d += 1) {
-        const s = difficultyShift(d);
-        for (const numerical of [false, true]) {
-          const share = (numerical ? NUMERICAL_PER_SUBJECT : PER_SUBJECT - NUMERICAL_PER_SUBJECT) / PER_SUBJECT;
-          const e = known ? 4 - 5 * (1 - sigmoid(logit(1 - l.slip) + s)) : l.guessRate * (numerical ? 4 * 0.02 - 0.98 : 5 * sigmoid(logit(0.25) + s) - 1);
-          perQuestion += (share * e) / 10 / k.length;
+/**
+ * The learner's expected score on a fresh paper (over chapters, concepts, difficulties and question
+ * kinds): what a perfect model would predict; and the paper's variance for this learner, exact: within
+ * a subject, its 20 MCQ are independent draws of one distribution and its 5 numerical of another.
+ */
+function expected(l: Learner): { mean: number; variance: number } {
+  let mean = 0;
+  let variance = 0;
+  for (const subject of subjects) {
+    for (const numerical of [false, true]) {
+      const count = numerical ? NUMERICAL_PER_SUBJECT : PER_SUBJECT - NUMERICAL_PER_SUBJECT;
+      let m1 = 0;
+      let m2 = 0;
+      for (const c of bySubject.get(subject)!) {
+        const k = l.known.get(c)!;
+        for (const known of k) {
+          for (let d = 1; d <= 10; d += 1) {
+            const s = difficultyShift(d);
+            const w = c.share / 10 / k.length;
+            // P(right), P(wrong) of one question; the rest is blank.
+            const right = known ? sigmoid(logit(1 - l.slip) + s) : l.guessRate * (numerical ? 0.02 : sigmoid(logit(0.25) + s));
+            const wrong = known ? 1 - right : l.guessRate - right;
+            m1 += w * (4 * right - wrong);
+            m2 += w * (16 * right + wrong);
+          }
         }
       }
+      mean += count * m1;
+      variance += count * (m2 - m1 * m1);
     }
-    total += PER_SUBJECT * c.share * perQuestion;
   }
-  return total;
+  return { mean, variance };
 }
 const sit = (l: Learner) => paper().reduce((s, q) => s + marks(answer(l, q, true)), 0);
 
@@ -239,6 +256,8 @@ interface Outcome {
   lastTest: number | null;
   /** The learner's true expected score on the held-out paper (hidden state on day 30). */
   oracle: number;
+  /** The held-out paper's variance for this learner (marks²). */
+  oracleVar: number;
 }
 function simulate(): Outcome {
   const l = learner();
@@ -286,7 +305,8 @@ function simulate(): Outcome {
     }
   }
   const readiness = predictReadiness({ mastery: mastery(), weights, marking, maxMarks: MAX_MARKS, tests });
-  return { readiness, oracle: expected(l), actual: sit(l), tests: testCount, lastTest };
+  const truth = expected(l);
+  return { readiness, oracle: truth.mean, oracleVar: truth.variance, actual: sit(l), tests: testCount, lastTest };
 }
 
 // ---- run and measure ------------------------------------------------------------------------------
@@ -303,7 +323,10 @@ function summary(list: Outcome[]) {
   const below = list.filter((o) => o.actual < o.readiness.interval[0]).length / n;
   const width = list.reduce((s, o) => s + o.readiness.interval[1] - o.readiness.interval[0], 0) / n;
   const masteryOnly = list.reduce((s, o) => s + Math.abs(o.readiness.asOf.masteryScore - o.actual), 0) / n / MAX_MARKS;
-  return { mae, bias, covered, below, width, masteryOnly };
+  // The floor's own 80 % interval (true expected score ± 1.2816 × the paper's true sd): what an
+  // honest interval covers in this group when nothing about the learner is uncertain.
+  const floorCovered = list.filter((o) => Math.abs(o.actual - o.oracle) <= 1.2816 * Math.sqrt(o.oracleVar)).length / n;
+  return { mae, bias, covered, below, width, masteryOnly, floorCovered };
 }
 const actuals = outcomes.map((o) => o.actual).sort((a, b) => a - b);
 const q = (p: number) => actuals[Math.min(actuals.length - 1, Math.floor(p * actuals.length))]!;
@@ -311,11 +334,11 @@ const q = (p: number) => actuals[Math.min(actuals.length - 1, Math.floor(p * act
 console.log(`bench:readiness — ${LEARNERS} simulated learners, JEE Main-like paper (75 questions, +4/−1, ${MAX_MARKS} marks), seed ${SEED}`);
 console.log(`chapter weights from ${PAST_PAPERS} simulated past papers: ${weights.length} chapters; simulation and predictions in ${(ms / 1000).toFixed(1)} s`);
 console.log(`held-out scores: mean ${(actuals.reduce((s, x) => s + x, 0) / actuals.length).toFixed(1)}, 10/50/90th ${q(0.1)} / ${q(0.5)} / ${q(0.9)}`);
-console.log('\nlearners            n     MAE    mastery-only MAE  bias    coverage  below  mean width');
+console.log('\nlearners            n     MAE    mastery-only MAE  bias    coverage  below  mean width  floor coverage');
 const row = (label: string, list: Outcome[]) => {
   const s = summary(list);
   console.log(
-    `${label.padEnd(18)} ${String(list.length).padStart(5)}  ${pct(s.mae).padStart(6)}  ${pct(s.masteryOnly).padStart(16)}  ${s.bias.toFixed(1).padStart(6)}  ${s.covered.toFixed(3).padStart(8)}  ${s.below.toFixed(3).padStart(5)}  ${s.width.toFixed(1).padStart(10)}`,
+    `${label.padEnd(18)} ${String(list.length).padStart(5)}  ${pct(s.mae).padStart(6)}  ${pct(s.masteryOnly).padStart(16)}  ${s.bias.toFixed(1).padStart(6)}  ${s.covered.toFixed(3).padStart(8)}  ${s.below.toFixed(3).padStart(5)}  ${s.width.toFixed(1).padStart(10)}  ${s.floorCovered.toFixed(3).padStart(14)}`,
   );
 };
 row('all', outcomes);
@@ -324,15 +347,25 @@ for (const n of [0, 1, 2])
     `${n} full test${n === 1 ? '' : 's'}`,
     outcomes.filter((o) => o.tests === n),
   );
-for (const [label, lo, hi] of [
-  ['score < 30', -Infinity, 30],
-  ['score 30–89', 30, 90],
-  ['score ≥ 90', 90, Infinity],
+// Score bands three ways. By the held-out score: conditioning on the outcome selects each band's
+// lucky or unlucky papers, so even the floor's interval covers the extreme bands less (its column).
+// By the true expected score (who the learner really is) and by the prediction (what the model
+// says): there an honest interval should hold about 80 % in every band.
+const bands = [
+  ['< 30', -Infinity, 30],
+  ['30–89', 30, 90],
+  ['≥ 90', 90, Infinity],
+] as const;
+for (const [by, value] of [
+  ['score', (o: Outcome) => o.actual],
+  ['true exp.', (o: Outcome) => o.oracle],
+  ['predicted', (o: Outcome) => o.readiness.predicted],
 ] as const)
-  row(
-    label,
-    outcomes.filter((o) => o.actual >= lo && o.actual < hi),
-  );
+  for (const [label, lo, hi] of bands)
+    row(
+      `${by} ${label}`,
+      outcomes.filter((o) => value(o) >= lo && value(o) < hi),
+    );
 const withTest = outcomes.filter((o) => o.lastTest !== null);
 console.log(
   `\nfloor, the true expected score as the prediction (no model can do better on average): MAE ${pct(outcomes.reduce((s, o) => s + Math.abs(o.oracle - o.actual), 0) / LEARNERS / MAX_MARKS)}`,
