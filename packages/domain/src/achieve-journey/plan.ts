@@ -2,7 +2,7 @@
  * `planJourney`: the personalised achievement journey from today to the exam (issue 18 §4,
  * `POST /achieve/paj/generate`; learning.md §7 Achieve). Decision 024.
  */
-import { Planner } from './planner.ts';
+import { byCode, Planner } from './planner.ts';
 import { dayNumber, isoDay, validateJourneyInput, type Journey, type JourneyDay, type JourneyInput, type JourneyOptions, type JourneyTest } from './types.ts';
 
 /**
@@ -64,22 +64,20 @@ function placeTests(planner: Planner, input: JourneyInput, options: JourneyOptio
   const full = (input.tests ?? []).filter((t) => t.kind === 'full' && fits(t));
   const chapter = (input.tests ?? [])
     .filter((t) => t.kind === 'chapter' && fits(t))
-    .sort((a, b) => (weight.get(b.chapter ?? '') ?? 0) - (weight.get(a.chapter ?? '') ?? 0) || a.code.localeCompare(b.code));
+    .sort((a, b) => (weight.get(b.chapter ?? '') ?? 0) - (weight.get(a.chapter ?? '') ?? 0) || byCode(a.code, b.code));
   const pool = [...full, ...chapter];
   const at = testDayIndexes(planner.days.length, options.mockEveryDays);
   const used = at.slice(Math.max(0, at.length - pool.length));
   used.forEach((i, n) => {
     const t = pool[n];
-    const day = planner.days[i];
-    if (!t || !day) return;
-    day.steps.push({
+    if (!t) return;
+    planner.push(i, {
       id: planner.id(`test:${t.code}`),
       kind: 'test',
       code: t.code,
       ...(t.chapter ? { chapter: t.chapter } : {}),
       minutes: t.minutes,
       gain: 0,
-      day: day.date,
       requires: [],
       status: 'planned',
       minutesDone: 0,

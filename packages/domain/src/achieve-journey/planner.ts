@@ -21,6 +21,7 @@ interface ConceptState {
 
 interface Unit {
   key: string;
+  chapter: string;
   steps: Omit<JourneyStep, 'day'>[];
   gain: number;
   minutes: number;
@@ -32,10 +33,17 @@ interface Unit {
 export class Planner {
   readonly answerMinutes: number;
   private readonly concepts: ConceptState[] = [];
+  /** The concepts of each chapter. */
+  private readonly byChapter = new Map<string, ConceptState[]>();
   private readonly lessonStep = new Map<string, string>();
   private readonly timedDone = new Set<string>();
   private readonly counters = new Map<string, number>();
   private readonly chapterWeights: { chapter: string; weight: number }[];
+  /** Units computed and still true, by key (a chapter's are forgotten when its state changes). */
+  private readonly cache = new Map<string, Unit | undefined>();
+  /** Day index of every step on the board, and the minutes each day holds. */
+  private readonly stepDay = new Map<string, number>();
+  private readonly used: number[];
 
   constructor(
     input: JourneyInput,
@@ -46,11 +54,11 @@ export class Planner {
     this.answerMinutes = 60 / options.rate.questionsPerHour;
     const slope = questionMarks(0, input.marking).slope;
     const questions = input.maxMarks / input.marking.right;
-    const lessons = [...(input.lessons ?? [])].filter((l) => l.minutes <= daily).sort((a, b) => a.code.localeCompare(b.code));
+    const lessons = [...(input.lessons ?? [])].filter((l) => l.minutes <= daily).sort((a, b) => byCode(a.code, b.code));
     for (const c of input.chapters) {
       const list = c.concepts && c.concepts.length > 0 ? c.concepts : [{ concept: c.chapter }];
       for (const k of list) {
-        this.concepts.push({
+        const state: ConceptState = {
           chapter: c.chapter,
           concept: k.concept,
           mastery: k.mastery ?? c.mastery,
@@ -58,14 +66,32 @@ export class Planner {
           lesson:
             lessons.find((l) => l.chapter === c.chapter && l.concept === k.concept) ?? lessons.find((l) => l.chapter === c.chapter && l.concept === undefined),
           closed: false,
-        });
+        };
+        this.concepts.push(state);
+        this.byChapter.set(c.chapter, [...(this.byChapter.get(c.chapter) ?? []), state]);
       }
     }
     this.chapterWeights = input.chapters
       .filter((c) => c.weight > 0)
       .map((c) => ({ chapter: c.chapter, weight: c.weight }))
-      .sort((a, b) => b.weight - a.weight || a.chapter.localeCompare(b.chapter));
-    for (const day of days) for (const s of day.steps) this.adopt(s);
+      .sort((a, b) => b.weight - a.weight || byCode(a.chapter, b.chapter));
+    this.used = days.map(dayMinutes);
+    days.forEach((day, i) => {
+      for (const s of day.steps) {
+        this.stepDay.set(s.id, i);
+        this.adopt(s);
+      }
+    });
+  }
+
+  /** Puts `step` on day `i` (its `day` set), keeping the board's bookkeeping. */
+  push(i: number, step: Omit<JourneyStep, 'day'>): void {
+    const day = this.days[i];
+    if (!day) throw new RangeError(`day index ${i} is outside the journey`);
+    const placed = { ...step, day: day.date };
+    day.steps.push(placed);
+    this.stepDay.set(step.id, i);
+    this.used[i] = (this.used[i] ?? 0) + placed.minutes - placed.minutesDone;
   }
 
   /** Takes an existing step into account: ids, lessons seen, practice already planned (its learning applied). */
@@ -99,7 +125,7 @@ export class Planner {
 
   /** Index of the day holding step `id`, or −1. */
   dayOf(id: string): number {
-    return this.days.findIndex((d) => d.steps.some((s) => s.id === id));
+    return this.stepDay.get(id) ?? -1;
   }
 
   /** Expected marks gained by the steps not yet done. */
@@ -111,87 +137,113 @@ export class Planner {
 
   /** The units one could plan next: a concept's next practice part (with its lesson first), a chapter's timed practice. */
   private candidates(): Unit[] {
-    const { threshold, rate, maxPracticeMinutes, lessonAnswers } = this.options;
     const units: Unit[] = [];
-    const perStep = Math.max(1, Math.floor(Math.min(maxPracticeMinutes, this.daily) / this.answerMinutes));
     for (const k of this.concepts) {
-      if (k.closed || k.marksPerMastery <= 0) continue;
-      const steps: Omit<JourneyStep, 'day'>[] = [];
-      let m = k.mastery;
-      let minutes = 0;
-      const requires: string[] = [];
-      let watchGain = 0;
-      const lessonId = k.lesson ? this.lessonStep.get(k.lesson.code) : undefined;
-      if (k.lesson && lessonId === undefined && k.lastPractice === undefined && m < threshold) {
-        const id = this.peek(`watch:${k.lesson.code}`);
-        const after = learnt(m, rate.learn, lessonAnswers);
-        watchGain = (after - m) * k.marksPerMastery;
-        m = after;
-        minutes += k.lesson.minutes;
-        const st = {
-          id,
-          kind: 'watch' as const,
-          chapter: k.chapter,
-          concept: k.lesson.concept,
-          code: k.lesson.code,
-          minutes: k.lesson.minutes,
-          gain: watchGain,
-        };
-        steps.push({ ...st, requires: [], status: 'planned', minutesDone: 0 });
-        requires.push(id);
-      } else if (lessonId !== undefined) requires.push(lessonId);
-      if (k.lastPractice) requires.push(k.lastPractice);
-      const need = answersTo(m, threshold, rate.learn);
-      if (need > 0) {
-        const n = Math.min(need, perStep);
-        const after = learnt(m, rate.learn, n);
-        const base = `practice:${k.chapter}:${k.concept}`;
-        const id = this.peek(base);
-        const st = {
-          id,
-          kind: 'practice' as const,
-          chapter: k.chapter,
-          concept: k.concept,
-          minutes: n * this.answerMinutes,
-          gain: (after - m) * k.marksPerMastery,
-        };
-        steps.push({ ...st, requires, status: 'planned', minutesDone: 0 });
-        minutes += st.minutes;
-        m = after;
-      }
-      if (steps.length === 0 || steps[steps.length - 1]?.kind !== 'practice') {
-        k.closed = need === 0 ? true : k.closed;
-        continue;
-      }
-      const end = m;
-      units.push({
-        key: `c:${k.chapter}:${k.concept}`,
-        steps,
-        gain: steps.reduce((s, x) => s + x.gain, 0),
-        minutes,
-        commit: () => {
-          k.mastery = end;
-          for (const s of steps) {
-            if (s.kind === 'watch' && s.code) this.lessonStep.set(s.code, this.id(`watch:${s.code}`));
-            if (s.kind === 'practice') k.lastPractice = this.id(`practice:${k.chapter}:${k.concept}`);
-          }
-          if (answersTo(end, threshold, rate.learn) === 0) k.closed = true;
-        },
-      });
-    }
-    for (const { chapter } of this.chapterWeights) {
-      if (this.timedDone.has(chapter)) continue;
-      const ks = this.concepts.filter((k) => k.chapter === chapter);
-      if (ks.some((k) => k.mastery < threshold - 1e-9 && !k.closed)) continue;
-      const unit = this.timedUnit(chapter, Math.min(this.options.timedMinutes, this.daily), false);
+      const key = `c:${k.chapter}:${k.concept}`;
+      if (!this.cache.has(key)) this.cache.set(key, this.conceptUnit(k, key));
+      const unit = this.cache.get(key);
       if (unit) units.push(unit);
     }
-    return units.filter((u) => u.gain > 0);
+    for (const { chapter } of this.chapterWeights) {
+      const key = `t:${chapter}`;
+      if (!this.cache.has(key)) this.cache.set(key, this.timedCandidate(chapter));
+      const unit = this.cache.get(key);
+      if (unit) units.push(unit);
+    }
+    return units;
+  }
+
+  /** Forgets the cached units of a chapter (its state changed). */
+  private forget(chapter: string): void {
+    for (const k of this.byChapter.get(chapter) ?? []) this.cache.delete(`c:${k.chapter}:${k.concept}`);
+    this.cache.delete(`t:${chapter}`);
+  }
+
+  /** A concept's next practice part, its lesson first where one exists and is not planned yet. */
+  private conceptUnit(k: ConceptState, key: string): Unit | undefined {
+    const { threshold, rate, maxPracticeMinutes, lessonAnswers } = this.options;
+    const perStep = Math.max(1, Math.floor(Math.min(maxPracticeMinutes, this.daily) / this.answerMinutes));
+    if (k.closed || k.marksPerMastery <= 0) return undefined;
+    const steps: Omit<JourneyStep, 'day'>[] = [];
+    let m = k.mastery;
+    let minutes = 0;
+    const requires: string[] = [];
+    let watchGain = 0;
+    const lessonId = k.lesson ? this.lessonStep.get(k.lesson.code) : undefined;
+    if (k.lesson && lessonId === undefined && k.lastPractice === undefined && m < threshold) {
+      const id = this.peek(`watch:${k.lesson.code}`);
+      const after = learnt(m, rate.learn, lessonAnswers);
+      watchGain = (after - m) * k.marksPerMastery;
+      m = after;
+      minutes += k.lesson.minutes;
+      const st = {
+        id,
+        kind: 'watch' as const,
+        chapter: k.chapter,
+        concept: k.lesson.concept,
+        code: k.lesson.code,
+        minutes: k.lesson.minutes,
+        gain: watchGain,
+      };
+      steps.push({ ...st, requires: [], status: 'planned', minutesDone: 0 });
+      requires.push(id);
+    } else if (lessonId !== undefined) requires.push(lessonId);
+    if (k.lastPractice) requires.push(k.lastPractice);
+    const need = answersTo(m, threshold, rate.learn);
+    if (need > 0) {
+      const n = Math.min(need, perStep);
+      const after = learnt(m, rate.learn, n);
+      const base = `practice:${k.chapter}:${k.concept}`;
+      const id = this.peek(base);
+      const st = {
+        id,
+        kind: 'practice' as const,
+        chapter: k.chapter,
+        concept: k.concept,
+        minutes: n * this.answerMinutes,
+        gain: (after - m) * k.marksPerMastery,
+      };
+      steps.push({ ...st, requires, status: 'planned', minutesDone: 0 });
+      minutes += st.minutes;
+      m = after;
+    }
+    if (steps.length === 0 || steps[steps.length - 1]?.kind !== 'practice') {
+      k.closed = need === 0 ? true : k.closed;
+      return undefined;
+    }
+    const end = m;
+    const gain = steps.reduce((s, x) => s + x.gain, 0);
+    if (!(gain > 0)) return undefined;
+    return {
+      key,
+      chapter: k.chapter,
+      steps,
+      gain: steps.reduce((s, x) => s + x.gain, 0),
+      minutes,
+      commit: () => {
+        k.mastery = end;
+        for (const s of steps) {
+          if (s.kind === 'watch' && s.code) this.lessonStep.set(s.code, this.id(`watch:${s.code}`));
+          if (s.kind === 'practice') k.lastPractice = this.id(`practice:${k.chapter}:${k.concept}`);
+        }
+        if (answersTo(end, threshold, rate.learn) === 0) k.closed = true;
+        this.forget(k.chapter);
+      },
+    };
+  }
+
+  /** A chapter's timed practice, once all its concepts reach the threshold. */
+  private timedCandidate(chapter: string): Unit | undefined {
+    if (this.timedDone.has(chapter)) return undefined;
+    const ks = this.byChapter.get(chapter) ?? [];
+    if (ks.some((k) => k.mastery < this.options.threshold - 1e-9 && !k.closed)) return undefined;
+    const unit = this.timedUnit(chapter, Math.min(this.options.timedMinutes, this.daily), false);
+    return unit && unit.gain > 0 ? unit : undefined;
   }
 
   /** A timed practice of `chapter` for `minutes`: its answers spread over the chapter's concepts. */
   private timedUnit(chapter: string, minutes: number, maintenance: boolean): Unit | undefined {
-    const ks = this.concepts.filter((k) => k.chapter === chapter);
+    const ks = this.byChapter.get(chapter) ?? [];
     const answers = Math.floor(minutes / this.answerMinutes);
     if (answers < 1 || ks.length === 0) return undefined;
     const each = answers / ks.length;
@@ -202,6 +254,7 @@ export class Planner {
     const step = { id: this.peek(base), kind: 'timed_practice' as const, chapter, minutes: answers * this.answerMinutes, gain };
     return {
       key: `t:${chapter}`,
+      chapter,
       steps: [{ ...step, requires, status: 'planned', minutesDone: 0, ...(maintenance ? { maintenance } : {}) }],
       gain,
       minutes: step.minutes,
@@ -209,6 +262,7 @@ export class Planner {
         ks.forEach((k, i) => (k.mastery = after[i] ?? k.mastery));
         this.id(base);
         this.timedDone.add(chapter);
+        this.forget(chapter);
       },
     };
   }
@@ -220,34 +274,34 @@ export class Planner {
     for (const step of unit.steps) {
       let at = from;
       for (const r of step.requires) at = Math.max(at, this.dayOf(r), ...planned.filter((p) => p.step.id === r).map((p) => p.at));
-      const i = this.days.findIndex((d, j) => j >= at && dayMinutes(d) + (extra.get(j) ?? 0) + step.minutes <= this.daily);
-      if (i < 0) return false;
+      let i = Math.max(0, at);
+      while (i < this.days.length && (this.used[i] ?? 0) + (extra.get(i) ?? 0) + step.minutes > this.daily) i++;
+      if (i >= this.days.length) return false;
       extra.set(i, (extra.get(i) ?? 0) + step.minutes);
       planned.push({ step, at: i });
     }
     unit.commit();
-    for (const { step, at } of planned) {
-      const day = this.days[at];
-      day?.steps.push({ ...step, day: day.date });
-    }
+    for (const { step, at } of planned) this.push(at, step);
     return true;
   }
 
   /** Greedy: while the expected score is below `targetMarks`, the unit of highest gain per minute, placed from day `from`. */
   fillToTarget(from: number, expected: number, targetMarks: number): number {
-    const failed = new Set<string>();
     while (expected < targetMarks) {
-      const units = this.candidates().filter((u) => !failed.has(u.key));
-      if (units.length === 0) break;
-      units.sort((a, b) => b.gain / b.minutes - a.gain / a.minutes || a.key.localeCompare(b.key));
-      const best = units[0];
+      let best: Unit | undefined;
+      for (const u of this.candidates()) {
+        const d = best ? u.gain / u.minutes - best.gain / best.minutes : 1;
+        if (!best || d > 0 || (d === 0 && u.key < best.key)) best = u;
+      }
       if (!best) break;
       if (this.place(best, from)) expected += best.gain;
       else {
-        failed.add(best.key);
-        const k = this.concepts.find((c) => `c:${c.chapter}:${c.concept}` === best.key);
+        // It does not fit before the exam: nothing more of that concept (or timed practice of that chapter) will.
+        const key = best.key;
+        const k = this.byChapter.get(best.chapter)?.find((c) => `c:${c.chapter}:${c.concept}` === key);
         if (k) k.closed = true;
-        if (best.key.startsWith('t:')) this.timedDone.add(best.key.slice(2));
+        if (key.startsWith('t:')) this.timedDone.add(best.chapter);
+        this.forget(best.chapter);
       }
     }
     return expected;
@@ -258,16 +312,16 @@ export class Planner {
     let gain = 0;
     let turn = 0;
     if (this.chapterWeights.length === 0) return 0;
-    for (const day of this.days.slice(Math.max(0, from))) {
-      if (day.steps.some((s) => s.kind !== 'test')) continue;
-      const room = Math.min(this.options.timedMinutes, this.daily - dayMinutes(day));
+    for (const [i, day] of this.days.entries()) {
+      if (i < from || day.steps.some((s) => s.kind !== 'test')) continue;
+      const room = Math.min(this.options.timedMinutes, this.daily - (this.used[i] ?? 0));
       const chapter = this.chapterWeights[turn % this.chapterWeights.length]?.chapter;
       const unit = chapter === undefined ? undefined : this.timedUnit(chapter, room, true);
       const step = unit?.steps[0];
       if (!unit || !step) continue;
       turn++;
       unit.commit();
-      day.steps.push({ ...step, day: day.date });
+      this.push(i, step);
       gain += unit.gain;
     }
     return gain;
@@ -282,6 +336,11 @@ export class Planner {
       return s + c.weight * q * questionMarks(m, input.marking).mean;
     }, 0);
   }
+}
+
+/** Orders codes by their characters (the same on every server, unlike `localeCompare`). */
+export function byCode(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Mastery after `answers` answers (fractional allowed): the share not known shrinks by (1 − learn) per answer. */

@@ -70,10 +70,8 @@ export function replanJourney(journey: Journey, progress: readonly StepProgress[
     const s = byId.get(p.stepId);
     if (!s) throw new RangeError(`progress.stepId ${p.stepId} is not a step of the journey`);
     if (s.status === 'done') continue;
-    if (p.status === 'done') {
-      s.status = 'done';
-      s.minutesDone = 0;
-    } else {
+    if (p.status === 'done') s.status = 'done';
+    else {
       const m = p.minutesDone ?? 0;
       if (!(Number.isFinite(m) && m >= 0 && m < s.minutes)) throw new RangeError('progress.minutesDone must lie in [0, the step’s minutes)');
       s.minutesDone = Math.max(s.minutesDone, m);

@@ -122,7 +122,10 @@ export interface JourneyStep {
   /** Ids of steps that must come first (a lesson before its practice, part 1 before part 2). */
   requires: string[];
   status: 'planned' | 'done';
-  /** Minutes already done of a partly done step (practice keeps its progress), 0 otherwise. */
+  /**
+   * Minutes of a partly done step done before it came to its day (practice keeps its progress; the
+   * rest is what the day holds), 0 otherwise; kept when the step is then done.
+   */
   minutesDone: number;
   /** A step planned once the target is reached (keeps mastery, no rise needed). */
   maintenance?: boolean;
@@ -172,9 +175,9 @@ export function minutesLeft(step: JourneyStep): number {
   return step.status === 'done' ? 0 : step.minutes - step.minutesDone;
 }
 
-/** Minutes a day holds: done steps count whole, others what is left of them. */
+/** Minutes a day holds: each step's minutes less what was done of it before (`minutesDone`). */
 export function dayMinutes(day: JourneyDay): number {
-  return day.steps.reduce((s, st) => s + (st.status === 'done' ? st.minutes : minutesLeft(st)), 0);
+  return day.steps.reduce((s, st) => s + st.minutes - st.minutesDone, 0);
 }
 
 function check(ok: boolean, field: string, why: string): void {
