@@ -89,6 +89,8 @@ describe('planJourney', () => {
     expect(learning(j).length).toBeGreaterThan(0);
     expect(j.expectedMarks).toBeLessThan(j.targetMarks);
     expect(steps(j).find((s) => s.kind === 'test')?.day).toBe('2026-11-28');
+    // The days are used: what is left of a day is shorter than the shortest practice part (15 minutes).
+    for (const d of j.days) expect(dayMinutes(d)).toBeGreaterThan(60 - 15);
   });
 
   it('plans a far exam (six months): reaches the target, then maintenance steps', () => {

@@ -27,6 +27,8 @@ interface Unit {
   minutes: number;
   /** Applies the unit's learning to the state. */
   commit: () => void;
+  /** The same unit with a shorter last practice part of `answers` answers (to use a day's remaining room). */
+  shrink?: (answers: number) => Unit | undefined;
 }
 
 /** The planner's working state over a board of days. */
@@ -160,9 +162,9 @@ export class Planner {
   }
 
   /** A concept's next practice part, its lesson first where one exists and is not planned yet. */
-  private conceptUnit(k: ConceptState, key: string): Unit | undefined {
+  private conceptUnit(k: ConceptState, key: string, cap?: number): Unit | undefined {
     const { threshold, rate, maxPracticeMinutes, lessonAnswers } = this.options;
-    const perStep = Math.max(1, Math.floor(Math.min(maxPracticeMinutes, this.daily) / this.answerMinutes));
+    const perStep = cap ?? Math.max(1, Math.floor(Math.min(maxPracticeMinutes, this.daily) / this.answerMinutes));
     if (k.closed || k.marksPerMastery <= 0) return undefined;
     const steps: Omit<JourneyStep, 'day'>[] = [];
     let m = k.mastery;
@@ -190,8 +192,8 @@ export class Planner {
     } else if (lessonId !== undefined) requires.push(lessonId);
     if (k.lastPractice) requires.push(k.lastPractice);
     const need = answersTo(m, threshold, rate.learn);
+    const n = Math.min(need, perStep);
     if (need > 0) {
-      const n = Math.min(need, perStep);
       const after = learnt(m, rate.learn, n);
       const base = `practice:${k.chapter}:${k.concept}`;
       const id = this.peek(base);
@@ -218,8 +220,9 @@ export class Planner {
       key,
       chapter: k.chapter,
       steps,
-      gain: steps.reduce((s, x) => s + x.gain, 0),
+      gain,
       minutes,
+      ...(cap === undefined && n > SHORTEST_PART ? { shrink: (answers: number) => this.conceptUnit(k, key, answers) } : {}),
       commit: () => {
         k.mastery = end;
         for (const s of steps) {
@@ -268,21 +271,31 @@ export class Planner {
   }
 
   /** Places a unit's steps on the earliest days with room after their prerequisites; false (nothing placed) when they do not fit. */
-  private place(unit: Unit, from: number): boolean {
+  private place(unit: Unit, from: number): Unit | undefined {
     const planned: { step: Omit<JourneyStep, 'day'>; at: number }[] = [];
     const extra = new Map<number, number>();
-    for (const step of unit.steps) {
+    const room = (i: number) => this.daily - (this.used[i] ?? 0) - (extra.get(i) ?? 0);
+    for (const [n, step] of unit.steps.entries()) {
       let at = from;
       for (const r of step.requires) at = Math.max(at, this.dayOf(r), ...planned.filter((p) => p.step.id === r).map((p) => p.at));
       let i = Math.max(0, at);
-      while (i < this.days.length && (this.used[i] ?? 0) + (extra.get(i) ?? 0) + step.minutes > this.daily) i++;
-      if (i >= this.days.length) return false;
+      while (i < this.days.length && room(i) < step.minutes) i++;
+      if (unit.shrink && n === unit.steps.length - 1) {
+        // An earlier day with room for a shorter part (at least SHORTEST_PART answers) takes that part instead.
+        let j = Math.max(0, at);
+        while (j < i && room(j) < SHORTEST_PART * this.answerMinutes) j++;
+        if (j < i) {
+          const shorter = unit.shrink(Math.floor(room(j) / this.answerMinutes));
+          return shorter ? this.place(shorter, from) : undefined;
+        }
+      }
+      if (i >= this.days.length) return undefined;
       extra.set(i, (extra.get(i) ?? 0) + step.minutes);
       planned.push({ step, at: i });
     }
     unit.commit();
     for (const { step, at } of planned) this.push(at, step);
-    return true;
+    return unit;
   }
 
   /** Greedy: while the expected score is below `targetMarks`, the unit of highest gain per minute, placed from day `from`. */
@@ -294,7 +307,8 @@ export class Planner {
         if (!best || d > 0 || (d === 0 && u.key < best.key)) best = u;
       }
       if (!best) break;
-      if (this.place(best, from)) expected += best.gain;
+      const placed = this.place(best, from);
+      if (placed) expected += placed.gain;
       else {
         // It does not fit before the exam: nothing more of that concept (or timed practice of that chapter) will.
         const key = best.key;
@@ -337,6 +351,9 @@ export class Planner {
     }, 0);
   }
 }
+
+/** The shortest practice part, in answers, planned to use what is left of a day. */
+const SHORTEST_PART = 3;
 
 /** Orders codes by their characters (the same on every server, unlike `localeCompare`). */
 export function byCode(a: string, b: string): number {
