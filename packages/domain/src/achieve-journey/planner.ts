@@ -96,10 +96,17 @@ export class Planner {
     this.used[i] = (this.used[i] ?? 0) + placed.minutes - placed.minutesDone;
   }
 
+  /** Keeps the ids of `steps` (e.g. the dropped ones) from being given again. */
+  reserveIds(steps: readonly JourneyStep[]): void {
+    for (const s of steps) {
+      const m = /^(.*):(\d+)$/.exec(s.id);
+      if (m?.[1] !== undefined) this.counters.set(m[1], Math.max(this.counters.get(m[1]) ?? 0, Number(m[2])));
+    }
+  }
+
   /** Takes an existing step into account: ids, lessons seen, practice already planned (its learning applied). */
   private adopt(s: JourneyStep): void {
-    const m = /^(.*):(\d+)$/.exec(s.id);
-    if (m?.[1] !== undefined) this.counters.set(m[1], Math.max(this.counters.get(m[1]) ?? 0, Number(m[2])));
+    this.reserveIds([s]);
     if (s.kind === 'watch' && s.code) this.lessonStep.set(s.code, s.id);
     if (s.status === 'done') return;
     const left = (s.minutes - s.minutesDone) / this.answerMinutes;

@@ -154,6 +154,19 @@ describe('extendJourney', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('never gives a new step the id of a dropped one', () => {
+    const j = planJourney(jeeInput({ examDate: plus('2026-11-27', 8), dailyMinutes: 90 }));
+    const today = plus(j.startDate, 3);
+    const { journey: replanned } = replanJourney(j, [], today);
+    expect(replanned.dropped.length).toBeGreaterThan(0);
+    // The server cleared the days ahead (say the student's mastery was re-read): extend fills them again.
+    const cleared: Journey = { ...replanned, days: replanned.days.map((d) => ({ ...d, steps: d.date >= today ? [] : d.steps })) };
+    const { added } = extendJourney(cleared, jeeInput({ today, examDate: j.examDate, dailyMinutes: 90 }));
+    expect(added.length).toBeGreaterThan(0);
+    const dropped = new Set(replanned.dropped.map((s) => s.id));
+    for (const s of added) expect(dropped.has(s.id)).toBe(false);
+  });
+
   it('after the student went faster and reached the target, adds maintenance to days with no learning step', () => {
     const j = planJourney(jeeInput({ target: { share: 0.5 }, examDate: '2026-12-27' }));
     const today = plus(j.startDate, 2);

@@ -135,6 +135,7 @@ export function extendJourney(journey: Journey, input: JourneyInput): { journey:
   const days = copy(journey.days);
   const before = new Set(days.flatMap((d) => d.steps.map((s) => s.id)));
   const planner = new Planner(input, journey.options, days, journey.dailyMinutes);
+  planner.reserveIds(journey.dropped);
   const predicted = input.predictedMarks ?? Planner.masteryMarks(input);
   let expected = planner.fillToTarget(from, predicted + planner.pendingGain(), targetMarks);
   expected += planner.fillMaintenance(from);
