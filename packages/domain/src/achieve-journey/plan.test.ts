@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { predictReadiness } from '../achieve/readiness.ts';
 import { whatIfGains } from '../achieve/what-if.ts';
-import { jeeInput, MARKING } from './fixtures.test-util.ts';
+import { CHAPTERS, jeeInput, MARKING } from './fixtures.test-util.ts';
 import { planJourney, testDayIndexes } from './plan.ts';
 import { dayMinutes, dayNumber, type Journey, type JourneyStep } from './types.ts';
 
@@ -154,8 +154,12 @@ describe('planJourney', () => {
       ['lessons.minutes', { lessons: [{ code: 'l', chapter: 'x', minutes: 0 }] }],
       ['tests.minutes', { tests: [{ code: 't', kind: 'full', minutes: Number.NaN }] }],
       ['options.threshold', { options: { threshold: 1 } }],
+      ['marking.wrong', { marking: { ...MARKING, wrong: 1 } }],
+      ['marking.guessRate', { marking: { ...MARKING, guessRate: 2 } }],
+      ['chapters.chapter', { chapters: [CHAPTERS[0], CHAPTERS[0]].filter((c) => c !== undefined) }],
+      ['chapters.concepts.concept', { chapters: [{ chapter: 'x', weight: 1, mastery: 0.2, concepts: [{ concept: 'y' }, { concept: 'y' }] }] }],
     ];
-    for (const [field, o] of bad) expect(() => planJourney(jeeInput(o)), field).toThrow(new RegExp(`^${field.replace('.', '\\.')} `));
+    for (const [field, o] of bad) expect(() => planJourney(jeeInput(o)), field).toThrow(new RegExp(`^${field.replaceAll('.', '\\.')} `));
     expect(() => planJourney(jeeInput({ dailyMinutes: 0 }))).toThrow(RangeError);
   });
 });

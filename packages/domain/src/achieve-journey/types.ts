@@ -200,12 +200,19 @@ export function validateJourneyInput(input: JourneyInput): { options: JourneyOpt
   );
   check(positive(input.maxMarks), 'maxMarks', 'must be above 0');
   check(positive(input.marking?.right), 'marking.right', 'must be above 0');
+  check(Number.isFinite(input.marking.wrong) && input.marking.wrong <= 0, 'marking.wrong', 'must be 0 or below');
+  check(unit(input.marking.guessRate), 'marking.guessRate', 'must lie in [0, 1]');
+  check(unit(input.marking.guessRight), 'marking.guessRight', 'must lie in [0, 1]');
+  check(input.marking.slip === undefined || unit(input.marking.slip), 'marking.slip', 'must lie in [0, 1]');
   const { marks, share } = input.target ?? {};
   check((marks === undefined) !== (share === undefined), 'target', 'must give exactly one of marks and share');
   if (marks !== undefined) check(Number.isFinite(marks) && marks > 0 && marks <= input.maxMarks, 'target.marks', 'must lie in (0, maxMarks]');
   if (share !== undefined) check(Number.isFinite(share) && share > 0 && share <= 1, 'target.share', 'must lie in (0, 1]');
   check(input.chapters.length > 0, 'chapters', 'must list at least one chapter');
+  check(new Set(input.chapters.map((c) => c.chapter)).size === input.chapters.length, 'chapters.chapter', 'must not repeat');
   for (const c of input.chapters) {
+    const concepts = (c.concepts ?? []).map((k) => k.concept);
+    check(new Set(concepts).size === concepts.length, 'chapters.concepts.concept', 'must not repeat within a chapter');
     check(typeof c.weight === 'number' && Number.isFinite(c.weight) && c.weight >= 0, 'chapters.weight', 'must be 0 or above');
     check(unit(c.mastery), 'chapters.mastery', 'must lie in [0, 1]');
     for (const k of c.concepts ?? []) check(k.mastery === undefined || unit(k.mastery), 'chapters.concepts.mastery', 'must lie in [0, 1]');
