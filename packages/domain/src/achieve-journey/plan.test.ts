@@ -29,6 +29,10 @@ describe('planJourney', () => {
     expect(j.days).toHaveLength(56);
     expect(j.days.at(-1)?.date).toBe('2027-01-21');
     expect(j.expectedMarks).toBeCloseTo(j.predictedMarks + steps(j).reduce((s, x) => s + x.gain, 0), 6);
+    // A concept's last practice part reaches the threshold; minutes are its answers × 5.
+    const parts = steps(j).filter((s) => s.kind === 'practice' && s.concept === 'chem-bonding-2');
+    expect(parts.at(-1)?.masteryAfter).toBeGreaterThanOrEqual(0.95);
+    for (const p of parts) expect(p.minutes).toBe((p.answers ?? 0) * 5);
   });
 
   it('starts with the weaker, heavier chapters (Chemistry), Physics later if at all', () => {
@@ -134,6 +138,8 @@ describe('planJourney', () => {
     });
     const first = steps(j)[0];
     expect(first?.minutes).toBe(60);
+    expect(first?.answers).toBe(12);
+    expect(first?.masteryAfter).toBeCloseTo(1 - (1 - m) * 0.85 ** 12, 9);
     expect(first?.gain).toBeCloseTo(what?.marksPerHour ?? NaN, 6);
   });
 

@@ -210,6 +210,8 @@ export class Planner {
         chapter: k.chapter,
         concept: k.concept,
         minutes: n * this.answerMinutes,
+        answers: n,
+        masteryAfter: after,
         gain: (after - m) * k.marksPerMastery,
       };
       steps.push({ ...st, requires, status: 'planned', minutesDone: 0 });
@@ -261,7 +263,7 @@ export class Planner {
     const gain = ks.reduce((s, k, i) => s + ((after[i] ?? k.mastery) - k.mastery) * k.marksPerMastery, 0);
     const base = `timed_practice:${chapter}`;
     const requires = ks.flatMap((k) => (k.lastPractice ? [k.lastPractice] : []));
-    const step = { id: this.peek(base), kind: 'timed_practice' as const, chapter, minutes: answers * this.answerMinutes, gain };
+    const step = { id: this.peek(base), kind: 'timed_practice' as const, chapter, minutes: answers * this.answerMinutes, answers, gain };
     return {
       key: `t:${chapter}`,
       chapter,

@@ -113,8 +113,15 @@ export interface JourneyStep {
   concept?: string;
   /** The lesson (`watch`) or the test (`test`). */
   code?: string;
-  /** Estimated minutes of the whole step. */
+  /** Estimated minutes of the whole step (practice: `answers` × the minutes of an answer). */
   minutes: number;
+  /** Practice and timed practice: the answers expected (the session's length). */
+  answers?: number;
+  /**
+   * Practice: the concept's mastery the step is expected to reach; the PAJPractice session stops
+   * there (the last part of a concept reaches `options.threshold`).
+   */
+  masteryAfter?: number;
   /** Expected marks gained on the paper by the whole step (0 for a test: it measures). */
   gain: number;
   /** Planned day. */
