@@ -3,7 +3,7 @@ import { predictReadiness } from '../achieve/readiness.ts';
 import { whatIfGains } from '../achieve/what-if.ts';
 import { CHAPTERS, jeeInput, MARKING } from './fixtures.test-util.ts';
 import { planJourney, testDayIndexes } from './plan.ts';
-import { dayMinutes, dayNumber, type Journey, type JourneyStep } from './types.ts';
+import { journeyDayMinutes, journeyDayNumber, type Journey, type JourneyStep } from './types.ts';
 
 const steps = (j: Journey): JourneyStep[] => j.days.flatMap((d) => d.steps);
 const learning = (j: Journey) => steps(j).filter((s) => s.kind !== 'test');
@@ -11,10 +11,10 @@ const learning = (j: Journey) => steps(j).filter((s) => s.kind !== 'test');
 /** Every day within the daily minutes, days contiguous to the day before the exam, prerequisites first. */
 function expectWellFormed(j: Journey): void {
   expect(j.days[0]?.date).toBe(j.startDate);
-  expect(dayNumber(j.examDate) - dayNumber(j.startDate)).toBe(j.days.length);
+  expect(journeyDayNumber(j.examDate) - journeyDayNumber(j.startDate)).toBe(j.days.length);
   j.days.forEach((d, i) => {
-    expect(dayNumber(d.date)).toBe(dayNumber(j.startDate) + i);
-    expect(dayMinutes(d)).toBeLessThanOrEqual(j.dailyMinutes);
+    expect(journeyDayNumber(d.date)).toBe(journeyDayNumber(j.startDate) + i);
+    expect(journeyDayMinutes(d)).toBeLessThanOrEqual(j.dailyMinutes);
     for (const s of d.steps) expect(s.day).toBe(d.date);
   });
   const order = steps(j).map((s) => s.id);
@@ -94,7 +94,7 @@ describe('planJourney', () => {
     expect(j.expectedMarks).toBeLessThan(j.targetMarks);
     expect(steps(j).find((s) => s.kind === 'test')?.day).toBe('2026-11-28');
     // The days are used: what is left of a day is shorter than the shortest practice part (15 minutes).
-    for (const d of j.days) expect(dayMinutes(d)).toBeGreaterThan(60 - 15);
+    for (const d of j.days) expect(journeyDayMinutes(d)).toBeGreaterThan(60 - 15);
   });
 
   it('plans a far exam (six months): reaches the target, then maintenance steps', () => {

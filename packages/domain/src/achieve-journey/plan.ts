@@ -3,7 +3,16 @@
  * `POST /achieve/paj/generate`; learning.md §7 Achieve). Decision 024.
  */
 import { byCode, Planner } from './planner.ts';
-import { dayNumber, isoDay, validateJourneyInput, type Journey, type JourneyDay, type JourneyInput, type JourneyOptions, type JourneyTest } from './types.ts';
+import {
+  journeyDayNumber,
+  journeyIsoDay,
+  validateJourneyInput,
+  type Journey,
+  type JourneyDay,
+  type JourneyInput,
+  type JourneyOptions,
+  type JourneyTest,
+} from './types.ts';
 
 /**
  * Plans the journey: every day from `today` to the day before `examDate`, each with steps whose
@@ -25,9 +34,9 @@ import { dayNumber, isoDay, validateJourneyInput, type Journey, type JourneyDay,
  */
 export function planJourney(input: JourneyInput): Journey {
   const { options, targetMarks } = validateJourneyInput(input);
-  const first = dayNumber(input.today);
-  const count = dayNumber(input.examDate) - first;
-  const days: JourneyDay[] = Array.from({ length: count }, (_, i) => ({ date: isoDay(first + i), steps: [] }));
+  const first = journeyDayNumber(input.today);
+  const count = journeyDayNumber(input.examDate) - first;
+  const days: JourneyDay[] = Array.from({ length: count }, (_, i) => ({ date: journeyIsoDay(first + i), steps: [] }));
   const planner = new Planner(input, options, days, input.dailyMinutes);
   placeTests(planner, input, options);
   const predictedMarks = input.predictedMarks ?? Planner.masteryMarks(input);

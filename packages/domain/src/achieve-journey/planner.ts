@@ -4,7 +4,7 @@
  * `planJourney` and `extendJourney`; not exported from the package.
  */
 import { questionMarks } from '../achieve/readiness.ts';
-import { dayMinutes, dayNumber, type JourneyDay, type JourneyInput, type JourneyLesson, type JourneyOptions, type JourneyStep } from './types.ts';
+import { journeyDayMinutes, type JourneyDay, type JourneyInput, type JourneyLesson, type JourneyOptions, type JourneyStep } from './types.ts';
 
 interface ConceptState {
   chapter: string;
@@ -77,7 +77,7 @@ export class Planner {
       .filter((c) => c.weight > 0)
       .map((c) => ({ chapter: c.chapter, weight: c.weight }))
       .sort((a, b) => b.weight - a.weight || byCode(a.chapter, b.chapter));
-    this.used = days.map(dayMinutes);
+    this.used = days.map(journeyDayMinutes);
     days.forEach((day, i) => {
       for (const s of day.steps) {
         this.stepDay.set(s.id, i);
@@ -378,9 +378,4 @@ export function learnt(m: number, learn: number, answers: number): number {
 export function answersTo(m: number, threshold: number, learn: number): number {
   if (m >= threshold - 1e-9) return 0;
   return Math.max(1, Math.ceil(Math.log((1 - threshold) / (1 - m)) / Math.log(1 - learn) - 1e-9));
-}
-
-/** Day index of `day` on a board starting at `first` (an IsoDay). */
-export function indexOf(first: string, day: string): number {
-  return dayNumber(day) - dayNumber(first);
 }

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CHAPTERS, jeeInput } from './fixtures.test-util.ts';
 import { planJourney } from './plan.ts';
 import { extendJourney, replanJourney, type StepProgress } from './replan.ts';
-import { dayMinutes, dayNumber, isoDay, type Journey, type JourneyStep } from './types.ts';
+import { journeyDayMinutes, journeyDayNumber, journeyIsoDay, type Journey, type JourneyStep } from './types.ts';
 
 const steps = (j: Journey): JourneyStep[] => j.days.flatMap((d) => d.steps);
-const plus = (day: string, n: number) => isoDay(dayNumber(day) + n);
+const plus = (day: string, n: number) => journeyIsoDay(journeyDayNumber(day) + n);
 const dayOf = (j: Journey, date: string) => j.days.find((d) => d.date === date);
 
 function expectWithinMinutes(j: Journey): void {
-  for (const d of j.days) expect(dayMinutes(d), d.date).toBeLessThanOrEqual(j.dailyMinutes);
+  for (const d of j.days) expect(journeyDayMinutes(d), d.date).toBeLessThanOrEqual(j.dailyMinutes);
 }
 
 describe('replanJourney', () => {
@@ -20,7 +20,7 @@ describe('replanJourney', () => {
     const { journey, changes, summary } = replanJourney(j, [], today);
     expectWithinMinutes(journey);
     const todays = dayOf(journey, today);
-    expect(todays && dayMinutes(todays)).toBeGreaterThan(0);
+    expect(todays && journeyDayMinutes(todays)).toBeGreaterThan(0);
     // What was due on the first day comes first today.
     const firstDay = j.days[0]?.steps.map((s) => s.id) ?? [];
     for (const id of firstDay) expect(todays?.steps.map((s) => s.id)).toContain(id);
@@ -128,13 +128,13 @@ describe('replanJourney', () => {
       if (next && partial > 0 && partial < next.minutes) progress.push({ stepId: next.id, status: 'partial', minutesDone: partial });
       for (const p of progress) if (p.status === 'done') doneIds.add(p.stepId);
       const later = plus(today, skip);
-      if (dayNumber(later) >= dayNumber(j.examDate)) break;
+      if (journeyDayNumber(later) >= journeyDayNumber(j.examDate)) break;
       j = replanJourney(j, progress, later).journey;
       today = later;
       expectWithinMinutes(j);
       const all = steps(j);
       for (const id of doneIds) expect(all.find((s) => s.id === id)?.status).toBe('done');
-      for (const s of all) if (s.status !== 'done') expect(dayNumber(s.day)).toBeGreaterThanOrEqual(dayNumber(today));
+      for (const s of all) if (s.status !== 'done') expect(journeyDayNumber(s.day)).toBeGreaterThanOrEqual(journeyDayNumber(today));
     }
   });
 });
@@ -146,7 +146,7 @@ describe('extendJourney', () => {
     const { journey: replanned } = replanJourney(j, first, plus(j.startDate, 3));
     const { journey, added } = extendJourney(replanned, jeeInput({ today: plus(j.startDate, 3) }));
     expect(added.length).toBeGreaterThan(0);
-    for (const s of added) expect(dayNumber(s.day)).toBeGreaterThanOrEqual(dayNumber(plus(j.startDate, 3)));
+    for (const s of added) expect(journeyDayNumber(s.day)).toBeGreaterThanOrEqual(journeyDayNumber(plus(j.startDate, 3)));
     expectWithinMinutes(journey);
     const before = steps(replanned);
     for (const s of before) expect(steps(journey).find((x) => x.id === s.id)).toEqual(s);

@@ -5,8 +5,8 @@
  */
 import { Planner } from './planner.ts';
 import {
-  dayMinutes,
-  dayNumber,
+  journeyDayMinutes,
+  journeyDayNumber,
   validateJourneyInput,
   type IsoDay,
   type Journey,
@@ -60,10 +60,10 @@ const copy = (days: readonly JourneyDay[]): JourneyDay[] =>
  * `progress.stepId` / `progress.minutesDone`.
  */
 export function replanJourney(journey: Journey, progress: readonly StepProgress[], today: IsoDay): Replanned {
-  const t = dayNumber(today);
+  const t = journeyDayNumber(today);
   if (Number.isNaN(t)) throw new RangeError('today must be a YYYY-MM-DD day');
-  if (t < dayNumber(journey.startDate)) throw new RangeError('today must not be before the journey starts');
-  if (t >= dayNumber(journey.examDate)) throw new RangeError('today must be before the exam');
+  if (t < journeyDayNumber(journey.startDate)) throw new RangeError('today must not be before the journey starts');
+  if (t >= journeyDayNumber(journey.examDate)) throw new RangeError('today must be before the exam');
   const days = copy(journey.days);
   const byId = new Map(days.flatMap((d) => d.steps.map((s) => [s.id, s] as const)));
   for (const p of progress) {
@@ -77,13 +77,14 @@ export function replanJourney(journey: Journey, progress: readonly StepProgress[
       s.minutesDone = Math.max(s.minutesDone, m);
     }
   }
-  const todayIdx = t - dayNumber(journey.startDate);
+  const todayIdx = t - journeyDayNumber(journey.startDate);
   const pending = days.flatMap((d, i) => d.steps.filter((s) => s.status !== 'done').map((s) => ({ step: s, was: i })));
   for (const d of days) d.steps = d.steps.filter((s) => s.status === 'done');
   const dayOf = new Map<string, number>();
   for (const [i, d] of days.entries()) for (const s of d.steps) dayOf.set(s.id, i);
   const daily = journey.dailyMinutes;
-  const room = (day: JourneyDay, minutes: number, test: boolean) => dayMinutes(day) + minutes <= daily && !(test && day.steps.some((s) => s.kind === 'test'));
+  const room = (day: JourneyDay, minutes: number, test: boolean) =>
+    journeyDayMinutes(day) + minutes <= daily && !(test && day.steps.some((s) => s.kind === 'test'));
   const changes: JourneyChange[] = [];
   const dropped: JourneyStep[] = [...journey.dropped];
   const put = (step: JourneyStep, i: number): IsoDay => {
@@ -130,7 +131,7 @@ export function extendJourney(journey: Journey, input: JourneyInput): { journey:
   const { targetMarks } = validateJourneyInput(input);
   if (input.examDate !== journey.examDate) throw new RangeError('examDate must be the journey’s; plan a new journey instead');
   if (input.dailyMinutes !== journey.dailyMinutes) throw new RangeError('dailyMinutes must be the journey’s; plan a new journey instead');
-  const from = dayNumber(input.today) - dayNumber(journey.startDate);
+  const from = journeyDayNumber(input.today) - journeyDayNumber(journey.startDate);
   if (from < 0) throw new RangeError('today must not be before the journey starts');
   const days = copy(journey.days);
   const before = new Set(days.flatMap((d) => d.steps.map((s) => s.id)));

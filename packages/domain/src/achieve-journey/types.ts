@@ -165,25 +165,25 @@ export interface Journey {
 const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of an `IsoDay`, or NaN when it is not a real `YYYY-MM-DD` day. */
-export function dayNumber(day: IsoDay): number {
+export function journeyDayNumber(day: IsoDay): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return NaN;
   const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return isoDay(t / DAY_MS) === day ? t / DAY_MS : NaN;
+  return journeyIsoDay(t / DAY_MS) === day ? t / DAY_MS : NaN;
 }
 
-/** The `IsoDay` of a day number (see `dayNumber`). */
-export function isoDay(n: number): IsoDay {
+/** The `IsoDay` of a day number (see `journeyDayNumber`). */
+export function journeyIsoDay(n: number): IsoDay {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Minutes of a step still to do (0 when done). */
-export function minutesLeft(step: JourneyStep): number {
+export function stepMinutesLeft(step: JourneyStep): number {
   return step.status === 'done' ? 0 : step.minutes - step.minutesDone;
 }
 
 /** Minutes a day holds: each step's minutes less what was done of it before (`minutesDone`). */
-export function dayMinutes(day: JourneyDay): number {
+export function journeyDayMinutes(day: JourneyDay): number {
   return day.steps.reduce((s, st) => s + st.minutes - st.minutesDone, 0);
 }
 
@@ -197,9 +197,9 @@ const positive = (x: unknown) => typeof x === 'number' && Number.isFinite(x) && 
 export function validateJourneyInput(input: JourneyInput): { options: JourneyOptions; targetMarks: number } {
   const options: JourneyOptions = { ...JOURNEY_OPTIONS, ...input.options, rate: { ...JOURNEY_OPTIONS.rate, ...input.options?.rate } };
   const answerMinutes = 60 / options.rate.questionsPerHour;
-  check(!Number.isNaN(dayNumber(input.today)), 'today', 'must be a YYYY-MM-DD day');
-  check(!Number.isNaN(dayNumber(input.examDate)), 'examDate', 'must be a YYYY-MM-DD day');
-  check(dayNumber(input.examDate) > dayNumber(input.today), 'examDate', 'must be after today');
+  check(!Number.isNaN(journeyDayNumber(input.today)), 'today', 'must be a YYYY-MM-DD day');
+  check(!Number.isNaN(journeyDayNumber(input.examDate)), 'examDate', 'must be a YYYY-MM-DD day');
+  check(journeyDayNumber(input.examDate) > journeyDayNumber(input.today), 'examDate', 'must be after today');
   check(
     Number.isInteger(input.dailyMinutes) && input.dailyMinutes >= answerMinutes && input.dailyMinutes <= 1440,
     'dailyMinutes',
