@@ -67,3 +67,6 @@ export * from './achieve/readiness.ts';
 export * from './achieve/percentile.ts';
 export * from './achieve/what-if.ts';
 export * from './achieve-target/target-form.ts';
+export * from './achieve-journey/types.ts';
+export * from './achieve-journey/plan.ts';
+export * from './achieve-journey/replan.ts';
