@@ -54,6 +54,9 @@ import { SearchRepository } from './modules/search/search.repository.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { exploreMasteryRoutes } from './modules/explore-mastery/explore-mastery.routes.ts';
 import { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
+import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
+import { ReadinessRepository } from './modules/readiness/readiness.repository.ts';
+import { ReadinessService } from './modules/readiness/readiness.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -229,6 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     seals,
     learn,
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
+    readiness: new ReadinessService(new ReadinessRepository(db), contentService, now),
     social,
     now,
   };
@@ -319,6 +323,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await practiceRoutes(api, services);
       await learnRoutes(api, services);
       await exploreMasteryRoutes(api, services);
+      await readinessRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -17,6 +17,7 @@ import type { PracticeService } from './modules/practice/practice.service.ts';
 import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 import type { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
+import type { ReadinessService } from './modules/readiness/readiness.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -48,6 +49,8 @@ export interface Services {
   learn: LearnServices;
   /** Explore mastery: the profile's mastery per subject, chapter and topic (issue 18 §4). */
   exploreMastery: ExploreMasteryService;
+  /** Readiness: predicted score, its interval and percentile, track record, future success (issue 18 §3). */
+  readiness: ReadinessService;
   social: SocialSignIn;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;

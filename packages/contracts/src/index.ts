@@ -26,3 +26,4 @@ export * from './learn/recommendations.ts';
 export * from './learn/media.ts';
 export * from './learn/tracking.ts';
 export * from './achieve/explore-mastery.ts';
+export * from './achieve/readiness.ts';

@@ -6,3 +6,4 @@ export * from './search.ts';
 export * from './tests.ts';
 export * from './practice.ts';
 export * from './learn.ts';
+export * from './readiness.ts';
