@@ -12,8 +12,19 @@ describe.each(BACKENDS)('readiness on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend);
-    await importLearningMap(t.services.database.db, 'map.json', sampleMap());
-    await importPacks(t.services.database.db, [{ file: 'pack.json', json: samplePack() }]);
+    // The sample chapter is also in a JEE Main syllabus, with a JEE-marked paper (+4 / −1) of that exam.
+    const map = { ...sampleMap(), syllabi: { 'jee-main': [{ subject: 'mathematics', name: 'Mathematics', chapters: ['ncert-10-mathematics-ch01'] }] } };
+    await importLearningMap(t.services.database.db, 'map.json', map);
+    const pack = samplePack();
+    const jee = { kind: 'simple', correct: 4, wrong: -1, unanswered: 0 };
+    pack.mocktests.push({
+      ...pack.mocktests[0]!,
+      code: 'test-jee-1',
+      name: 'JEE Main practice paper',
+      exam: 'jee-main',
+      sections: [{ code: 'section-a', name: 'Section A', questions: ['test-math-q1', 'test-math-q3'], marking: { single_choice: jee, integer: jee } }],
+    });
+    await importPacks(t.services.database.db, [{ file: 'pack.json', json: pack }]);
   });
   afterAll(async () => t?.close());
 
@@ -122,6 +133,42 @@ describe.each(BACKENDS)('readiness on %s', (backend) => {
     expect(w.chapter_code).toBe('ncert-10-mathematics-ch01');
     expect(w.mastery_after).toBeGreaterThan(w.mastery);
     expect(new URL(w.practice_url, 'http://x').searchParams.get('origin_url')).toBe('/achieve/future-success');
+  });
+
+  it('gives JEE Main a percentile from the published reference and a rank range among its candidates, from a full test alone', async () => {
+    const { token } = await verifiedStudent(t.app, 'Om Joshi', { goal: 'preug', exam: 'jee-main' });
+    const q = 'exam_name=jee-main&goal_name=preug';
+    expect((await call<FutureSuccess>(`/api/futureSuccess?${q}`, token)).body).toMatchObject({ status: 'empty', rank_range: null, what_if: [] });
+    const id = (await call<{ id: string }>('/api/v1/test/test-jee-1/session', token, 'POST', {})).body.id;
+    const ev = (eorder: number, event_type: string, question_code: string | null, selected?: string[] | string) => ({
+      eorder,
+      event_type,
+      question_code,
+      section: 'section-a',
+      t: eorder * 5,
+      ...(selected ? { event_info: { selected_answer: selected } } : {}),
+    });
+    const events = [ev(1, 'save_attempt', 'test-math-q1', ['B']), ev(2, 'save_attempt', 'test-math-q3', '61'), ev(3, 'freeze', null)];
+    await call(`/api/v1/test/${id}/events`, token, 'POST', { events });
+    await t.services.mockTests.scoringSettled();
+    expect((await call<{ score: number }>(`/api/v1/test/${id}/result`, token)).body.score).toBe(3);
+
+    const res = await call<FutureSuccess>(`/api/futureSuccess?${q}`, token);
+    expect(res.status).toBe(200);
+    const f = res.body;
+    expect(f).toMatchObject({ status: 'ready', max_marks: 8, percentile_source: { kind: 'reference', attempts: 1, min_own_attempts: 1000 } });
+    expect(f.percentile_source.name).toContain('JEE Main 2024');
+    expect(f.candidates).toMatchObject({ count: 1_410_000, year: 2024 });
+    const [low, high] = f.percentile_interval!;
+    expect(low).toBeLessThanOrEqual(high);
+    expect(f.rank_range!.best).toBeLessThanOrEqual(f.rank_range!.worst);
+    expect(f.rank_range!.best).toBeGreaterThanOrEqual(1);
+    expect(f.rank_range!.worst).toBeLessThanOrEqual(1_410_000);
+    expect(f.what_if[0]).toMatchObject({ chapter_code: 'ncert-10-mathematics-ch01', chapter_name: 'Real Numbers' });
+
+    const current = (await call<ReadinessView>('/api/achieve/readiness/current?exam_code=jee-main&goal_code=preug', token)).body;
+    expect(current.predicted_percentile).not.toBeNull();
+    expect(current.as_of).toMatchObject({ tests: 1, concepts_practised: 0 });
   });
 
   it("404s another family's profile, 400s bad input naming the field, 401s without a token", async () => {
