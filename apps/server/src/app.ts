@@ -232,7 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     seals,
     learn,
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
-    readiness: new ReadinessService(new ReadinessRepository(db), contentService, now),
+    readiness: new ReadinessService(new ReadinessRepository(db), contentService, practice, now),
     social,
     now,
   };

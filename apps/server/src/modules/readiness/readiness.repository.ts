@@ -1,14 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  conceptMastery,
-  mocktestBundles,
-  questions,
-  readinessPredictions,
-  testSessions,
-  type StoredReadinessBasis,
-  type StoredSection,
-} from '../../db/schema/index.ts';
+import { mocktestBundles, questions, readinessPredictions, testSessions, type StoredReadinessBasis, type StoredSection } from '../../db/schema/index.ts';
 
 /** A published bundle of the exam with its sections (marking per question type). */
 export interface PaperRow {
@@ -39,8 +31,8 @@ export type PredictionRow = typeof readinessPredictions.$inferSelect;
 
 /**
  * The readiness module's SQL (issue 18 §3): the exam's published full papers and their questions,
- * a profile's concept mastery with its answer counts, finished attempts of the papers, and the
- * stored predictions (table readiness_predictions).
+ * finished attempts of the papers, and the stored predictions (table readiness_predictions). Concept
+ * mastery comes from the practice service.
  */
 export class ReadinessRepository {
   constructor(private readonly db: Db) {}
@@ -61,20 +53,6 @@ export class ReadinessRepository {
       .select({ code: questions.code, type: questions.type, subject: questions.subject, chapterCode: questions.chapterCode })
       .from(questions)
       .where(inArray(questions.code, codes));
-  }
-
-  /** The profile's BKT state of these concepts (decision 007): P(known), answers, last change. */
-  async conceptEvidence(profileId: string, concepts: string[]): Promise<{ conceptCode: string; mastery: number; attempts: number; updatedAt: Date }[]> {
-    if (concepts.length === 0) return [];
-    return this.db
-      .select({
-        conceptCode: conceptMastery.conceptCode,
-        mastery: conceptMastery.mastery,
-        attempts: conceptMastery.attempts,
-        updatedAt: conceptMastery.updatedAt,
-      })
-      .from(conceptMastery)
-      .where(and(eq(conceptMastery.profileId, profileId), inArray(conceptMastery.conceptCode, concepts)));
   }
 
   /** The profile's finished, scored attempts of these bundles, oldest first. */

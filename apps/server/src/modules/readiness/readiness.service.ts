@@ -2,6 +2,7 @@ import type { FutureSuccess, LearningMap, ReadinessHistory, ReadinessView } from
 import { predictReadiness, rankRange, whatIfGains, type FullTestScore, type ReadinessInput } from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { PracticeService } from '../practice/practice.service.ts';
 import { chapterMastery, paperFacts, percentileModel, referenceFor, MIN_OWN_ATTEMPTS, type PaperFacts } from './readiness-inputs.ts';
 import type { ReadinessRepository } from './readiness.repository.ts';
 
@@ -46,6 +47,7 @@ export class ReadinessService {
   constructor(
     private readonly repo: ReadinessRepository,
     private readonly content: Pick<ContentService, 'findExam' | 'learningMap' | 'conceptsOfTopics'>,
+    private readonly practice: Pick<PracticeService, 'conceptStatesOf'>,
     private readonly now: () => number,
   ) {}
 
@@ -73,7 +75,7 @@ export class ReadinessService {
     const topicChapter = new Map(map.subjects.flatMap((s) => s.chapters.flatMap((c) => c.topics.map((t) => [t.code, c.code] as const))));
     const concepts = await this.content.conceptsOfTopics([...topicChapter.keys()]);
     for (const c of concepts) chapterOf.set(c.code, topicChapter.get(c.topicCode)!);
-    const states = await this.repo.conceptEvidence(profileId, [...chapterOf.keys()]);
+    const states = await this.practice.conceptStatesOf(profileId, [...chapterOf.keys()]);
     const practised = states.filter((s) => s.attempts > 0);
     const mastery = chapterMastery(practised, chapterOf);
     const now = this.now();
@@ -105,8 +107,18 @@ export class ReadinessService {
   }
 
   /** GET /api/achieve/readiness/current: the prediction, stored as served; `status: "empty"` without practice or a full test. */
-  async current(profileId: string, q: ReadinessQuery, origin = '/achieve/prediction-readiness'): Promise<ReadinessView> {
+  async current(profileId: string, q: ReadinessQuery): Promise<ReadinessView> {
+    return (await this.serve(profileId, q, '/achieve/prediction-readiness')).view;
+  }
+
+  /** Predicts, stores and shapes the answer; also hands back the model's inputs (for what-if). */
+  private async serve(profileId: string, q: ReadinessQuery, origin: string) {
     const m = await this.model(profileId, q);
+    const view = await this.view(profileId, q, origin, m);
+    return { view, m };
+  }
+
+  private async view(profileId: string, q: ReadinessQuery, origin: string, m: Awaited<ReturnType<ReadinessService['model']>>): Promise<ReadinessView> {
     const percentileSource = m.percentile?.source ?? { kind: 'none' as const, name: null, source: null, attempts: 0, min_own_attempts: MIN_OWN_ATTEMPTS };
     const asOf = (extra: { chapters: number; chaptersWithEvidence: number; tests: number; testWeight: number }) => ({
       computed_at: new Date(m.now).toISOString(),
@@ -206,10 +218,10 @@ export class ReadinessService {
     if (q.childId !== undefined && q.childId !== profileId) throw notFound('No such profile on this account.', 'PROFILE_NOT_FOUND');
     const query = { exam_code: q.exam_name, goal_code: q.goal_name, locale: q.locale };
     await this.exam(query, { exam: 'exam_name', goal: 'goal_name' });
-    const view = await this.current(profileId, query, FUTURE_SUCCESS_PATH);
+    const { view, m: model } = await this.serve(profileId, query, FUTURE_SUCCESS_PATH);
     const ref = referenceFor(q.exam_name);
     const candidates = ref ? ref.candidates : null;
-    const m = view.status === 'ready' ? await this.whatIf(profileId, query) : [];
+    const m = view.status === 'ready' ? this.whatIf(model, query) : [];
     return {
       status: view.status,
       exam: view.exam,
@@ -226,8 +238,7 @@ export class ReadinessService {
   }
 
   /** The three chapters whose hour of practice would raise the expected score most (`whatIfGains`). */
-  private async whatIf(profileId: string, q: ReadinessQuery): Promise<FutureSuccess['what_if']> {
-    const m = await this.model(profileId, q);
+  private whatIf(m: Awaited<ReturnType<ReadinessService['model']>>, q: ReadinessQuery): FutureSuccess['what_if'] {
     if (!m.input) return [];
     const { names, subjectNames } = namesOf(m.map);
     return whatIfGains(m.input).map((g) => {
