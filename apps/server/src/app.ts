@@ -57,6 +57,8 @@ import { ExploreMasteryService } from './modules/explore-mastery/explore-mastery
 import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
 import { ReadinessRepository } from './modules/readiness/readiness.repository.ts';
 import { ReadinessService } from './modules/readiness/readiness.service.ts';
+import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repository.ts';
+import { ExamPapersService } from './modules/mock-tests/exam-papers.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -232,7 +234,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     seals,
     learn,
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
-    readiness: new ReadinessService(new ReadinessRepository(db), contentService, practice, now),
+    readiness: new ReadinessService(new ReadinessRepository(db), contentService, practice, new ExamPapersService(new ExamPapersRepository(db)), now),
     social,
     now,
   };

@@ -16,7 +16,7 @@ import {
   type ReadinessMarking,
 } from '@abhyas/domain';
 import reference from '../../../../../content/reference/exam-percentiles.json' with { type: 'json' };
-import type { PaperQuestionRow, PaperRow } from './readiness.repository.ts';
+import type { PaperQuestionRow, PaperRow } from '../mock-tests/exam-papers.service.ts';
 
 /** Attempts of an exam's real full papers in our own data before their distribution replaces the published reference. */
 export const MIN_OWN_ATTEMPTS = 1000;

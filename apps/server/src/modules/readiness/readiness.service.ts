@@ -2,6 +2,7 @@ import type { FutureSuccess, LearningMap, ReadinessHistory, ReadinessView } from
 import { predictReadiness, rankRange, whatIfGains, type FullTestScore, type ReadinessInput } from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ContentService } from '../content/content.service.ts';
+import type { ExamPapersService } from '../mock-tests/exam-papers.service.ts';
 import type { PracticeService } from '../practice/practice.service.ts';
 import { chapterMastery, paperFacts, percentileModel, referenceFor, MIN_OWN_ATTEMPTS, type PaperFacts } from './readiness-inputs.ts';
 import type { ReadinessRepository } from './readiness.repository.ts';
@@ -48,6 +49,7 @@ export class ReadinessService {
     private readonly repo: ReadinessRepository,
     private readonly content: Pick<ContentService, 'findExam' | 'learningMap' | 'conceptsOfTopics'>,
     private readonly practice: Pick<PracticeService, 'conceptStatesOf'>,
+    private readonly papers: ExamPapersService,
     private readonly now: () => number,
   ) {}
 
@@ -60,8 +62,7 @@ export class ReadinessService {
 
   /** The exam's full papers as facts, or null without one. */
   private async facts(examCode: string): Promise<{ facts: PaperFacts | null; names: Map<string, string> }> {
-    const bundles = await this.repo.papers(examCode);
-    const questions = await this.repo.questions([...new Set(bundles.flatMap((b) => b.sections.flatMap((s) => s.questionCodes)))]);
+    const { bundles, questions } = await this.papers.publishedPapers(examCode);
     return { facts: paperFacts(bundles, questions), names: new Map(bundles.map((b) => [b.code, b.name])) };
   }
 
@@ -79,7 +80,7 @@ export class ReadinessService {
     const practised = states.filter((s) => s.attempts > 0);
     const mastery = chapterMastery(practised, chapterOf);
     const now = this.now();
-    const finished = facts ? await this.repo.finishedTests(profileId, facts.papers) : [];
+    const finished = facts ? await this.papers.finishedAttempts(profileId, facts.papers) : [];
     const recent = finished.slice(-RECENT_TESTS);
     const stored = recent.length ? await this.repo.predictions(profileId, q.exam_code) : [];
     const tests: FullTestScore[] = recent.map((t) => {
@@ -98,7 +99,7 @@ export class ReadinessService {
     };
     if (!facts || (practised.length === 0 && tests.length === 0)) return { map, exam, facts, basis, input: null, now };
     const input: ReadinessInput = { mastery, weights: facts.weights, marking: facts.marking, maxMarks: facts.maxMarks, tests, coverage: 0.8 };
-    const own = await this.repo.allScores(facts.papers, MIN_OWN_ATTEMPTS);
+    const own = await this.papers.scoredAttempts(facts.papers, MIN_OWN_ATTEMPTS);
     const percentile = percentileModel(q.exam_code, facts.maxMarks, {
       total: own.total,
       shares: own.rows.map((r) => r.score / (facts.paperMax.get(r.bundleCode) ?? facts.maxMarks)),
@@ -265,7 +266,7 @@ export class ReadinessService {
     const map = await this.content.learningMap(q.exam_code, q.locale);
     const { facts, names } = await this.facts(q.exam_code);
     const predictions = await this.repo.predictions(profileId, q.exam_code);
-    const tests = facts ? await this.repo.finishedTests(profileId, facts.papers) : [];
+    const tests = facts ? await this.papers.finishedAttempts(profileId, facts.papers) : [];
     const rows = tests.flatMap((t) => {
       const p = predictions.find((x) => x.createdAt.getTime() < t.startedAt.getTime());
       if (!p) return [];
