@@ -171,6 +171,15 @@ describe.each(BACKENDS)('readiness on %s', (backend) => {
     expect(current.as_of).toMatchObject({ tests: 1, concepts_practised: 0 });
   });
 
+  it('documents the three calls in the OpenAPI document', async () => {
+    const doc = json<{ paths: Record<string, { get?: { parameters?: { name: string }[] } }> }>(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+    expect(doc.paths['/api/achieve/readiness/current']?.get?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['exam_code', 'goal_code', 'locale']),
+    );
+    expect(doc.paths['/api/achieve/readiness/history']?.get).toBeDefined();
+    expect(doc.paths['/api/futureSuccess']?.get?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['childId', 'exam_name', 'goal_name']));
+  });
+
   it("404s another family's profile, 400s bad input naming the field, 401s without a token", async () => {
     const a = await verifiedStudent(t.app, 'Mira Shah');
     const b = await verifiedStudent(t.app, 'Neel Shah');
