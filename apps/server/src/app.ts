@@ -57,6 +57,11 @@ import { ExploreMasteryService } from './modules/explore-mastery/explore-mastery
 import { achieveRoutes } from './modules/achieve/achieve.routes.ts';
 import { AchieveTargetRepository } from './modules/achieve/achieve-target.repository.ts';
 import { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
+import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
+import { ReadinessRepository } from './modules/readiness/readiness.repository.ts';
+import { ReadinessService } from './modules/readiness/readiness.service.ts';
+import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repository.ts';
+import { ExamPapersService } from './modules/mock-tests/exam-papers.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -233,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     seals,
     learn,
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
+    readiness: new ReadinessService(new ReadinessRepository(db), contentService, practice, new ExamPapersService(new ExamPapersRepository(db)), now),
     social,
     achieveTarget: new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now),
     now,
@@ -325,6 +331,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await learnRoutes(api, services);
       await exploreMasteryRoutes(api, services);
       await achieveRoutes(api, services);
+      await readinessRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -17,6 +17,7 @@ import type { PracticeService } from './modules/practice/practice.service.ts';
 import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 import type { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
+import type { ReadinessService } from './modules/readiness/readiness.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 
@@ -49,6 +50,8 @@ export interface Services {
   learn: LearnServices;
   /** Explore mastery: the profile's mastery per subject, chapter and topic (issue 18 §4). */
   exploreMastery: ExploreMasteryService;
+  /** Readiness: predicted score, its interval and percentile, track record, future success (issue 18 §3). */
+  readiness: ReadinessService;
   social: SocialSignIn;
   /** Achieve: the plan-your-target questionnaire and the stored target (issue 18 §1). */
   achieveTarget: AchieveTargetService;

@@ -85,4 +85,12 @@ export class PracticeService {
   masteryOf(profileId: string, concepts: string[]): Promise<Map<string, number>> {
     return this.sessionsRepo.masteryOf(profileId, concepts);
   }
+
+  /**
+   * The profile's BKT state of each of these concepts it has a row for: P(known) 0–1, the answers
+   * behind it, and when it last changed (readiness, issue 18 §3; decision 023 needs the answer count).
+   */
+  conceptStatesOf(profileId: string, concepts: string[]): Promise<{ conceptCode: string; mastery: number; attempts: number; updatedAt: Date }[]> {
+    return this.sessionsRepo.conceptStatesOf(profileId, concepts);
+  }
 }

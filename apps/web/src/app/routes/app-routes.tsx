@@ -1,5 +1,5 @@
 /** Authenticated routes (platform.md §2.2), each guarded by `decideRoute`. */
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { RouteComponent } from '@tanstack/react-router';
 import { ComingSoonPage, type ComingSoonFeature } from '../../components/layouts/coming-soon-page.tsx';
 import { guard, PROTECTED } from '../route-guard.ts';
@@ -18,6 +18,15 @@ import {
 } from './lazy-pages.ts';
 import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
+import { loadReadinessRoutes } from '../../features/readiness/index.ts';
+
+/** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
+async function readinessRoutes() {
+  const [mod, query] = await Promise.all([loadReadinessRoutes(), import('../../lib/query-client.tsx')]);
+  return { PredictionReadinessRoute: query.withQueryClient(mod.PredictionReadinessRoute), FutureSuccessRoute: query.withQueryClient(mod.FutureSuccessRoute) };
+}
+const PredictionReadinessPage = lazyRouteComponent(readinessRoutes, 'PredictionReadinessRoute');
+const FutureSuccessPage = lazyRouteComponent(readinessRoutes, 'FutureSuccessRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
@@ -71,8 +80,8 @@ export const appRoutes = [
   page(appGroup, '/practice/session-summary', PracticeSessionSummaryPage, P),
   page(appGroup, '/achieve/landing', AchieveLandingPage, P),
   page(appGroup, '/achieve/home', soon('achieve', 'achieveHome'), P),
-  page(appGroup, '/achieve/prediction-readiness', soon('achieve', 'predictionReadiness'), P),
-  page(appGroup, '/achieve/future-success', soon('achieve', 'futureSuccess'), P),
+  page(appGroup, '/achieve/prediction-readiness', PredictionReadinessPage, P),
+  page(appGroup, '/achieve/future-success', FutureSuccessPage, P),
   page(appGroup, '/achieve/diagnostic-tests', soon('achieve', 'diagnosticTests'), P),
   page(appGroup, '/achieve/diagnostic-tests/select-tests/$sessionId', soon('achieve', 'selectTests'), P),
   page(appGroup, '/achieve/plan-your-target', PlanYourTargetPage, P),

@@ -114,6 +114,20 @@ export class SessionsRepository {
     return new Map(rows.map((m) => [m.conceptCode, m.mastery]));
   }
 
+  /** The profile's BKT rows of these concepts: P(known), answers, last change. */
+  async conceptStatesOf(profileId: string, concepts: string[]): Promise<{ conceptCode: string; mastery: number; attempts: number; updatedAt: Date }[]> {
+    if (concepts.length === 0) return [];
+    return this.db
+      .select({
+        conceptCode: conceptMastery.conceptCode,
+        mastery: conceptMastery.mastery,
+        attempts: conceptMastery.attempts,
+        updatedAt: conceptMastery.updatedAt,
+      })
+      .from(conceptMastery)
+      .where(and(eq(conceptMastery.profileId, profileId), inArray(conceptMastery.conceptCode, concepts)));
+  }
+
   /** Logs a question as served (once; the first serving time stays). */
   async logServed(sessionId: string, code: string): Promise<void> {
     await this.db.insert(practiceQuestionLog).values({ sessionId, questionCode: code }).onConflictDoNothing();
