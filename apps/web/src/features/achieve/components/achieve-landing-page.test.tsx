@@ -19,6 +19,10 @@ describe('/achieve/landing (issue 18 §1)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Achieve' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Plan your target' })).toHaveAttribute('href', '/achieve/plan-your-target');
     expect(screen.getByText('Take a short diagnostic.')).toBeInTheDocument();
+    // Where the student stands: the readiness, mastery and future-success pages.
+    expect(await screen.findByRole('link', { name: 'Prediction and readiness' })).toHaveAttribute('href', '/achieve/prediction-readiness');
+    expect(screen.getByRole('link', { name: 'Explore mastery' })).toHaveAttribute('href', '/achieve/explore-mastery');
+    expect(screen.getByRole('link', { name: 'Future success' })).toHaveAttribute('href', '/achieve/future-success');
     const url = requestedUrls(fetchMock).find((u) => u.pathname === '/api/achieve/exam-user-metadata')!;
     expect([url.searchParams.get('goal_code'), url.searchParams.get('exam_code')]).toEqual(['preug', 'jee-main']);
   });

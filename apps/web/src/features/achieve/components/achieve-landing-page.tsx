@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Container, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { AchieveTarget } from '@abhyas/contracts';
 import { IconCalendarEvent, IconCircleCheck, IconClockHour4, IconPencil, IconRoute, IconTarget, IconTargetArrow } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,12 @@ import { LoadProblem } from './load-problem.tsx';
 import { formatDate } from './plan-target-form.tsx';
 
 const PLAN_HREF = '/achieve/plan-your-target';
+/** The pages that say where the student stands, each with its title key (issue 18 §3, §4). */
+const STAND_LINKS = [
+  ['/achieve/prediction-readiness', 'readiness:title'],
+  ['/achieve/explore-mastery', 'mastery:title'],
+  ['/achieve/future-success', 'readiness:future.title'],
+] as const;
 
 /** The target in words: "180 of 300 marks", "98.5 percentile", "92% (grade A1)". */
 function TargetValue({ target }: { target: AchieveTarget }) {
@@ -99,7 +105,7 @@ function NoTarget({ examName }: { examName: string }) {
  * save. Loading: skeleton; failure: the reason and Try again; no exam on the profile: says so.
  */
 export function AchieveLandingPage({ goal, exam, saved = false }: { goal: string; exam: string; saved?: boolean }) {
-  const { t } = useTranslation('achieve');
+  const { t } = useTranslation(['achieve', 'readiness', 'mastery']);
   const locale = useLocale();
   const query = useExamUserMetadata(goal, exam, locale);
   usePageTitle(t('landing.title'));
@@ -132,6 +138,20 @@ export function AchieveLandingPage({ goal, exam, saved = false }: { goal: string
         ) : (
           <NoTarget examName={query.data.exam_name} />
         )}
+        <section aria-labelledby="achieve-stand">
+          <Title order={2} id="achieve-stand" fz={{ base: 18, sm: 20 }} mb="sm">
+            {t('landing.standTitle')}
+          </Title>
+          <List spacing="xs">
+            {STAND_LINKS.map(([href, key]) => (
+              <List.Item key={href}>
+                <Anchor component={InternalLink} href={href} fw={600}>
+                  {t(key)}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </section>
         <section aria-labelledby="achieve-how">
           <Title order={2} id="achieve-how" fz={{ base: 18, sm: 20 }} mb="sm">
             {t('landing.howTitle')}
