@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'e2e-learn',
-          include: ['video/**/*.spec.ts', 'practice/**/*.spec.ts', 'content/**/*.spec.ts'],
+          include: ['video/**/*.spec.ts', 'practice/**/*.spec.ts', 'content/**/*.spec.ts', 'achieve/**/*.spec.ts'],
           globalSetup: ['./support/global-setup.ts'],
           fileParallelism: false,
         },
