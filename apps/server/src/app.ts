@@ -57,6 +57,8 @@ import { ExploreMasteryService } from './modules/explore-mastery/explore-mastery
 import { achieveRoutes } from './modules/achieve/achieve.routes.ts';
 import { AchieveTargetRepository } from './modules/achieve/achieve-target.repository.ts';
 import { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
+import { PajRepository } from './modules/achieve/paj.repository.ts';
+import { PajService } from './modules/achieve/paj.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -208,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
   const practice = new PracticeService(db, questionsRepo, seals);
   const browse = new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url));
+  const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
   const services: Services = {
     env,
     database,
@@ -234,7 +237,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     learn,
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
     social,
-    achieveTarget: new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now),
+    achieveTarget,
+    paj: new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now),
     now,
   };
 

@@ -27,3 +27,4 @@ export * from './learn/media.ts';
 export * from './learn/tracking.ts';
 export * from './achieve/explore-mastery.ts';
 export * from './achieve/target.ts';
+export * from './achieve/paj.ts';

@@ -7,3 +7,4 @@ export * from './tests.ts';
 export * from './practice.ts';
 export * from './learn.ts';
 export * from './achieve-target.ts';
+export * from './paj.ts';
