@@ -40,7 +40,12 @@ export class PajRepository {
   }
 
   /** Stores a re-planned or extended journey of the profile. */
-  async update(profileId: string, id: string, change: Pick<PajRow, 'journey' | 'plannedOn' | 'changes'> & { input?: PajRow['input'] }, at: Date): Promise<PajRow> {
+  async update(
+    profileId: string,
+    id: string,
+    change: Pick<PajRow, 'journey' | 'plannedOn' | 'changes'> & { input?: PajRow['input'] },
+    at: Date,
+  ): Promise<PajRow> {
     const [row] = await this.db
       .update(pajJourneys)
       .set({ ...change, updatedAt: at })

@@ -40,7 +40,8 @@ export async function pajRoutes(app: FastifyInstance, s: Services): Promise<void
     {
       schema: {
         tags,
-        summary: "Plans the profile's journey for the exam from its target (question_response, when sent, is stored as the target first); replaces an earlier one",
+        summary:
+          "Plans the profile's journey for the exam from its target (question_response, when sent, is stored as the target first); replaces an earlier one",
         body: pajGenerateBody,
         response: { 200: pajJourneyResponse, ...errors },
       },
@@ -54,7 +55,12 @@ export async function pajRoutes(app: FastifyInstance, s: Services): Promise<void
   r.get(
     '/achieve/paj/tiles',
     {
-      schema: { tags, summary: "The journey's days as tiles: today, then upcoming, then done; re-planned when the day moved on", querystring: pajTilesQuery, response: { 200: pajTilesResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "The journey's days as tiles: today, then upcoming, then done; re-planned when the day moved on",
+        querystring: pajTilesQuery,
+        response: { 200: pajTilesResponse, ...errors },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -65,7 +71,12 @@ export async function pajRoutes(app: FastifyInstance, s: Services): Promise<void
   r.get(
     '/achieve/paj/step',
     {
-      schema: { tags, summary: 'One step and what starting it needs (practice session body, video id or test code)', querystring: pajStepQuery, response: { 200: pajStepResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'One step and what starting it needs (practice session body, video id or test code)',
+        querystring: pajStepQuery,
+        response: { 200: pajStepResponse, ...errors },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -76,7 +87,12 @@ export async function pajRoutes(app: FastifyInstance, s: Services): Promise<void
   r.post(
     '/achieve/paj/progress',
     {
-      schema: { tags, summary: 'Marks a step done (completed) or records minutes done of it; the journey is re-planned from today', body: pajProgressBody, response: { 200: pajStepResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Marks a step done (completed) or records minutes done of it; the journey is re-planned from today',
+        body: pajProgressBody,
+        response: { 200: pajStepResponse, ...errors },
+      },
     },
     async (request) => {
       const b = request.body;
@@ -87,7 +103,13 @@ export async function pajRoutes(app: FastifyInstance, s: Services): Promise<void
   r.post(
     '/achieve/paj/extend',
     {
-      schema: { tags, summary: 'Adds steps from today when the planned ones run out (added lists them)', querystring: pajExtendQuery, body: pajExtendBody, response: { 200: pajJourneyResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Adds steps from today when the planned ones run out (added lists them)',
+        querystring: pajExtendQuery,
+        body: pajExtendBody,
+        response: { 200: pajJourneyResponse, ...errors },
+      },
     },
     async (request) => ({ data: await s.paj.extend(await profileOf(request, request.body.child_id), request.body.paj_id, localeOf(request.query.locale)) }),
   );

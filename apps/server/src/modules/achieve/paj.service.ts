@@ -32,7 +32,14 @@ const BOARD_MARKING: ReadinessMarking = { right: 1, wrong: 0, guessRate: 0.3, gu
 function plannerError(e: unknown): never {
   if (!(e instanceof RangeError)) throw e;
   const field = e.message.split(' ')[0] ?? '';
-  const path = field === 'examDate' ? 'question_response.exam_date' : field === 'dailyMinutes' ? 'question_response.daily_minutes' : field.startsWith('target') ? 'question_response.target' : 'exam_code';
+  const path =
+    field === 'examDate'
+      ? 'question_response.exam_date'
+      : field === 'dailyMinutes'
+        ? 'question_response.daily_minutes'
+        : field.startsWith('target')
+          ? 'question_response.target'
+          : 'exam_code';
   throw badField(path, 'CANNOT_PLAN', `The journey cannot be planned: ${e.message}.`);
 }
 
@@ -63,7 +70,8 @@ export class PajService {
     const target = body.question_response
       ? await this.target.save(profileId, { goal_code: body.goal_code, exam_code: body.exam_code, question_response: body.question_response })
       : await this.target.target(profileId, body.goal_code, body.exam_code);
-    if (!target) throw badField('question_response', 'NO_TARGET', 'No target is stored for this exam: send question_response or PUT /api/achieve/target first.');
+    if (!target)
+      throw badField('question_response', 'NO_TARGET', 'No target is stored for this exam: send question_response or PUT /api/achieve/target first.');
     const today = this.today();
     if (target.exam_date <= today) throw badField('question_response.exam_date', 'DATE_NOT_IN_FUTURE', 'The target’s exam date has passed: set a new target.');
     const cat = await pajCatalogue(this.content, this.browse, profileId, target.exam_code, locale);
@@ -112,7 +120,13 @@ export class PajService {
     if (!step) throw stepMissing();
     const cat = await pajCatalogue(this.content, this.browse, profileId, row.examCode, locale);
     const index = row.journey.days.flatMap((d) => d.steps).findIndex((s) => s.id === step.id);
-    return { paj_id: row.id, today: row.plannedOn, step: stepView(step, cat), start: startOf(row, step, index, cat, locale), changes: changeViews(row.changes) };
+    return {
+      paj_id: row.id,
+      today: row.plannedOn,
+      step: stepView(step, cat),
+      start: startOf(row, step, index, cat, locale),
+      changes: changeViews(row.changes),
+    };
   }
 
   /**
@@ -120,7 +134,11 @@ export class PajService {
    * it, then re-plans from today. 400 `minutes_done` when missing for a step not completed or not
    * below the step's minutes.
    */
-  async progress(profileId: string, b: { paj_id: string; step_id: string; completed: boolean; minutes_done?: number | undefined }, locale: string): Promise<PajStepDetail> {
+  async progress(
+    profileId: string,
+    b: { paj_id: string; step_id: string; completed: boolean; minutes_done?: number | undefined },
+    locale: string,
+  ): Promise<PajStepDetail> {
     const row = await this.fresh(profileId, b.paj_id);
     const step = findStep(row.journey, b.step_id);
     if (!step) throw stepMissing();
@@ -129,7 +147,12 @@ export class PajService {
     const progress = b.completed ? { stepId: step.id, status: 'done' as const } : { stepId: step.id, status: 'partial' as const, minutesDone: b.minutes_done! };
     if (row.plannedOn < row.journey.examDate) {
       const r = replanJourney(row.journey, [progress], row.plannedOn);
-      await this.repo.update(profileId, row.id, { journey: r.journey, plannedOn: row.plannedOn, changes: [...row.changes, ...r.changes] }, new Date(this.now()));
+      await this.repo.update(
+        profileId,
+        row.id,
+        { journey: r.journey, plannedOn: row.plannedOn, changes: [...row.changes, ...r.changes] },
+        new Date(this.now()),
+      );
     }
     return this.step(profileId, step.id, row.id, locale);
   }
@@ -140,7 +163,10 @@ export class PajService {
     const cat = await pajCatalogue(this.content, this.browse, profileId, row.examCode, locale);
     const today = row.plannedOn;
     if (today >= row.journey.examDate) throw badField('paj_id', 'JOURNEY_OVER', 'The exam day has come: plan a new journey.');
-    const mastery = await this.practice.masteryOf(profileId, cat.chapters.flatMap((c) => c.concepts));
+    const mastery = await this.practice.masteryOf(
+      profileId,
+      cat.chapters.flatMap((c) => c.concepts),
+    );
     const input: JourneyInput = { ...row.input, today, chapters: journeyChapters(cat, mastery, DEFAULT_BKT.init), lessons: cat.lessons, tests: cat.tests };
     delete input.predictedMarks;
     let out: ReturnType<typeof extendJourney>;
@@ -165,9 +191,13 @@ export class PajService {
 
   /** The planner's input: the target in marks or share, the exam's chapters with the profile's mastery, lessons and tests. */
   private async input(profileId: string, cat: PajCatalogue, target: AchieveTarget, today: string): Promise<JourneyInput> {
-    const mastery = await this.practice.masteryOf(profileId, cat.chapters.flatMap((c) => c.concepts));
+    const mastery = await this.practice.masteryOf(
+      profileId,
+      cat.chapters.flatMap((c) => c.concepts),
+    );
     const maxMarks = target.max_marks ?? 100;
-    const journeyTarget = target.kind === 'score' ? { marks: Math.min(Math.max(target.value, 1e-6), maxMarks) } : { share: Math.min(Math.max(target.value / 100, 1e-6), 1) };
+    const journeyTarget =
+      target.kind === 'score' ? { marks: Math.min(Math.max(target.value, 1e-6), maxMarks) } : { share: Math.min(Math.max(target.value / 100, 1e-6), 1) };
     return {
       today,
       examDate: target.exam_date,

@@ -93,7 +93,17 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     });
     expect(res.statusCode).toBe(200);
     journey = json<{ data: PajJourney }>(res).data;
-    expect(journey).toMatchObject({ exam_code: 'jee-main', journey_name: 'IIT by January', today: '2026-11-27', start_date: '2026-11-27', exam_date: '2027-01-15', daily_minutes: DAILY, max_marks: 8, target_marks: 6, changes: [] });
+    expect(journey).toMatchObject({
+      exam_code: 'jee-main',
+      journey_name: 'IIT by January',
+      today: '2026-11-27',
+      start_date: '2026-11-27',
+      exam_date: '2027-01-15',
+      daily_minutes: DAILY,
+      max_marks: 8,
+      target_marks: 6,
+      changes: [],
+    });
     expect(journey.steps.length).toBeGreaterThan(0);
     for (const m of perDay(journey.steps).values()) expect(m).toBeLessThanOrEqual(DAILY);
     const kinds = new Set(journey.steps.map((s) => s.kind));
@@ -136,7 +146,9 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     expect(session).toMatchObject({ type: 'PAJPractice', paj_id: journey.paj_id, paj_step_id: practice.step_id });
     expect(practiceSessionBody.safeParse(session).success).toBe(true);
     const watch = journey.steps.find((s) => s.kind === 'watch')!;
-    const w = json<{ data: PajStepDetail }>(await call('GET', `/api/achieve/paj/step?step_id=${encodeURIComponent(watch.step_id)}&paj_id=${journey.paj_id}`, jee.token)).data;
+    const w = json<{ data: PajStepDetail }>(
+      await call('GET', `/api/achieve/paj/step?step_id=${encodeURIComponent(watch.step_id)}&paj_id=${journey.paj_id}`, jee.token),
+    ).data;
     expect(w.start).toEqual({ kind: 'watch', video_id: watch.code });
     const test = journey.steps.find((s) => s.kind === 'test')!;
     const x = json<{ data: PajStepDetail }>(await call('GET', `/api/achieve/paj/step?step_id=${encodeURIComponent(test.step_id)}`, jee.token)).data;
@@ -189,9 +201,15 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
       await call('GET', '/api/achieve/paj/tiles?paj_id=not-a-uuid', jee.token),
     ])
       expect(error(res).slice(0, 2)).toEqual([404, 'PAJ_NOT_FOUND']);
-    expect(error(await call('GET', `/api/achieve/paj/step?step_id=${encodeURIComponent(step.step_id)}`, other.token)).slice(0, 2)).toEqual([404, 'STEP_NOT_FOUND']);
+    expect(error(await call('GET', `/api/achieve/paj/step?step_id=${encodeURIComponent(step.step_id)}`, other.token)).slice(0, 2)).toEqual([
+      404,
+      'STEP_NOT_FOUND',
+    ]);
     expect(error(await call('GET', `/api/achieve/paj/step?step_id=nope&paj_id=${journey.paj_id}`, jee.token)).slice(0, 2)).toEqual([404, 'STEP_NOT_FOUND']);
-    expect(error(await call('GET', `/api/achieve/paj/tiles?paj_id=${journey.paj_id}&child_id=${other.id}`, jee.token)).slice(0, 2)).toEqual([404, 'PROFILE_NOT_FOUND']);
+    expect(error(await call('GET', `/api/achieve/paj/tiles?paj_id=${journey.paj_id}&child_id=${other.id}`, jee.token)).slice(0, 2)).toEqual([
+      404,
+      'PROFILE_NOT_FOUND',
+    ]);
     // The step was not marked for the other caller.
     const tiles = json<{ data: PajTiles }>(await call('GET', `/api/achieve/paj/tiles?paj_id=${journey.paj_id}`, jee.token)).data;
     expect(tiles.days.flatMap((d) => d.steps).find((s) => s.step_id === step.step_id)?.status).toBe('planned');
@@ -205,10 +223,31 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     expect(noCompleted.statusCode).toBe(400);
     expect(JSON.stringify(noCompleted.json())).toContain('completed');
     const step = journey.steps[1]!;
-    expect(error(await call('POST', '/api/achieve/paj/progress', jee.token, { paj_id: journey.paj_id, step_id: step.step_id, completed: false, minutes_done: step.minutes + 1 }))).toEqual([400, 'OUT_OF_RANGE', 'minutes_done']);
-    expect(error(await call('POST', '/api/achieve/paj/generate', other.token, { exam_code: 'jee-main', goal_code: 'preug' }))).toEqual([400, 'NO_TARGET', 'question_response']);
-    expect(error(await call('POST', '/api/achieve/paj/generate', other.token, { exam_code: 'no-such-exam', goal_code: 'preug' }))).toEqual([400, 'UNKNOWN_EXAM', 'exam_code']);
+    expect(
+      error(
+        await call('POST', '/api/achieve/paj/progress', jee.token, {
+          paj_id: journey.paj_id,
+          step_id: step.step_id,
+          completed: false,
+          minutes_done: step.minutes + 1,
+        }),
+      ),
+    ).toEqual([400, 'OUT_OF_RANGE', 'minutes_done']);
+    expect(error(await call('POST', '/api/achieve/paj/generate', other.token, { exam_code: 'jee-main', goal_code: 'preug' }))).toEqual([
+      400,
+      'NO_TARGET',
+      'question_response',
+    ]);
+    expect(error(await call('POST', '/api/achieve/paj/generate', other.token, { exam_code: 'no-such-exam', goal_code: 'preug' }))).toEqual([
+      400,
+      'UNKNOWN_EXAM',
+      'exam_code',
+    ]);
     const bad = answers.map((a) => (a.question_id === 'daily_minutes' ? { ...a, value: 5 } : a));
-    expect(error(await call('POST', '/api/achieve/paj/generate', other.token, { exam_code: 'jee-main', goal_code: 'preug', question_response: bad }))).toEqual([400, 'OUT_OF_RANGE', 'question_response.daily_minutes']);
+    expect(error(await call('POST', '/api/achieve/paj/generate', other.token, { exam_code: 'jee-main', goal_code: 'preug', question_response: bad }))).toEqual([
+      400,
+      'OUT_OF_RANGE',
+      'question_response.daily_minutes',
+    ]);
   });
 });
