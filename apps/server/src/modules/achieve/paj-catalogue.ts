@@ -18,6 +18,7 @@ export interface PajCatalogue {
  * The exam's syllabus (learning map, content service), each chapter's concepts and videos (chapter
  * pages, browse service) and the exam's mock tests the profile may open (browse service), names in
  * `locale`. Videos are lessons of their chapter (minutes rounded up); every mock test is a full test.
+ * `only`, when given, limits the chapter pages read to those chapters (names for a read, not a plan).
  */
 export async function pajCatalogue(
   content: Pick<ContentService, 'learningMap'>,
@@ -25,11 +26,12 @@ export async function pajCatalogue(
   profileId: string,
   examCode: string,
   locale: string,
+  only?: ReadonlySet<string>,
 ): Promise<PajCatalogue> {
   const map = await content.learningMap(examCode, locale);
   const names = new Map<string, string>();
   const topicOf = new Map<string, string>();
-  const listed = map.subjects.flatMap((s) => s.chapters.map((c) => ({ code: c.code, name: c.name, subject: s.code })));
+  const listed = map.subjects.flatMap((s) => s.chapters.map((c) => ({ code: c.code, name: c.name, subject: s.code }))).filter((c) => !only || only.has(c.code));
   const pages = await Promise.all(listed.map((c) => browse.chapter(c.code, locale, profileId)));
   const chapters: PajCatalogue['chapters'] = [];
   const lessons: JourneyLesson[] = [];

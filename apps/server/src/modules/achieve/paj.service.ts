@@ -93,7 +93,8 @@ export class PajService {
   /** GET /api/achieve/paj/tiles: the days as tiles, today first, then upcoming, then done (past) days. */
   async tiles(profileId: string, pajId: string, locale: string): Promise<PajTiles> {
     const row = await this.fresh(profileId, pajId);
-    const cat = await pajCatalogue(this.content, this.browse, profileId, row.examCode, locale);
+    const used = [...row.journey.days.flatMap((d) => d.steps), ...row.journey.dropped].flatMap((x) => (x.chapter ? [x.chapter] : []));
+    const cat = await pajCatalogue(this.content, this.browse, profileId, row.examCode, locale, new Set(used));
     const today = row.plannedOn;
     const view = (s: JourneyStep) => stepView(s, cat);
     const days = row.journey.days
@@ -118,7 +119,7 @@ export class PajService {
     const row = pajId ? hit.r : await this.fresh(profileId, hit.r.id);
     const step = findStep(row.journey, stepId);
     if (!step) throw stepMissing();
-    const cat = await pajCatalogue(this.content, this.browse, profileId, row.examCode, locale);
+    const cat = await pajCatalogue(this.content, this.browse, profileId, row.examCode, locale, new Set(step.chapter ? [step.chapter] : []));
     const index = row.journey.days.flatMap((d) => d.steps).findIndex((s) => s.id === step.id);
     return {
       paj_id: row.id,

@@ -133,6 +133,10 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     for (const d of tiles.days) expect(d.minutes).toBeLessThanOrEqual(DAILY);
     expect(tiles.days[0]!.steps[0]).toMatchObject({ status: 'planned' });
     expect(tiles.changes).toEqual([]);
+    // Titles in the locale asked for: videos, the chapter, tests.
+    const titles = new Set(tiles.days.flatMap((d) => d.steps.map((x) => x.title)));
+    expect(titles).toContain('Real Numbers');
+    expect([...titles].some((x) => ['HCF by prime factorisation', 'Prime factorisation explained'].includes(x))).toBe(true);
   });
 
   it('gives a step with what starting it needs', async () => {
@@ -150,6 +154,7 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
       await call('GET', `/api/achieve/paj/step?step_id=${encodeURIComponent(watch.step_id)}&paj_id=${journey.paj_id}`, jee.token),
     ).data;
     expect(w.start).toEqual({ kind: 'watch', video_id: watch.code });
+    expect(w.step.title).not.toBe(watch.code);
     const test = journey.steps.find((s) => s.kind === 'test')!;
     const x = json<{ data: PajStepDetail }>(await call('GET', `/api/achieve/paj/step?step_id=${encodeURIComponent(test.step_id)}`, jee.token)).data;
     expect(x.start).toEqual({ kind: 'test', test_code: test.code });
