@@ -54,6 +54,7 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
   let jee: { token: string; id: string };
   let other: { token: string; id: string };
   let journey: PajJourney;
+  let boardToken: string;
 
   const student = async (name: string) => {
     const parent = await verifiedParent(t.app, name);
@@ -79,6 +80,14 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     await importPacks(t.services.database.db, [{ file: 'pack.json', json: pack() }]);
     jee = await student('Aarav Sharma');
     other = await student('Kabir Rao');
+    const parent = await verifiedParent(t.app, 'Diya Sharma');
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/add_profile',
+      headers: bearer(parent.token),
+      payload: { first_name: 'Diya', goal: 'k12-cbse', exam: 'cbse-class-10' },
+    });
+    boardToken = json<{ data: { auth_token: string } }>(add).data.auth_token;
     t.clock.now = NOW;
   });
   afterAll(async () => t?.close());
@@ -218,6 +227,23 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     // The step was not marked for the other caller.
     const tiles = json<{ data: PajTiles }>(await call('GET', `/api/achieve/paj/tiles?paj_id=${journey.paj_id}`, jee.token)).data;
     expect(tiles.days.flatMap((d) => d.steps).find((s) => s.step_id === step.step_id)?.status).toBe('planned');
+  });
+
+  it('plans a board student’s journey from a percentage target, as a share of 100 marks', async () => {
+    const res = await call('POST', '/api/achieve/paj/generate', boardToken, {
+      exam_code: 'cbse-class-10',
+      goal_code: 'k12-cbse',
+      question_response: [
+        { question_id: 'target_percentage', value: 90 },
+        { question_id: 'exam_date', value: '2027-02-15' },
+        { question_id: 'daily_minutes', value: 45 },
+        { question_id: 'journey_name', value: 'Boards' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const board = json<{ data: PajJourney }>(res).data;
+    expect([board.max_marks, board.target_marks, board.daily_minutes]).toEqual([100, 90, 45]);
+    for (const m of perDay(board.steps).values()) expect(m).toBeLessThanOrEqual(45);
   });
 
   it('answers 400 naming the field', async () => {
