@@ -62,6 +62,8 @@ import { ReadinessRepository } from './modules/readiness/readiness.repository.ts
 import { ReadinessService } from './modules/readiness/readiness.service.ts';
 import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repository.ts';
 import { ExamPapersService } from './modules/mock-tests/exam-papers.service.ts';
+import { PajRepository } from './modules/achieve/paj.repository.ts';
+import { PajService } from './modules/achieve/paj.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -213,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
   const practice = new PracticeService(db, questionsRepo, seals);
   const browse = new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url));
+  const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
   const services: Services = {
     env,
     database,
@@ -240,7 +243,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
     readiness: new ReadinessService(new ReadinessRepository(db), contentService, practice, new ExamPapersService(new ExamPapersRepository(db)), now),
     social,
-    achieveTarget: new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now),
+    achieveTarget,
+    paj: new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now),
     now,
   };
 

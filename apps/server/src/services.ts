@@ -20,6 +20,7 @@ import type { ExploreMasteryService } from './modules/explore-mastery/explore-ma
 import type { ReadinessService } from './modules/readiness/readiness.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
+import type { PajService } from './modules/achieve/paj.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -55,6 +56,8 @@ export interface Services {
   social: SocialSignIn;
   /** Achieve: the plan-your-target questionnaire and the stored target (issue 18 §1). */
   achieveTarget: AchieveTargetService;
+  /** Achieve: the personalised achievement journey (issue 18 §4). */
+  paj: PajService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** Current time in epoch ms (injectable for tests). */

@@ -28,3 +28,4 @@ export * from './learn/tracking.ts';
 export * from './achieve/explore-mastery.ts';
 export * from './achieve/target.ts';
 export * from './achieve/readiness.ts';
+export * from './achieve/paj.ts';

@@ -8,3 +8,4 @@ export * from './practice.ts';
 export * from './learn.ts';
 export * from './achieve-target.ts';
 export * from './readiness.ts';
+export * from './paj.ts';

@@ -14,6 +14,7 @@ import { resolveLocale } from '@abhyas/domain';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { assertOwnProfile } from './achieve-target.service.ts';
+import { pajRoutes } from './paj.routes.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').locale;
@@ -92,4 +93,6 @@ export async function achieveRoutes(app: FastifyInstance, s: Services): Promise<
       return { data: await s.achieveTarget.examUserMetadata(await profileOf(request, q.child_id), q.goal_code, q.exam_code, localeOf(q.locale)) };
     },
   );
+
+  await pajRoutes(app, s);
 }
