@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLocale } from '../../auth/index.ts';
 import { fetchJourneyStep, storedJourneyId, useJourneyTiles, useMarkStepDone } from '../api/journey.ts';
+import { formatDay } from '../utils/format-day.ts';
 import { stepStartHref } from '../utils/start-href.ts';
 import { JourneyError, NoJourney } from './journey-states.tsx';
 
@@ -107,6 +108,7 @@ function StepList({ steps, pajId, onFail }: { steps: PajStep[]; pajId: string; o
 /** The journey: changes notice, today with its minutes against the daily minutes, upcoming days collapsed. */
 function JourneyView({ tiles }: { tiles: PajTiles }) {
   const { t } = useTranslation('journey');
+  const locale = useLocale();
   const [failed, setFailed] = useState(false);
   const today = tiles.days.find((d) => d.section === 'today');
   const upcoming = tiles.days.filter((d) => d.section === 'upcoming');
@@ -144,7 +146,7 @@ function JourneyView({ tiles }: { tiles: PajTiles }) {
               {upcoming.map((d) => (
                 <Accordion.Item key={d.date} value={d.date}>
                   <Accordion.Control>
-                    {d.date} · {t('home.minutes', { minutes: d.minutes })}
+                    {formatDay(d.date, locale, false)} · {t('home.minutes', { minutes: d.minutes })}
                   </Accordion.Control>
                   <Accordion.Panel>
                     <StepList steps={d.steps} pajId={tiles.paj_id} onFail={onFail} />
@@ -169,7 +171,7 @@ function JourneyView({ tiles }: { tiles: PajTiles }) {
 export function JourneyHomePage({ exam }: { exam: string }) {
   const { t } = useTranslation('journey');
   const locale = useLocale();
-  const [pajId] = useState(() => storedJourneyId(exam));
+  const pajId = storedJourneyId(exam);
   const tiles = useJourneyTiles(exam, pajId, locale);
   usePageTitle(t('home.title'));
   return (

@@ -31,7 +31,7 @@ describe('/achieve/start-journey (issue 18 §4)', () => {
       '/api/achieve/paj/generate': () => jsonResponse(200, { data: { ...tiles().data, steps: [] } }),
     });
     const { router } = renderWithApp(<StartJourneyPage goal="preug" exam="jee-main" />);
-    expect(await screen.findByText('Your target: 180 of 300 marks on 2027-04-04, 90 minutes a day')).toBeInTheDocument();
+    expect(await screen.findByText('Your target: 180 of 300 marks on 4 Apr 2027, 90 minutes a day')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start my journey' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/achieve/home'));
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/paj/generate'))!;

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useExamUserMetadata } from '../../achieve/index.ts';
 import { useLocale } from '../../auth/index.ts';
 import { useGenerateJourney } from '../api/journey.ts';
+import { formatDay } from '../utils/format-day.ts';
 import { JourneyError } from './journey-states.tsx';
 
 /**
@@ -64,7 +65,7 @@ export function StartJourneyPage({ goal, exam }: { goal: string; exam: string })
                       : target.kind === 'percentile'
                         ? t('achieve:target.percentile', { value: target.value })
                         : t('achieve:target.percentage', { value: target.value, grade: target.grade ?? '' }),
-                  date: target.exam_date,
+                  date: formatDay(target.exam_date, locale),
                   minutes: target.daily_minutes,
                 })}
               </Text>
