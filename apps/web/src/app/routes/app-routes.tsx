@@ -19,6 +19,7 @@ import {
 import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
 import { loadReadinessRoutes } from '../../features/readiness/index.ts';
+import { loadJourneyRoutes } from '../../features/journey/index.ts';
 
 /** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
 async function readinessRoutes() {
@@ -27,6 +28,14 @@ async function readinessRoutes() {
 }
 const PredictionReadinessPage = lazyRouteComponent(readinessRoutes, 'PredictionReadinessRoute');
 const FutureSuccessPage = lazyRouteComponent(readinessRoutes, 'FutureSuccessRoute');
+
+/** The journey pages (issue 18 §4), in their own chunk, with the query client. */
+async function journeyRoutes() {
+  const [mod, query] = await Promise.all([loadJourneyRoutes(), import('../../lib/query-client.tsx')]);
+  return { StartJourneyRoute: query.withQueryClient(mod.StartJourneyRoute), JourneyHomeRoute: query.withQueryClient(mod.JourneyHomeRoute) };
+}
+const StartJourneyPage = lazyRouteComponent(journeyRoutes, 'StartJourneyRoute');
+const JourneyHomePage = lazyRouteComponent(journeyRoutes, 'JourneyHomeRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
@@ -79,13 +88,13 @@ export const appRoutes = [
   page(appGroup, '/practice', PracticePage, P),
   page(appGroup, '/practice/session-summary', PracticeSessionSummaryPage, P),
   page(appGroup, '/achieve/landing', AchieveLandingPage, P),
-  page(appGroup, '/achieve/home', soon('achieve', 'achieveHome'), P),
+  page(appGroup, '/achieve/home', JourneyHomePage, P),
   page(appGroup, '/achieve/prediction-readiness', PredictionReadinessPage, P),
   page(appGroup, '/achieve/future-success', FutureSuccessPage, P),
   page(appGroup, '/achieve/diagnostic-tests', soon('achieve', 'diagnosticTests'), P),
   page(appGroup, '/achieve/diagnostic-tests/select-tests/$sessionId', soon('achieve', 'selectTests'), P),
   page(appGroup, '/achieve/plan-your-target', PlanYourTargetPage, P),
-  page(appGroup, '/achieve/start-journey', soon('achieve', 'startJourney'), P),
+  page(appGroup, '/achieve/start-journey', StartJourneyPage, P),
   page(appGroup, '/achieve/achievements', soon('achieve', 'achievements'), P),
   page(appGroup, '/achieve/questionnaire', soon('achieve', 'questionnaire'), P),
   page(appGroup, '/achieve/explore-mastery', ExploreMasteryPage, P),

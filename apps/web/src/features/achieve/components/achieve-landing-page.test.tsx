@@ -36,6 +36,7 @@ describe('/achieve/landing (issue 18 §1)', () => {
     expect(screen.getByText('90 minutes')).toBeInTheDocument();
     expect(screen.getByText('IIT by April')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit target' })).toHaveAttribute('href', '/achieve/plan-your-target');
+    expect(screen.getByRole('link', { name: 'Start my journey' })).toHaveAttribute('href', '/achieve/start-journey');
   });
 
   it('a failed load says so and offers Try again', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLocale } from '../../auth/index.ts';
+import { storedJourneyId } from '../../journey/index.ts';
 import { useExamUserMetadata } from '../api/target.ts';
 import { LoadProblem } from './load-problem.tsx';
 import { formatDate } from './plan-target-form.tsx';
@@ -105,7 +106,7 @@ function NoTarget({ examName }: { examName: string }) {
  * save. Loading: skeleton; failure: the reason and Try again; no exam on the profile: says so.
  */
 export function AchieveLandingPage({ goal, exam, saved = false }: { goal: string; exam: string; saved?: boolean }) {
-  const { t } = useTranslation(['achieve', 'readiness', 'mastery']);
+  const { t } = useTranslation(['achieve', 'readiness', 'mastery', 'journey']);
   const locale = useLocale();
   const query = useExamUserMetadata(goal, exam, locale);
   usePageTitle(t('landing.title'));
@@ -134,7 +135,18 @@ export function AchieveLandingPage({ goal, exam, saved = false }: { goal: string
         ) : query.isError ? (
           <LoadProblem error={query.error} onRetry={() => void query.refetch()} />
         ) : query.data.target ? (
-          <TargetCard target={query.data.target} examName={query.data.exam_name} />
+          <>
+            <TargetCard target={query.data.target} examName={query.data.exam_name} />
+            <Button
+              component={InternalLink}
+              href={storedJourneyId(exam) ? '/achieve/home' : '/achieve/start-journey'}
+              size="md"
+              leftSection={<IconRoute size={18} aria-hidden="true" />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {storedJourneyId(exam) ? t('journey:home.title') : t('journey:start.button')}
+            </Button>
+          </>
         ) : (
           <NoTarget examName={query.data.exam_name} />
         )}

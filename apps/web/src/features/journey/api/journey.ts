@@ -1,0 +1,99 @@
+import { pajJourneyResponse, pajStepResponse, pajTilesResponse, type PajJourney, type PajStepDetail, type PajTiles } from '@abhyas/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, currentProfileId, isApiError } from '../../../lib/api-client.ts';
+
+/** API paths of the journey (learning.md §3, §7 Achieve; docs/api.md "Journey (PAJ)"). */
+export const journeyPaths = {
+  generate: '/api/achieve/paj/generate',
+  tiles: '/api/achieve/paj/tiles',
+  step: '/api/achieve/paj/step',
+  progress: '/api/achieve/paj/progress',
+};
+
+/** Query keys, all under `['journey']`. */
+export const journeyKeys = {
+  all: ['journey'] as const,
+  tiles: (pajId: string, locale: string) => ['journey', 'tiles', currentProfileId(), pajId, locale] as const,
+};
+
+/**
+ * The server has no "current journey" read, so the `paj_id` that generate answered is kept in
+ * localStorage per profile and exam. Null when none is kept (or storage is unavailable).
+ */
+const storageKey = (exam: string) => `abhyas.paj.${currentProfileId() ?? 'self'}.${exam}`;
+
+/** The kept `paj_id` of the exam's journey, or null. */
+export function storedJourneyId(exam: string): string | null {
+  try {
+    return window.localStorage.getItem(storageKey(exam));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) the exam's `paj_id`. */
+export function storeJourneyId(exam: string, pajId: string | null): void {
+  try {
+    if (pajId === null) window.localStorage.removeItem(storageKey(exam));
+    else window.localStorage.setItem(storageKey(exam), pajId);
+  } catch {
+    // storage unavailable: the home page shows the no-journey state
+  }
+}
+
+/** POST /api/achieve/paj/generate with the profile token: plans (or re-plans) the journey from the stored target. 400 NO_TARGET without one. */
+export async function generateJourney(body: { exam_code: string; goal_code: string; locale: string }): Promise<PajJourney> {
+  return (await api(journeyPaths.generate, { method: 'POST', body, schema: pajJourneyResponse, auth: 'child' })).data.data;
+}
+
+/** GET /api/achieve/paj/tiles: the journey's days (today, upcoming, done) and what today's re-plan changed. 404 PAJ_NOT_FOUND. */
+export async function fetchJourneyTiles(pajId: string, locale: string): Promise<PajTiles> {
+  return (await api(journeyPaths.tiles, { query: { paj_id: pajId, locale }, schema: pajTilesResponse, auth: 'child' })).data.data;
+}
+
+/** GET /api/achieve/paj/step: what starting a step needs (practice body, video id or test code). 404 STEP_NOT_FOUND. */
+export async function fetchJourneyStep(pajId: string, stepId: string, locale: string): Promise<PajStepDetail> {
+  return (await api(journeyPaths.step, { query: { paj_id: pajId, step_id: stepId, locale }, schema: pajStepResponse, auth: 'child' })).data.data;
+}
+
+/** POST /api/achieve/paj/progress: marks a step done; the server re-plans from today. */
+export async function markStepDone(body: { paj_id: string; step_id: string; locale: string }): Promise<PajStepDetail> {
+  return (await api(journeyPaths.progress, { method: 'POST', body: { ...body, completed: true }, schema: pajStepResponse, auth: 'child' })).data.data;
+}
+
+/** Generate as a mutation; on success the `paj_id` is kept for the home page and journey queries refetch. */
+export function useGenerateJourney() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: generateJourney,
+    onSuccess: async (journey) => {
+      storeJourneyId(journey.exam_code, journey.paj_id);
+      await client.invalidateQueries({ queryKey: journeyKeys.all });
+    },
+  });
+}
+
+/** The journey's tiles (disabled without a kept `paj_id`). A 404 means the journey is gone: the kept id is forgotten. */
+export function useJourneyTiles(exam: string, pajId: string | null, locale: string) {
+  return useQuery({
+    queryKey: journeyKeys.tiles(pajId ?? '', locale),
+    queryFn: async () => {
+      try {
+        return await fetchJourneyTiles(pajId ?? '', locale);
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) {
+          storeJourneyId(exam, null);
+          return null;
+        }
+        throw error;
+      }
+    },
+    enabled: pajId !== null,
+  });
+}
+
+/** Mark done as a mutation; on success the tiles refetch. */
+export function useMarkStepDone() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: markStepDone, onSuccess: () => client.invalidateQueries({ queryKey: journeyKeys.all }) });
+}

@@ -1,0 +1,27 @@
+import type { PajStepDetail } from '@abhyas/contracts';
+
+type Start = PajStepDetail['start'];
+
+/** Primitive values of `obj` as strings (nested objects and arrays left out). */
+function flat(obj: Record<string, unknown>): [string, string][] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? [[k, String(v)] as [string, string]] : [],
+  );
+}
+
+/**
+ * Where a step starts (learning.md §2, §3): a practice step opens `/practice` with its session body
+ * as the query the practice page reads (`mode` = the body's `type`, the learning map's and the
+ * guided-journey fields; `origin_url` back to the journey); a watch step the video; a test step the test.
+ */
+export function stepStartHref(start: Start): string {
+  if (start.kind === 'watch') return `/video/summary/${encodeURIComponent(start.video_id)}`;
+  if (start.kind === 'test') return `/test/summary/${encodeURIComponent(start.test_code)}`;
+  const { type, learning_map: map, language: _language, ...rest } = start.practice_session;
+  const q = new URLSearchParams();
+  q.set('mode', typeof type === 'string' ? type : 'PAJPractice');
+  if (map && typeof map === 'object') for (const [k, v] of flat(map as Record<string, unknown>)) q.set(k, v);
+  for (const [k, v] of flat(rest)) q.set(k, v);
+  q.set('origin_url', '/achieve/home');
+  return `/practice?${q.toString()}`;
+}
