@@ -72,6 +72,11 @@ export const pajJourneyResponse = z.object({
 });
 export type PajJourney = z.infer<typeof pajJourneyResponse>['data'];
 
+/** GET /api/achieve/paj/current query: the profile's journey for an exam. */
+export const pajCurrentQuery = z.object({ exam_code: code, child_id: z.string().max(64).optional() });
+/** GET /api/achieve/paj/current answer: the journey's id, or null when the profile has none for the exam. */
+export const pajCurrentResponse = z.object({ data: z.object({ paj_id: z.string() }).nullable() });
+
 /** GET /api/achieve/paj/tiles query. */
 export const pajTilesQuery = z.object({ paj_id: id, locale, child_id: z.string().max(64).optional() });
 

@@ -22,6 +22,16 @@ export class PajRepository {
     return row ?? null;
   }
 
+  /** The profile's journey for the exam, or null. */
+  async ofExam(profileId: string, examCode: string): Promise<PajRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(pajJourneys)
+      .where(and(eq(pajJourneys.profileId, profileId), eq(pajJourneys.examCode, examCode)))
+      .limit(1);
+    return row ?? null;
+  }
+
   /** All the profile's journeys (one per exam). */
   async ofProfile(profileId: string): Promise<PajRow[]> {
     return this.db.select().from(pajJourneys).where(eq(pajJourneys.profileId, profileId));

@@ -4,6 +4,8 @@ import {
   errorResponse,
   pajExtendBody,
   pajExtendQuery,
+  pajCurrentQuery,
+  pajCurrentResponse,
   pajGenerateBody,
   pajJourneyResponse,
   pajProgressBody,
@@ -49,6 +51,22 @@ export async function pajRoutes(app: FastifyInstance, s: Services): Promise<void
     async (request) => {
       const b = request.body;
       return { data: await s.paj.generate(await profileOf(request, b.child_id), b, localeOf(b.locale)) };
+    },
+  );
+
+  r.get(
+    '/achieve/paj/current',
+    {
+      schema: {
+        tags,
+        summary: "The id of the profile's journey for the exam, or null when it has none",
+        querystring: pajCurrentQuery,
+        response: { 200: pajCurrentResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return { data: await s.paj.current(await profileOf(request, q.child_id), q.exam_code) };
     },
   );
 

@@ -91,6 +91,12 @@ export class PajService {
   }
 
   /** GET /api/achieve/paj/tiles: the days as tiles, today first, then upcoming, then done (past) days. */
+  /** GET /api/achieve/paj/current: the id of the profile's journey for `examCode`, or null (any device finds it). */
+  async current(profileId: string, examCode: string): Promise<{ paj_id: string } | null> {
+    const row = await this.repo.ofExam(profileId, examCode);
+    return row ? { paj_id: row.id } : null;
+  }
+
   async tiles(profileId: string, pajId: string, locale: string): Promise<PajTiles> {
     const row = await this.fresh(profileId, pajId);
     const used = [...row.journey.days.flatMap((d) => d.steps), ...row.journey.dropped].flatMap((x) => (x.chapter ? [x.chapter] : []));

@@ -130,6 +130,10 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     expect(again.paj_id).not.toBe(journey.paj_id);
     expect((await call('GET', `/api/achieve/paj/tiles?paj_id=${journey.paj_id}`, jee.token)).statusCode).toBe(404);
     journey = again;
+    // Any device finds the profile's journey for the exam; another family's profile finds none.
+    expect(json<{ data: unknown }>(await call('GET', '/api/achieve/paj/current?exam_code=jee-main', jee.token)).data).toEqual({ paj_id: again.paj_id });
+    expect(json<{ data: unknown }>(await call('GET', '/api/achieve/paj/current?exam_code=jee-main', other.token)).data).toBeNull();
+    expect(error(await call('GET', '/api/achieve/paj/current', jee.token)).slice(0, 2)).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('shows the days as tiles, today first, then upcoming', async () => {

@@ -5,4 +5,4 @@
 
 /** Loads the `/achieve/start-journey` and `/achieve/home` route components (their own chunk). */
 export const loadJourneyRoutes = () => import('./components/journey-routes.tsx');
-export { storedJourneyId } from './api/journey.ts';
+export { useJourneyId } from './api/journey.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLocale } from '../../auth/index.ts';
-import { storedJourneyId } from '../../journey/index.ts';
+import { useJourneyId } from '../../journey/index.ts';
 import { useExamUserMetadata } from '../api/target.ts';
 import { LoadProblem } from './load-problem.tsx';
 import { formatDate } from './plan-target-form.tsx';
@@ -109,6 +109,8 @@ export function AchieveLandingPage({ goal, exam, saved = false }: { goal: string
   const { t } = useTranslation(['achieve', 'readiness', 'mastery', 'journey']);
   const locale = useLocale();
   const query = useExamUserMetadata(goal, exam, locale);
+  // The profile's journey for the exam (kept, or found on the server): "My journey" instead of "Start".
+  const journeyId = useJourneyId(exam);
   usePageTitle(t('landing.title'));
   const steps = ['target', 'diagnostic', 'journey'] as const;
 
@@ -139,12 +141,12 @@ export function AchieveLandingPage({ goal, exam, saved = false }: { goal: string
             <TargetCard target={query.data.target} examName={query.data.exam_name} />
             <Button
               component={InternalLink}
-              href={storedJourneyId(exam) ? '/achieve/home' : '/achieve/start-journey'}
+              href={journeyId.data ? '/achieve/home' : '/achieve/start-journey'}
               size="md"
               leftSection={<IconRoute size={18} aria-hidden="true" />}
               style={{ alignSelf: 'flex-start' }}
             >
-              {storedJourneyId(exam) ? t('journey:home.title') : t('journey:start.button')}
+              {journeyId.data ? t('journey:home.title') : t('journey:start.button')}
             </Button>
           </>
         ) : (

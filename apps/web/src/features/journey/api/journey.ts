@@ -1,9 +1,18 @@
-import { pajJourneyResponse, pajStepResponse, pajTilesResponse, type PajJourney, type PajStepDetail, type PajTiles } from '@abhyas/contracts';
+import {
+  pajCurrentResponse,
+  pajJourneyResponse,
+  pajStepResponse,
+  pajTilesResponse,
+  type PajJourney,
+  type PajStepDetail,
+  type PajTiles,
+} from '@abhyas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, currentProfileId, isApiError } from '../../../lib/api-client.ts';
 
 /** API paths of the journey (learning.md §3, §7 Achieve; docs/api.md "Journey (PAJ)"). */
 export const journeyPaths = {
+  current: '/api/achieve/paj/current',
   generate: '/api/achieve/paj/generate',
   tiles: '/api/achieve/paj/tiles',
   step: '/api/achieve/paj/step',
@@ -17,8 +26,9 @@ export const journeyKeys = {
 };
 
 /**
- * The server has no "current journey" read, so the `paj_id` that generate answered is kept in
- * localStorage per profile and exam. Null when none is kept (or storage is unavailable).
+ * The `paj_id` that generate answered is kept in localStorage per profile and exam, so the home
+ * opens without a round trip; on another device (or with storage cleared) it comes from GET
+ * /api/achieve/paj/current (`useJourneyId`). Null when none is kept (or storage is unavailable).
  */
 const storageKey = (exam: string) => `abhyas.paj.${currentProfileId() ?? 'self'}.${exam}`;
 
@@ -89,6 +99,24 @@ export function useJourneyTiles(exam: string, pajId: string | null, locale: stri
       }
     },
     enabled: pajId !== null,
+  });
+}
+
+/**
+ * The id of the profile's journey for `exam`: the kept one, else GET /api/achieve/paj/current
+ * (then kept). `data` null: the profile has no journey for the exam.
+ */
+export function useJourneyId(exam: string) {
+  return useQuery({
+    queryKey: ['journey', 'current', currentProfileId(), exam] as const,
+    queryFn: async () => {
+      const kept = storedJourneyId(exam);
+      if (kept) return kept;
+      const found = (await api(journeyPaths.current, { query: { exam_code: exam }, schema: pajCurrentResponse, auth: 'child' })).data.data;
+      if (found) storeJourneyId(exam, found.paj_id);
+      return found?.paj_id ?? null;
+    },
+    enabled: exam !== '',
   });
 }
 

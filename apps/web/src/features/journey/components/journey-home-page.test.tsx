@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { mockApi, requestedUrls } from '../../../test/mock-api.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
 import { storeJourneyId } from '../api/journey.ts';
 import { PRACTICE_STEP, tiles } from '../test-fixtures.ts';
@@ -81,9 +81,17 @@ describe('/achieve/home (issue 18 §4)', () => {
 
   it('without a journey: leads to start-journey', async () => {
     window.localStorage.clear();
-    mockApi({});
+    mockApi({ '/api/achieve/paj/current': { data: null } });
     renderWithApp(<JourneyHomePage exam="jee-main" />);
     expect(await screen.findByRole('link', { name: 'Start a journey' })).toHaveAttribute('href', '/achieve/start-journey');
+  });
+
+  it('on another device (nothing kept) finds the journey through paj/current', async () => {
+    window.localStorage.clear();
+    const fetchMock = mockApi({ '/api/achieve/paj/current': { data: { paj_id: 'paj-1' } }, '/api/achieve/paj/tiles': tiles() });
+    renderWithApp(<JourneyHomePage exam="jee-main" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'IIT by April' })).toBeInTheDocument();
+    expect(requestedUrls(fetchMock).some((u) => u.pathname === '/api/achieve/paj/current' && u.searchParams.get('exam_code') === 'jee-main')).toBe(true);
   });
 
   it('a journey that is gone (404) shows the empty state', async () => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLocale } from '../../auth/index.ts';
-import { fetchJourneyStep, storedJourneyId, useJourneyTiles, useMarkStepDone } from '../api/journey.ts';
+import { fetchJourneyStep, useJourneyId, useJourneyTiles, useMarkStepDone } from '../api/journey.ts';
 import { formatDay } from '../utils/format-day.ts';
 import { stepStartHref } from '../utils/start-href.ts';
 import { JourneyError, NoJourney } from './journey-states.tsx';
@@ -166,12 +166,13 @@ function JourneyView({ tiles }: { tiles: PajTiles }) {
  * /api/achieve/paj/tiles) with Start (GET /paj/step, then the practice page, the video or the
  * test) and Mark done (POST /paj/progress, then refetch), today's minutes against the daily
  * minutes, upcoming days collapsed, and a notice of what today's re-plan changed. The journey is
- * the one generate answered (its id kept per profile and exam); none (or gone): link to start one.
+ * the profile's journey for the exam (its id kept per profile and exam, else GET /paj/current); none (or gone): link to start one.
  */
 export function JourneyHomePage({ exam }: { exam: string }) {
   const { t } = useTranslation('journey');
   const locale = useLocale();
-  const pajId = storedJourneyId(exam);
+  const current = useJourneyId(exam);
+  const pajId = current.data ?? null;
   const tiles = useJourneyTiles(exam, pajId, locale);
   usePageTitle(t('home.title'));
   return (
@@ -180,7 +181,11 @@ export function JourneyHomePage({ exam }: { exam: string }) {
         <Title order={1} fz={{ base: 26, sm: 34 }}>
           {tiles.data?.journey_name ?? t('home.title')}
         </Title>
-        {pajId === null || tiles.data === null ? (
+        {current.isError ? (
+          <JourneyError onRetry={() => void current.refetch()} />
+        ) : current.isPending ? (
+          <Skeleton height={200} radius="md" />
+        ) : pajId === null || tiles.data === null ? (
           <NoJourney />
         ) : tiles.isPending ? (
           <Skeleton height={200} radius="md" />

@@ -6,7 +6,7 @@ import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useExamUserMetadata } from '../../achieve/index.ts';
 import { useLocale } from '../../auth/index.ts';
-import { useGenerateJourney } from '../api/journey.ts';
+import { useGenerateJourney, useJourneyId } from '../api/journey.ts';
 import { formatDay } from '../utils/format-day.ts';
 import { JourneyError } from './journey-states.tsx';
 
@@ -21,6 +21,8 @@ export function StartJourneyPage({ goal, exam }: { goal: string; exam: string })
   const navigate = useNavigate();
   const meta = useExamUserMetadata(goal, exam, locale);
   const generate = useGenerateJourney();
+  // A journey already planned (on any device): its home is offered first; starting again re-plans it.
+  const current = useJourneyId(exam);
   usePageTitle(t('start.title'));
   const target = meta.data?.target ?? null;
 
@@ -73,6 +75,11 @@ export function StartJourneyPage({ goal, exam }: { goal: string; exam: string })
                 <Alert color="red" variant="light" role="alert">
                   {t('start.failed')}
                 </Alert>
+              )}
+              {current.data && (
+                <Button component={InternalLink} href="/achieve/home" size="md" variant="light">
+                  {t('home.title')}
+                </Button>
               )}
               <Button size="md" onClick={onStart} loading={generate.isPending} leftSection={<IconRoute size={18} aria-hidden="true" />}>
                 {t('start.button')}
