@@ -19,7 +19,6 @@ import {
 import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
 import { loadReadinessRoutes } from '../../features/readiness/index.ts';
-import { loadJourneyRoutes } from '../../features/journey/index.ts';
 
 /** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
 async function readinessRoutes() {
@@ -29,9 +28,13 @@ async function readinessRoutes() {
 const PredictionReadinessPage = lazyRouteComponent(readinessRoutes, 'PredictionReadinessRoute');
 const FutureSuccessPage = lazyRouteComponent(readinessRoutes, 'FutureSuccessRoute');
 
-/** The journey pages (issue 18 §4), in their own chunk, with the query client. */
+/**
+ * The journey pages (issue 18 §4), in their own chunk, with the query client. Loaded by path, not
+ * through the feature's index.ts: that one also exports a query hook for the achieve feature, whose
+ * API module (zod schemas) must stay out of the landing page's chunk (bundle budget, decision 004).
+ */
 async function journeyRoutes() {
-  const [mod, query] = await Promise.all([loadJourneyRoutes(), import('../../lib/query-client.tsx')]);
+  const [mod, query] = await Promise.all([import('../../features/journey/components/journey-routes.tsx'), import('../../lib/query-client.tsx')]);
   return { StartJourneyRoute: query.withQueryClient(mod.StartJourneyRoute), JourneyHomeRoute: query.withQueryClient(mod.JourneyHomeRoute) };
 }
 const StartJourneyPage = lazyRouteComponent(journeyRoutes, 'StartJourneyRoute');

@@ -3,6 +3,6 @@
  * import (the lint rule in eslint.layers.js).
  */
 
-/** Loads the `/achieve/start-journey` and `/achieve/home` route components (their own chunk). */
-export const loadJourneyRoutes = () => import('./components/journey-routes.tsx');
+// The app loads the route components by path (app/routes/app-routes.tsx), so that importing this
+// file, with its query hook, never puts the journey API in the landing page's chunk.
 export { useJourneyId } from './api/journey.ts';
