@@ -66,6 +66,7 @@ export * from './achieve/normal.ts';
 export * from './achieve/readiness.ts';
 export * from './achieve/percentile.ts';
 export * from './achieve/what-if.ts';
+export * from './achieve/diagnostic.ts';
 export * from './achieve-target/target-form.ts';
 export * from './achieve-journey/types.ts';
 export * from './achieve-journey/plan.ts';
