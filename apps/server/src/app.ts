@@ -58,6 +58,9 @@ import { achieveRoutes } from './modules/achieve/achieve.routes.ts';
 import { AchieveTargetRepository } from './modules/achieve/achieve-target.repository.ts';
 import { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
+import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
+import { DiagnosticRepository } from './modules/diagnostic/diagnostic.repository.ts';
+import { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
 import { ReadinessRepository } from './modules/readiness/readiness.repository.ts';
 import { ReadinessService } from './modules/readiness/readiness.service.ts';
 import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repository.ts';
@@ -215,6 +218,18 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
   const practice = new PracticeService(db, questionsRepo, seals);
   const browse = new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url));
+  const readiness = new ReadinessService(new ReadinessRepository(db), contentService, practice, new ExamPapersService(new ExamPapersRepository(db)), now);
+  const mockTests = new MockTestsService(
+    mockTestsRepositories(db, (name, text, values) => database.prepared(name, text, values)),
+    questionsRepo,
+    now,
+    seals,
+    testAccess,
+  );
+  // The Achieve diagnostic (issue 18 §2): an adaptive test in the test engine, seeding mastery once scored.
+  const diagnostic = new DiagnosticService(new DiagnosticRepository(db), mockTests, contentService, readiness, testAccess, seals, now);
+  mockTests.adaptive = diagnostic;
+  mockTests.onScored = (session) => diagnostic.onScored(session);
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
   const services: Services = {
     env,
@@ -229,19 +244,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     search: new SearchService(searchRepo, seals, testAccess),
     browse,
     system: new SystemService(database, now),
-    mockTests: new MockTestsService(
-      mockTestsRepositories(db, (name, text, values) => database.prepared(name, text, values)),
-      questionsRepo,
-      now,
-      seals,
-      testAccess,
-    ),
+    mockTests,
+    diagnostic,
     testAccess,
     practice,
     seals,
     learn,
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
-    readiness: new ReadinessService(new ReadinessRepository(db), contentService, practice, new ExamPapersService(new ExamPapersRepository(db)), now),
+    readiness,
     social,
     achieveTarget,
     paj: new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now),
@@ -336,6 +346,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await exploreMasteryRoutes(api, services);
       await achieveRoutes(api, services);
       await readinessRoutes(api, services);
+      await diagnosticRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -20,6 +20,7 @@ import type { ExploreMasteryService } from './modules/explore-mastery/explore-ma
 import type { ReadinessService } from './modules/readiness/readiness.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
+import type { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
 import type { PajService } from './modules/achieve/paj.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -56,6 +57,8 @@ export interface Services {
   social: SocialSignIn;
   /** Achieve: the plan-your-target questionnaire and the stored target (issue 18 §1). */
   achieveTarget: AchieveTargetService;
+  /** Achieve: the adaptive diagnostic test (issue 18 §2). */
+  diagnostic: DiagnosticService;
   /** Achieve: the personalised achievement journey (issue 18 §4). */
   paj: PajService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */

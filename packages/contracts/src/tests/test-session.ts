@@ -82,6 +82,16 @@ export const testQuestionsResponse = z
       .boolean()
       .optional()
       .describe('true when the sections are taken in order, each in its own time (learning.md §4: a section starts after the durations of the earlier ones)'),
+    adaptive: z
+      .object({
+        done_sections: z.array(z.string()).describe('sections whose estimate is settled (or that reached their cap): no question will be added to them'),
+        complete: z.boolean().describe('every section is done: the test can be submitted'),
+        max_per_section: z.number().int(),
+      })
+      .optional()
+      .describe(
+        'present for an adaptive test (the Achieve diagnostic, issue 18 §2): questions are added to a section one at a time as the saved answers arrive; the client fetches the paper again after saving the last question of a section',
+      ),
     sections: z.array(
       z.object({
         code: z.string(),

@@ -1,20 +1,26 @@
 import type { CustomTestBody, TestEventInput, TestResult } from '@abhyas/contracts';
+import type { AttemptScore } from '@abhyas/domain';
+import type { NewBundle } from './custom-test/custom-test.repository.ts';
 import type { AnswerSealService } from './answer-seal.service.ts';
 import { CustomTestService } from './custom-test/custom-test.service.ts';
 import { EventsService } from './events/events.service.ts';
 import type { MockTestsRepositories } from './mock-tests.repository.ts';
 import type { PaperBody } from './paper/paper-body.ts';
-import { PaperService, type QuestionSource } from './paper/paper.service.ts';
+import { PaperService, type AdaptivePapers, type QuestionSource } from './paper/paper.service.ts';
 import { ResultsService } from './results/results.service.ts';
 import { ScoringService } from './scoring/scoring.service.ts';
 import { SectionLocks } from './sessions/section-locks.ts';
+import type { SessionRow } from './sessions/sessions.repository.ts';
 import { SessionsService } from './sessions/sessions.service.ts';
 import type { TestAccessService } from './test-access.service.ts';
 
 /** A test's schedule in epoch ms from its stored ISO times (the domain's rule; other modules take it from here). */
 export { scheduleOf } from '@abhyas/domain';
 export type { PaperBody } from './paper/paper-body.ts';
-export type { QuestionSource } from './paper/paper.service.ts';
+export type { AdaptivePapers, QuestionSource } from './paper/paper.service.ts';
+export type { BundleRow } from './paper/paper.repository.ts';
+export type { NewBundle } from './custom-test/custom-test.repository.ts';
+export type { SessionRow } from './sessions/sessions.repository.ts';
 export type { StoredQuestion } from '../questions/questions.service.ts';
 
 /**
@@ -31,6 +37,8 @@ export class MockTestsService {
   readonly #events: EventsService;
   readonly #results: ResultsService;
   readonly #custom: CustomTestService;
+  readonly #customRepo: MockTestsRepositories['customTests'];
+  readonly #sessionsRepo: MockTestsRepositories['sessions'];
 
   constructor(
     repos: MockTestsRepositories,
@@ -49,6 +57,8 @@ export class MockTestsService {
     this.#events = new EventsService(repos.events, this.#sessions, this.#scoring, locks, now);
     this.#results = new ResultsService(repos.results, this.#sessions, this.#scoring, this.#paper, seals, now);
     this.#custom = new CustomTestService(repos.customTests, seals);
+    this.#customRepo = repos.customTests;
+    this.#sessionsRepo = repos.sessions;
   }
 
   /**
@@ -135,5 +145,40 @@ export class MockTestsService {
   /** Waits for the background scoring queued so far (tests, shutdown). */
   scoringSettled(): Promise<void> {
     return this.#scoring.scoringSettled();
+  }
+
+  /** Adaptive tests whose paper grows as answers arrive (the Achieve diagnostic; app.ts sets it). */
+  set adaptive(a: AdaptivePapers | null) {
+    this.#paper.adaptive = a;
+  }
+
+  /** Called once a session's score is stored (the Achieve diagnostic seeds mastery from it; app.ts sets it). */
+  set onScored(fn: ScoringService['onScored']) {
+    this.#scoring.onScored = fn;
+  }
+
+  /** Stores a test owned by one profile (a create-your-own test's shape; the Achieve diagnostic's adaptive test). */
+  createOwnBundle(bundle: NewBundle): Promise<void> {
+    return this.#customRepo.insertBundle(bundle);
+  }
+
+  /** Replaces the sections of the profile's own test `code` (the adaptive diagnostic adds questions); false when it is not the profile's. */
+  setOwnSections(code: string, ownerProfileId: string, sections: NewBundle['sections']): Promise<boolean> {
+    return this.#customRepo.updateOwnSections(code, ownerProfileId, sections);
+  }
+
+  /** The profile's latest session of the test (any status), or undefined. */
+  latestSession(profileId: string, testCode: string): Promise<SessionRow | undefined> {
+    return this.#sessionsRepo.findLatestSession(profileId, testCode);
+  }
+
+  /** The session if it is the profile's, else undefined. */
+  findSession(profileId: string, sessionId: string): Promise<SessionRow | undefined> {
+    return this.#sessionsRepo.findSession(profileId, sessionId);
+  }
+
+  /** A session scored from the events stored so far, and the questions saved (ScoringService.liveAttempt). */
+  liveAttempt(s: SessionRow): Promise<{ score: AttemptScore; saved: Set<string> }> {
+    return this.#scoring.liveAttempt(s);
   }
 }

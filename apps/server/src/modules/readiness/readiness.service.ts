@@ -1,5 +1,5 @@
 import type { FutureSuccess, LearningMap, ReadinessHistory, ReadinessView } from '@abhyas/contracts';
-import { predictReadiness, rankRange, whatIfGains, type FullTestScore, type ReadinessInput } from '@abhyas/domain';
+import { predictReadiness, rankRange, whatIfGains, type ChapterWeight, type FullTestScore, type ReadinessInput } from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ExamPapersService } from '../mock-tests/exam-papers.service.ts';
@@ -64,6 +64,16 @@ export class ReadinessService {
   private async facts(examCode: string): Promise<{ facts: PaperFacts | null; names: Map<string, string> }> {
     const { bundles, questions } = await this.papers.publishedPapers(examCode);
     return { facts: paperFacts(bundles, questions), names: new Map(bundles.map((b) => [b.code, b.name])) };
+  }
+
+  /**
+   * The exam's chapter weights from its real full papers (decision 023) and the papers they come
+   * from (their names); both empty when the bank holds no full paper of the exam. Used by the
+   * diagnostic test to cover chapters by their weight (issue 18 §2).
+   */
+  async chapterWeights(examCode: string): Promise<{ weights: ChapterWeight[]; papers: string[] }> {
+    const { facts, names } = await this.facts(examCode);
+    return { weights: facts?.weights ?? [], papers: (facts?.papers ?? []).map((code) => names.get(code) ?? code) };
   }
 
   /** Everything a prediction is made from, and the prediction (null when there is no evidence or no paper). */

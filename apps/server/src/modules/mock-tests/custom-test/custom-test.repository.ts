@@ -30,6 +30,16 @@ export class CustomTestRepository {
     return this.db.select({ code: learningMapNodes.code, name: learningMapNodes.name }).from(learningMapNodes).where(inArray(learningMapNodes.code, codes));
   }
 
+  /** Replaces the sections of the test `code` owned by `ownerProfileId` (the adaptive diagnostic); false when there is no such test. */
+  async updateOwnSections(code: string, ownerProfileId: string, sections: NewBundle['sections']): Promise<boolean> {
+    const rows = await this.db
+      .update(mocktestBundles)
+      .set({ sections, updatedAt: new Date() })
+      .where(and(eq(mocktestBundles.code, code), eq(mocktestBundles.ownerProfileId, ownerProfileId)))
+      .returning({ code: mocktestBundles.code });
+    return rows.length > 0;
+  }
+
   /** Stores the bundle of a create-your-own test. */
   async insertBundle(bundle: NewBundle): Promise<void> {
     await this.db.insert(mocktestBundles).values(bundle);

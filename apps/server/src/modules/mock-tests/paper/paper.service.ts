@@ -1,4 +1,4 @@
-import { testQuestionsResponse } from '@abhyas/contracts';
+import { testQuestionsResponse, type TestPaper } from '@abhyas/contracts';
 import { publication, scheduleOf } from '@abhyas/domain';
 import { notFound } from '../../../lib/app-error.ts';
 import { TtlCache } from '../../../lib/ttl-cache.ts';
@@ -14,6 +14,18 @@ import type { BundleRow, PaperRepository } from './paper.repository.ts';
 export interface QuestionSource {
   /** The questions with `codes` that exist (any order). */
   findMany(codes: string[]): Promise<StoredQuestion[]>;
+}
+
+/**
+ * A test whose paper grows as it is taken (the Achieve diagnostic, issue 18 §2): before its paper
+ * is sent, `extend` may add questions to the bundle's sections from the answers stored so far, and
+ * says which sections are done. Set by app.ts (the diagnostic module); absent, no test is adaptive.
+ */
+export interface AdaptivePapers {
+  /** Whether the test `code` is adaptive (cheap: no I/O). */
+  handles(code: string): boolean;
+  /** The bundle as it should be sent now (with any questions added) and the adaptive state. */
+  extend(bundle: BundleRow, profileId: string): Promise<{ bundle: BundleRow; adaptive: NonNullable<TestPaper['adaptive']> }>;
 }
 
 /** How long a question or a published bundle read for a paper or a score is reused (ms), and how many questions are kept. */
@@ -54,6 +66,9 @@ export class PaperService {
    * 0.2 ms from here (bench:test-cohort). Create-your-own tests (one student each) are not kept.
    */
   readonly #paperCache = new TtlCache<string, PaperBody>(QUESTION_CACHE_TTL_MS, PAPER_CACHE_MAX);
+
+  /** Adaptive tests (app.ts sets it when the diagnostic module runs). */
+  adaptive: AdaptivePapers | null = null;
 
   constructor(
     private readonly repo: PaperRepository,
@@ -128,6 +143,11 @@ export class PaperService {
    */
   async paperJson(testCode: string, locale: string | undefined, profileId?: string): Promise<PaperBody> {
     const bundle = await this.openBundle(testCode, profileId);
+    if (bundle.ownerProfileId !== null && profileId && this.adaptive?.handles(bundle.code)) {
+      const grown = await this.adaptive.extend(bundle, profileId);
+      const paper = { ...buildPaper(grown.bundle, await this.questionsOf(grown.bundle), locale), adaptive: grown.adaptive };
+      return new PaperBody(JSON.stringify(testQuestionsResponse.encode(paper)), false);
+    }
     const build = async (kept: boolean) =>
       new PaperBody(JSON.stringify(testQuestionsResponse.encode(buildPaper(bundle, await this.questionsOf(bundle), locale))), kept);
     if (bundle.ownerProfileId !== null) return build(false);

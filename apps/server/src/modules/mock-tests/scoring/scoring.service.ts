@@ -29,6 +29,12 @@ export class ScoringService {
   /** Background scoring of submitted sessions, one at a time (a whole cohort submits within seconds). */
   #scoring: Promise<unknown> = Promise.resolve();
 
+  /**
+   * Called once a session's score is stored (the Achieve diagnostic seeds mastery from it; app.ts
+   * sets it). The hook logs its own errors; a throw is swallowed here and never fails the finish.
+   */
+  onScored: ((s: SessionRow, score: AttemptScore) => Promise<void>) | null = null;
+
   constructor(
     private readonly repo: ScoringRepository,
     private readonly sessions: SessionsRepository,
@@ -59,6 +65,24 @@ export class ScoringService {
     );
   }
 
+  /** Runs the `onScored` hook; a failure never fails the finish (the result stands, the hook's owner recovers on its reads). */
+  private async scored(s: SessionRow, score: AttemptScore): Promise<void> {
+    await this.onScored?.(s, score).catch(() => undefined);
+  }
+
+  /**
+   * The attempt as scored from the events stored so far (a session in progress included) and the
+   * questions the student saved (Save & Next or Mark for Review, with or without an answer): the
+   * adaptive diagnostic grades each answer as it arrives.
+   */
+  async liveAttempt(s: SessionRow): Promise<{ score: AttemptScore; saved: Set<string> }> {
+    const rows = await this.events.eventsOf(s.id);
+    const saved = new Set(
+      rows.filter((r) => (r.eventType === 'save_attempt' || r.eventType === 'review_attempt') && r.questionCode).map((r) => r.questionCode!),
+    );
+    return { score: await this.computeScore(s), saved };
+  }
+
   /** The attempt's score from its event log, with the bundle's marking (pure work plus two reads). */
   private async computeScore(s: SessionRow): Promise<AttemptScore> {
     const bundle = await this.paper.bundle(s.bundleCode);
@@ -81,7 +105,10 @@ export class ScoringService {
     if (s.status !== 'STARTED') return s;
     const score = await this.computeScore(s);
     const updated = await this.repo.finishScored(s.id, new Date(attemptFinishedAt(this.now(), s.deadlineAt.getTime())), reason, score);
-    if (updated) return updated;
+    if (updated) {
+      await this.scored(updated, score);
+      return updated;
+    }
     return (await this.sessions.findById(s.id))!;
   }
 
@@ -114,7 +141,10 @@ export class ScoringService {
     if (s.status !== 'FINISHED' || s.result !== null) return s;
     const score = await this.computeScore(s);
     const updated = await this.repo.saveScore(s.id, score);
-    if (updated) return updated;
+    if (updated) {
+      await this.scored(updated, score);
+      return updated;
+    }
     return (await this.sessions.findById(s.id))!;
   }
 
