@@ -30,6 +30,8 @@ export interface CbtScreenProps {
   onUiStyle: (style: 'dark' | 'light') => void;
   online: boolean;
   submitStatus: SubmitStatus;
+  /** An adaptive test is choosing the next question (the answer just saved decides it). */
+  waitingForQuestion?: boolean;
   /** The student confirmed Submit. */
   onSubmit: () => void;
   /** Time is up (called once). */
@@ -131,6 +133,16 @@ export function CbtScreen(props: CbtScreenProps) {
       {!online && (
         <div className={classes.offline} role="status">
           {t('offline')}
+        </div>
+      )}
+      {paper.adaptive && (props.waitingForQuestion || paper.adaptive.complete) && (
+        <div className={classes.adaptive} role="status" data-adaptive-status>
+          {props.waitingForQuestion ? t('adaptive.choosing') : t('adaptive.complete')}
+          {!props.waitingForQuestion && (
+            <Button size="compact-sm" ml="sm" onClick={askSubmit} disabled={submitting}>
+              {t('action.submit')}
+            </Button>
+          )}
         </div>
       )}
       <SectionTabs access={access} sectionLeft={windows ? sectionRemaining(windows, nowMs) : undefined} />

@@ -58,6 +58,8 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
   const [attempt, setAttempt] = useState(0);
   const [uiStyle, setUiStyle] = useState<UiStyle>(() => initialUiStyle(storedUiStyle()));
   const [submitStatus, setSubmitStatus] = useState<SubmitStatus>('idle');
+  const queueRef = useRef<TestEventQueue | null>(null);
+  const waitingAfter = useCbtStore((st) => st.waitingAfter);
   const finished = useRef(onFinished);
   useEffect(() => {
     finished.current = onFinished;
@@ -114,7 +116,9 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
         nextEorder: rebuilt.nextEorder,
         clock: () => elapsedSeconds(startedAtMs, mockTestServerNow(), loaded.duration),
         sink: (event) => void q.add(event),
+        adaptive: loaded.adaptive !== undefined,
       });
+      queueRef.current = q;
       useCbtStore.getState().record(rebuilt.events.length > 0 ? 'resume' : 'load_paper');
       queue.start();
       setUiStyle(initialUiStyle(storedUiStyle(), resume.ui_style));
@@ -130,6 +134,26 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
     // The session is prepared once per paper load; a language change keeps it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sessionId, paperReady, attempt, store]);
+
+  // An adaptive test (the Achieve diagnostic): once the section's last question is saved, its answer
+  // is sent at once and the paper fetched again; the next question (or the next subject) follows.
+  const refetchPaper = paper.refetch;
+  useEffect(() => {
+    if (!waitingAfter) return;
+    let cancelled = false;
+    (async () => {
+      await queueRef.current?.flush();
+      const next = await refetchPaper();
+      if (cancelled) return;
+      if (next.data) useCbtStore.getState().extend(sectionsOf(next.data), next.data.adaptive?.done_sections ?? []);
+      else useCbtStore.getState().extend(useCbtStore.getState().sections, []);
+    })().catch(() => {
+      if (!cancelled) useCbtStore.getState().extend(useCbtStore.getState().sections, []);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [waitingAfter, refetchPaper]);
 
   const submit = (type: 'freeze' | 'auto_submit') => {
     if (submitStatus === 'in_progress' || submitStatus === 'success') return;
@@ -183,6 +207,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
       }}
       online={online}
       submitStatus={submitStatus}
+      waitingForQuestion={waitingAfter !== null}
       onSubmit={() => submit('freeze')}
       onAutoSubmit={() => submit('auto_submit')}
       onTamper={() => {

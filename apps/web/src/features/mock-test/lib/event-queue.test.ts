@@ -199,3 +199,29 @@ describe('rebuildSession (resume)', () => {
     expect(r.undelivered).toEqual([4, 5]);
   });
 });
+
+describe('flush (the adaptive diagnostic needs its answer stored before the next question)', () => {
+  it('sends at once past the throttle and says whether everything is delivered', async () => {
+    const sent: number[][] = [];
+    const q = makeQueue(async (events) => {
+      sent.push(events.map((e) => e.eorder));
+    });
+    await q.add(ev(1));
+    await settle();
+    await q.add(ev(2));
+    // Within the 3 s throttle: only a flush sends event 2 now.
+    expect(sent).toEqual([[1]]);
+    expect(await q.flush()).toBe(true);
+    expect(sent).toEqual([[1], [2]]);
+  });
+
+  it('answers false offline and keeps the events for later', async () => {
+    const send = vi.fn(async () => {});
+    const q = makeQueue(send);
+    online = false;
+    await q.add(ev(1));
+    expect(await q.flush()).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+    expect((await idbEventStore.list(sessionId)).map((r) => r.sent)).toEqual([false]);
+  });
+});

@@ -127,6 +127,23 @@ export class TestEventQueue {
     }
   }
 
+  /**
+   * Sends every unsent event now, past the throttle (an adaptive test needs its answer stored
+   * before it can ask for the next question), after any send in flight. Resolves true when nothing
+   * is left unsent; false offline, paused, stopped or when the send failed (the events stay queued).
+   */
+  async flush(): Promise<boolean> {
+    while (this.inFlight) await new Promise((resolve) => setTimeout(resolve, 25));
+    if (this.stopped || this.paused || !this.o.isOnline()) return false;
+    this.inFlight = true;
+    try {
+      await this.sendUnsent();
+    } finally {
+      this.inFlight = false;
+    }
+    return (await this.o.store.list(this.o.sessionId)).every((r) => r.sent);
+  }
+
   private async sendUnsent(): Promise<void> {
     const { store, sessionId } = this.o;
     const unsent = (await store.list(sessionId)).filter((r) => !r.sent).map((r) => r.event);

@@ -94,3 +94,47 @@ describe('CBT store (learning.md §4 Tests palette rules)', () => {
     }
   });
 });
+
+describe('CBT store, adaptive test (the Achieve diagnostic, issue 18 §2)', () => {
+  const adaptive = [
+    { code: 'phy', name: 'Physics', questionCodes: ['p1'] },
+    { code: 'che', name: 'Chemistry', questionCodes: ['c1'] },
+  ];
+  beforeEach(() => {
+    events = [];
+    s().init({ sections: adaptive, nextEorder: 1, clock: () => 5, sink: (e) => events.push(e), adaptive: true });
+  });
+
+  it("waits after saving a section's last question, then shows the question the server added", () => {
+    s().setDraft(['A']);
+    s().saveAndNext();
+    expect(s().waitingAfter).toBe('p1');
+    expect(s().currentCode).toBe('p1');
+    s().extend(
+      [
+        { code: 'phy', name: 'Physics', questionCodes: ['p1', 'p7'] },
+        { code: 'che', name: 'Chemistry', questionCodes: ['c1'] },
+      ],
+      [],
+    );
+    expect(s().waitingAfter).toBeNull();
+    expect(s().currentCode).toBe('p7');
+    expect(s().statuses).toMatchObject({ p1: 'ANSWERED', p7: 'NOT_ANSWERED' });
+    expect(s().summary).toMatchObject({ answered: 1, notAnswered: 1, notVisited: 1 });
+    expect(s().answers.p1).toEqual(['A']);
+  });
+
+  it('moves to the next subject not done when the section is done', () => {
+    s().saveAndNext();
+    s().extend(adaptive, ['phy']);
+    expect(s().currentCode).toBe('c1');
+    expect(s().currentSection).toBe('che');
+  });
+
+  it('a test that is not adaptive moves on as before', () => {
+    s().init({ sections: adaptive, nextEorder: 1, clock: () => 5, sink: () => {} });
+    s().saveAndNext();
+    expect(s().waitingAfter).toBeNull();
+    expect(s().currentCode).toBe('c1');
+  });
+});

@@ -42,6 +42,8 @@ export interface CbtInit {
   /** Seconds since the test started, for event `t`. */
   clock: () => number;
   sink: EventSink;
+  /** An adaptive test (the Achieve diagnostic): saving a section's last question waits for the next one instead of moving on. */
+  adaptive?: boolean;
 }
 
 export interface CbtState {
@@ -62,6 +64,10 @@ export interface CbtState {
   nextEorder: number;
   clock: () => number;
   sink: EventSink;
+  /** An adaptive test: questions are added to sections as answers arrive. */
+  adaptive: boolean;
+  /** In an adaptive test, the question just saved that was its section's last: the screen waits for the next one. */
+  waitingAfter: string | null;
 
   /** Loads a paper (and replayed events) and shows the current question (emitting view_question). */
   init(init: CbtInit): void;
@@ -86,6 +92,12 @@ export interface CbtState {
    * lock); moves to its first question when another section is on screen.
    */
   lockToSection(code: string | null): void;
+  /**
+   * Adds the questions new in `sections` (an adaptive test's paper fetched again) as Not Visited and,
+   * when waiting, shows the question after the one saved if its section grew; else, with the section
+   * done (`doneSections`), the first question of the next section not done. Clears the wait.
+   */
+  extend(sections: CbtSection[], doneSections: readonly string[]): void;
   /** Emits an event that changes no palette state (freeze, auto_submit, resume, time_tampered…). */
   record(type: TestEventType, extra?: Partial<Pick<TestEvent, 'question_code' | 'section'>>): void;
 }
@@ -145,7 +157,17 @@ export const useCbtStore = create<CbtState>()((set, get) => {
     return codes[i + step] ?? null;
   };
 
+  /** After a save: the next question, or in an adaptive test at a section's last question, a wait for the next one. */
+  const advance = (code: string) => {
+    const s = get();
+    const section = s.sections.find((x) => x.code === s.sectionOf[code]);
+    if (s.adaptive && section && section.questionCodes[section.questionCodes.length - 1] === code) set({ waitingAfter: code });
+    else get().next();
+  };
+
   return {
+    adaptive: false,
+    waitingAfter: null,
     sections: [],
     sectionOf: {},
     statuses: {},
@@ -161,7 +183,7 @@ export const useCbtStore = create<CbtState>()((set, get) => {
     clock: () => 0,
     sink: noop,
 
-    init({ sections, replay, currentCode, nextEorder, clock, sink }) {
+    init({ sections, replay, currentCode, nextEorder, clock, sink, adaptive = false }) {
       const statuses: Record<string, PaletteStatus> = {};
       const answers: Record<string, SelectedAnswer> = {};
       const sectionOf: Record<string, string> = {};
@@ -194,8 +216,42 @@ export const useCbtStore = create<CbtState>()((set, get) => {
         currentCode: '',
         lockedSection: null,
         draft: null,
+        adaptive,
+        waitingAfter: null,
       });
       if (first) show(first);
+    },
+
+    extend(sections, doneSections) {
+      const s = get();
+      const statuses = { ...s.statuses };
+      const answers = { ...s.answers };
+      const sectionOf = { ...s.sectionOf };
+      const sectionSummary = { ...s.sectionSummary };
+      let summary = s.summary;
+      for (const section of sections) {
+        for (const code of section.questionCodes) {
+          if (sectionOf[code]) continue;
+          statuses[code] = 'NOT_VISITED';
+          answers[code] = null;
+          sectionOf[code] = section.code;
+          summary = { ...summary, notVisited: summary.notVisited + 1 };
+          const own = sectionSummary[section.code] ?? EMPTY;
+          sectionSummary[section.code] = { ...own, notVisited: own.notVisited + 1 };
+        }
+      }
+      const waited = s.waitingAfter;
+      set({ sections, statuses, answers, sectionOf, sectionSummary, summary, waitingAfter: null });
+      if (!waited) return;
+      const section = sections.find((x) => x.code === sectionOf[waited]);
+      const after = section ? section.questionCodes[section.questionCodes.indexOf(waited) + 1] : undefined;
+      if (after) return show(after);
+      const order = sections.map((x) => x.code);
+      const from = section ? order.indexOf(section.code) : -1;
+      const open = [...order.slice(from + 1), ...order.slice(0, Math.max(0, from))].find((c) => !doneSections.includes(c));
+      const target = sections.find((x) => x.code === open);
+      const firstOpen = target?.questionCodes.find((c) => statuses[c] === 'NOT_VISITED') ?? target?.questionCodes[0];
+      if (firstOpen && firstOpen !== get().currentCode) show(firstOpen);
     },
 
     view(code) {
@@ -228,7 +284,7 @@ export const useCbtStore = create<CbtState>()((set, get) => {
       const saved = answered ? s.draft : null;
       move(code, to, saved);
       emit('save_attempt', code, s.currentSection, saved);
-      get().next();
+      advance(code);
     },
 
     markForReviewAndNext() {
@@ -241,7 +297,7 @@ export const useCbtStore = create<CbtState>()((set, get) => {
       const answer = answered ? s.draft : null;
       move(code, to, answer);
       emit('review_attempt', code, s.currentSection, answer);
-      get().next();
+      advance(code);
     },
 
     clearResponse() {
