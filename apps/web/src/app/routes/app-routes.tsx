@@ -19,6 +19,7 @@ import {
 import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
 import { loadReadinessRoutes } from '../../features/readiness/index.ts';
+import { loadDiagnosticRoutes } from '../../features/diagnostic/index.ts';
 
 /** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
 async function readinessRoutes() {
@@ -27,6 +28,14 @@ async function readinessRoutes() {
 }
 const PredictionReadinessPage = lazyRouteComponent(readinessRoutes, 'PredictionReadinessRoute');
 const FutureSuccessPage = lazyRouteComponent(readinessRoutes, 'FutureSuccessRoute');
+
+/** The diagnostic pages (issue 18 §2), in their own chunk, with the query client. */
+async function diagnosticRoutes() {
+  const [mod, query] = await Promise.all([loadDiagnosticRoutes(), import('../../lib/query-client.tsx')]);
+  return { DiagnosticTestsRoute: query.withQueryClient(mod.DiagnosticTestsRoute), DiagnosticResultRoute: query.withQueryClient(mod.DiagnosticResultRoute) };
+}
+const DiagnosticTestsPage = lazyRouteComponent(diagnosticRoutes, 'DiagnosticTestsRoute');
+const DiagnosticResultPage = lazyRouteComponent(diagnosticRoutes, 'DiagnosticResultRoute');
 
 /**
  * The journey pages (issue 18 §4), in their own chunk, with the query client. Loaded by path, not
@@ -94,8 +103,8 @@ export const appRoutes = [
   page(appGroup, '/achieve/home', JourneyHomePage, P),
   page(appGroup, '/achieve/prediction-readiness', PredictionReadinessPage, P),
   page(appGroup, '/achieve/future-success', FutureSuccessPage, P),
-  page(appGroup, '/achieve/diagnostic-tests', soon('achieve', 'diagnosticTests'), P),
-  page(appGroup, '/achieve/diagnostic-tests/select-tests/$sessionId', soon('achieve', 'selectTests'), P),
+  page(appGroup, '/achieve/diagnostic-tests', DiagnosticTestsPage, P),
+  page(appGroup, '/achieve/diagnostic-tests/select-tests/$sessionId', DiagnosticResultPage, P),
   page(appGroup, '/achieve/plan-your-target', PlanYourTargetPage, P),
   page(appGroup, '/achieve/start-journey', StartJourneyPage, P),
   page(appGroup, '/achieve/achievements', soon('achieve', 'achievements'), P),

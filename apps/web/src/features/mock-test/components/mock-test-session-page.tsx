@@ -34,9 +34,12 @@ export function analyzeHref(testCode: string, sessionId: string): string {
 
 /**
  * The achieve-test flow (learning.md §2 Tests, §4 Session flow): a test opened with
- * `?flow=achieve` goes on to the achieve questionnaire instead of the feedback page.
+ * `?flow=achieve` goes on to the achieve questionnaire instead of the feedback page; a diagnostic
+ * test to its result page.
  */
 export function finishHref(testCode: string, sessionId: string, search: string): string {
+  // The Achieve diagnostic (issue 18 §2) ends on its own result: the level per subject and what it seeded.
+  if (testCode.startsWith('diagnostic-')) return `/achieve/diagnostic-tests/select-tests/${encodeURIComponent(sessionId)}`;
   const achieve = new URLSearchParams(search).get('flow') === 'achieve';
   return achieve ? `/achieve/questionnaire?session=${encodeURIComponent(sessionId)}&test=${encodeURIComponent(testCode)}` : analyzeHref(testCode, sessionId);
 }

@@ -1,0 +1,66 @@
+import { Alert, Button, Card, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh, IconSchool } from '@tabler/icons-react';
+import type { DiagnosticSummary } from '@abhyas/contracts';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { InternalLink } from '../../../components/ui/internal-link.tsx';
+
+/** The page's shape while it loads (announced to screen readers). */
+export function DiagnosticSkeleton() {
+  const { t } = useTranslation('diagnostic');
+  return (
+    <Stack gap="sm" aria-busy="true" data-testid="diagnostic-skeleton">
+      <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
+      <Skeleton h={120} radius="md" />
+      <Skeleton h={160} radius="md" />
+    </Stack>
+  );
+}
+
+/** A failed call: says so and offers Try again. */
+export function DiagnosticError({ onRetry, text }: { onRetry: () => void; text?: string }) {
+  const { t } = useTranslation('diagnostic');
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} title={t('error.title')} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text ?? t('error.text')}</Text>
+        <Button variant="light" color="red" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={onRetry}>
+          {t('error.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The active profile has no exam: a diagnostic is per exam, so choose one first. */
+export function DiagnosticNoExam() {
+  const { t } = useTranslation('diagnostic');
+  return (
+    <Card padding="lg" withBorder>
+      <Stack gap="sm" align="flex-start">
+        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
+          <IconSchool size={24} />
+        </ThemeIcon>
+        <Title order={2} size="h4">
+          {t('noExam.title')}
+        </Title>
+        <Text c="dimmed">{t('noExam.text')}</Text>
+        <Button component={InternalLink} href="/browse-profile" variant="light">
+          {t('noExam.action')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+const BAND_COLOR = { strong: 'teal', developing: 'blue', needs_work: 'orange' } as const;
+
+/** A subject's level as a badge (strong / developing / needs work), colour plus words. */
+export function BandBadge({ band }: { band: DiagnosticSummary['subjects'][number]['band'] }) {
+  const { t } = useTranslation('diagnostic');
+  return (
+    <Badge color={BAND_COLOR[band]} variant="light">
+      {t(`band.${band}`)}
+    </Badge>
+  );
+}
