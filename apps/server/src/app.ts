@@ -76,6 +76,7 @@ import { seedContent, seedDemo } from './seed.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { Services } from './services.ts';
 import { logTransport } from './lib/log-format.ts';
+import { DevClock } from './lib/dev-clock.ts';
 
 export interface BuildOptions {
   env: Env;
@@ -209,7 +210,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
     options.fetchImpl,
   );
-  const now = options.now ?? Date.now;
+  // Business time; development builds can move it (POST /api/dev/clock), production cannot.
+  const clock = new DevClock(options.now ?? Date.now);
+  const now = env.NODE_ENV === 'production' ? (options.now ?? Date.now) : clock.now;
   const questionsRepo = new QuestionsRepository(db);
   // Self-hosted clips and thumbnails of the content packs; video files are served with signed urls only.
   const mediaRoots = mediaRootsOf(env.CONTENT_DIR);
@@ -246,6 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     system: new SystemService(database, now),
     mockTests,
     diagnostic,
+    clock,
     testAccess,
     practice,
     seals,

@@ -20,6 +20,7 @@ import type { ExploreMasteryService } from './modules/explore-mastery/explore-ma
 import type { ReadinessService } from './modules/readiness/readiness.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
+import type { DevClock } from './lib/dev-clock.ts';
 import type { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
 import type { PajService } from './modules/achieve/paj.service.ts';
 
@@ -63,6 +64,8 @@ export interface Services {
   paj: PajService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
+  /** The business clock and its development offset (POST /api/dev/clock outside production). */
+  clock: DevClock;
   /** Current time in epoch ms (injectable for tests). */
   now: () => number;
 }

@@ -18,3 +18,14 @@ export const outboxResponse = z.object({
     }),
   ),
 });
+
+/** POST /api/dev/clock (development only, loopback callers): moves the server's business clock `offset_ms` from the real time (0 puts it back). */
+export const devClockBody = z.object({
+  offset_ms: z
+    .number()
+    .int()
+    .min(-366 * 86_400_000)
+    .max(366 * 86_400_000)
+    .describe('ms from the real time, at most a year either way'),
+});
+export const devClockResponse = z.object({ offset_ms: z.number().int(), now: z.string().describe('the business time now, ISO 8601') });

@@ -9,6 +9,8 @@ import {
   learningMapResponse,
   nowResponse,
   outboxResponse,
+  devClockBody,
+  devClockResponse,
 } from '@abhyas/contracts';
 import { resolveLocale } from '@abhyas/domain';
 import { loopbackOnly } from '../../plugins/loopback.ts';
@@ -73,6 +75,24 @@ export async function systemRoutes(app: FastifyInstance, s: Services): Promise<v
       },
       async () => {
         return { messages: await s.auth.devOutbox() };
+      },
+    );
+
+    r.post(
+      '/dev/clock',
+      {
+        preHandler: loopbackOnly,
+        schema: {
+          tags: ['development'],
+          summary:
+            "Moves the server's business clock (journeys, tests, readiness) by offset_ms from the real time; tokens keep the real time (absent in production; loopback callers only)",
+          body: devClockBody,
+          response: { 200: devClockResponse, 403: errorResponse },
+        },
+      },
+      async (request) => {
+        s.clock.set(request.body.offset_ms);
+        return { offset_ms: s.clock.offsetMs, now: new Date(s.clock.now()).toISOString() };
       },
     );
   }
