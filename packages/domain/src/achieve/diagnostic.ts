@@ -5,7 +5,7 @@
  * chapters in proportion to their weight in the real papers, each the most informative at the
  * current estimate; a subject stops when its estimate is settled (at least MIN_PER_SKILL answers,
  * Oppia's diagnostic rule, and a posterior SD at most SETTLED_SD) or after MAX_PER_SUBJECT
- * questions. See docs/decisions/025-diagnostic-test.md. Pure.
+ * questions. See docs/decisions/026-diagnostic-test.md. Pure.
  */
 
 import { DEFAULT_BKT, updateMastery, type BktParams } from '../practice/mastery.ts';
@@ -16,6 +16,20 @@ export const MIN_PER_SKILL = 3;
 export const MAX_PER_SUBJECT = 25;
 /** A subject's ability estimate is settled once its posterior SD (logits) is at most this. */
 export const SETTLED_SD = 0.6;
+
+/**
+ * The question types a diagnostic asks: one answer each, a minute or two to answer, marked right or
+ * wrong (multi-correct, matrix, blanks and subjective questions take longer and mark partly, which a
+ * short test of one ability per subject does not need).
+ */
+export const DIAGNOSTIC_TYPES: ReadonlySet<string> = new Set([
+  'single_choice',
+  'true_false',
+  'assertion_reason',
+  'integer',
+  'subjective_numerical',
+  'numerical_operations',
+]);
 
 /** Question types answered by picking among options: a blind guess is right about one time in four. */
 const CHOICE_TYPES = new Set(['single_choice', 'multiple_choice', 'assertion_reason', 'matrix_single_choice', 'matrix_match_single_choice', 'single_dropdown']);

@@ -1,5 +1,6 @@
 import type { DiagnosticCreateBody, DiagnosticList, DiagnosticSummary, LearningMap, TestPaper } from '@abhyas/contracts';
 import {
+  DIAGNOSTIC_TYPES,
   MAX_PER_SUBJECT,
   MIN_PER_SKILL,
   SETTLED_SD,
@@ -283,12 +284,14 @@ export class DiagnosticService implements AdaptivePapers {
     return this.content.learningMap(examCode, locale);
   }
 
-  /** The bank's questions of the exam's chapters, filed under the map's subjects (kept BANK_TTL_MS). */
+  /** The bank's questions of the exam's chapters of the diagnostic's types (DIAGNOSTIC_TYPES), filed under the map's subjects (kept BANK_TTL_MS). */
   private async bankOf(map: LearningMap): Promise<BankQuestion[]> {
     const hit = this.#bank.get(map.exam.code);
     if (hit) return hit;
     const subjectOf = new Map(map.subjects.flatMap((s) => s.chapters.map((c) => [c.code, s.code] as const)));
-    const rows = (await this.repo.questionsOfChapters([...subjectOf.keys()])).map((q) => ({ ...q, subject: subjectOf.get(q.chapter)! }));
+    const rows = (await this.repo.questionsOfChapters([...subjectOf.keys()]))
+      .filter((q) => DIAGNOSTIC_TYPES.has(q.type))
+      .map((q) => ({ ...q, subject: subjectOf.get(q.chapter)! }));
     this.#bank.set(map.exam.code, rows);
     return rows;
   }

@@ -58,7 +58,7 @@ export function QuestionArea({ paper, questions, language, onLanguage, onSubmit,
   };
 
   return (
-    <main className={classes.main} aria-label={t('question.region')}>
+    <main className={classes.main} aria-label={t('question.region')} data-question-code={code}>
       <div className={classes.questionHead}>
         <Group gap="sm">
           <Text fw={700} component="h2" size="lg" m={0}>
