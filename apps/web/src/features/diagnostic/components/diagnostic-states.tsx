@@ -53,13 +53,14 @@ export function DiagnosticNoExam() {
   );
 }
 
-const BAND_COLOR = { strong: 'teal', developing: 'blue', needs_work: 'orange' } as const;
+/** Dark fills: white text keeps 4.5:1 (axe). */
+const BAND_COLOR = { strong: 'teal.9', developing: 'blue.8', needs_work: 'orange.9' } as const;
 
 /** A subject's level as a badge (strong / developing / needs work), colour plus words. */
 export function BandBadge({ band }: { band: DiagnosticSummary['subjects'][number]['band'] }) {
   const { t } = useTranslation('diagnostic');
   return (
-    <Badge color={BAND_COLOR[band]} variant="light">
+    <Badge color={BAND_COLOR[band]} variant="filled">
       {t(`band.${band}`)}
     </Badge>
   );
