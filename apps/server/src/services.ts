@@ -21,6 +21,7 @@ import type { ReadinessService } from './modules/readiness/readiness.service.ts'
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 import type { PajService } from './modules/achieve/paj.service.ts';
+import type { QuestionnaireService } from './modules/achieve/questionnaire.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -58,6 +59,8 @@ export interface Services {
   achieveTarget: AchieveTargetService;
   /** Achieve: the personalised achievement journey (issue 18 §4). */
   paj: PajService;
+  /** Achieve: the achieve-test questionnaire after a test of the journey (issue 18 §4). */
+  questionnaire: QuestionnaireService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** Current time in epoch ms (injectable for tests). */
