@@ -40,6 +40,12 @@ async function journeyRoutes() {
 const StartJourneyPage = lazyRouteComponent(journeyRoutes, 'StartJourneyRoute');
 const JourneyHomePage = lazyRouteComponent(journeyRoutes, 'JourneyHomeRoute');
 
+/** The achieve-test questionnaire (issue 18 §4), in its own chunk, with the query client; loaded by path like the journey pages. */
+const QuestionnairePage = lazyRouteComponent(async () => {
+  const [mod, query] = await Promise.all([import('../../features/journey/components/questionnaire-route.tsx'), import('../../lib/query-client.tsx')]);
+  return { QuestionnaireRoute: query.withQueryClient(mod.QuestionnaireRoute) };
+}, 'QuestionnaireRoute');
+
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
     return <ComingSoonPage feature={feature} section={section} />;
@@ -99,7 +105,7 @@ export const appRoutes = [
   page(appGroup, '/achieve/plan-your-target', PlanYourTargetPage, P),
   page(appGroup, '/achieve/start-journey', StartJourneyPage, P),
   page(appGroup, '/achieve/achievements', soon('achieve', 'achievements'), P),
-  page(appGroup, '/achieve/questionnaire', soon('achieve', 'questionnaire'), P),
+  page(appGroup, '/achieve/questionnaire', QuestionnairePage, P),
   page(appGroup, '/achieve/explore-mastery', ExploreMasteryPage, P),
   page(appGroup, '/user-home', soon('userHome'), P),
   page(appGroup, '/user-home/bookmarks', soon('userHome', 'bookmarks'), P),
