@@ -29,22 +29,21 @@ const PredictionReadinessPage = lazyRouteComponent(readinessRoutes, 'PredictionR
 const FutureSuccessPage = lazyRouteComponent(readinessRoutes, 'FutureSuccessRoute');
 
 /**
- * The journey pages (issue 18 §4), in their own chunk, with the query client. Loaded by path, not
+ * The journey pages and the achieve-test questionnaire (issue 18 §4), in their own chunk, with the query client. Loaded by path, not
  * through the feature's index.ts: that one also exports a query hook for the achieve feature, whose
  * API module (zod schemas) must stay out of the landing page's chunk (bundle budget, decision 004).
  */
 async function journeyRoutes() {
   const [mod, query] = await Promise.all([import('../../features/journey/components/journey-routes.tsx'), import('../../lib/query-client.tsx')]);
-  return { StartJourneyRoute: query.withQueryClient(mod.StartJourneyRoute), JourneyHomeRoute: query.withQueryClient(mod.JourneyHomeRoute) };
+  return {
+    StartJourneyRoute: query.withQueryClient(mod.StartJourneyRoute),
+    JourneyHomeRoute: query.withQueryClient(mod.JourneyHomeRoute),
+    QuestionnaireRoute: query.withQueryClient(mod.QuestionnaireRoute),
+  };
 }
 const StartJourneyPage = lazyRouteComponent(journeyRoutes, 'StartJourneyRoute');
 const JourneyHomePage = lazyRouteComponent(journeyRoutes, 'JourneyHomeRoute');
-
-/** The achieve-test questionnaire (issue 18 §4), in its own chunk, with the query client; loaded by path like the journey pages. */
-const QuestionnairePage = lazyRouteComponent(async () => {
-  const [mod, query] = await Promise.all([import('../../features/journey/components/questionnaire-route.tsx'), import('../../lib/query-client.tsx')]);
-  return { QuestionnaireRoute: query.withQueryClient(mod.QuestionnaireRoute) };
-}, 'QuestionnaireRoute');
+const QuestionnairePage = lazyRouteComponent(journeyRoutes, 'QuestionnaireRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
