@@ -72,12 +72,12 @@ export function QuestionnaireForm({ questionnaire: q, onSubmit, onSkip, busy, er
               <Radio.Card key={n} value={String(n)} radius="md" p={{ base: 'xs', sm: 'sm' }} aria-label={t(`how.${n}`)}>
                 <Group gap="sm" wrap="nowrap">
                   <Radio.Indicator />
-                  <div>
-                    <Text fw={700} fz="lg" lh={1.1}>
+                  <Group gap={6} wrap="nowrap" align="baseline">
+                    <Text fw={700} fz="lg" lh={1.2}>
                       {n}
                     </Text>
                     <Text size="sm">{t(`how.${n}`)}</Text>
-                  </div>
+                  </Group>
                 </Group>
               </Radio.Card>
             ))}
