@@ -67,6 +67,8 @@ import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repositor
 import { ExamPapersService } from './modules/mock-tests/exam-papers.service.ts';
 import { PajRepository } from './modules/achieve/paj.repository.ts';
 import { PajService } from './modules/achieve/paj.service.ts';
+import { QuestionnaireRepository } from './modules/achieve/questionnaire.repository.ts';
+import { QuestionnaireService } from './modules/achieve/questionnaire.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -259,6 +261,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     social,
     achieveTarget,
     paj: new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now),
+    questionnaire: new QuestionnaireService(new QuestionnaireRepository(db), () => services.mockTests, now),
     now,
   };
 

@@ -23,6 +23,7 @@ import type { AchieveTargetService } from './modules/achieve/achieve-target.serv
 import type { DevClock } from './lib/dev-clock.ts';
 import type { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
 import type { PajService } from './modules/achieve/paj.service.ts';
+import type { QuestionnaireService } from './modules/achieve/questionnaire.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -62,6 +63,8 @@ export interface Services {
   diagnostic: DiagnosticService;
   /** Achieve: the personalised achievement journey (issue 18 §4). */
   paj: PajService;
+  /** Achieve: the achieve-test questionnaire after a test of the journey (issue 18 §4). */
+  questionnaire: QuestionnaireService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */

@@ -30,3 +30,4 @@ export * from './achieve/target.ts';
 export * from './achieve/readiness.ts';
 export * from './achieve/paj.ts';
 export * from './achieve/diagnostic.ts';
+export * from './achieve/questionnaire.ts';

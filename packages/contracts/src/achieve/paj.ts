@@ -105,7 +105,12 @@ export const pajStepQuery = z.object({ step_id: id, paj_id: id.optional(), local
 export const pajStepStartSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('practice'), practice_session: z.record(z.string(), z.unknown()) }),
   z.object({ kind: z.literal('watch'), video_id: z.string() }),
-  z.object({ kind: z.literal('test'), test_code: z.string() }),
+  z.object({
+    kind: z.literal('test'),
+    test_code: z.string(),
+    paj_id: z.string().optional().describe('the journey: the achieve-test flow marker (issue 18 §4)'),
+    paj_step_id: z.string().optional().describe('the step, marked done after the achieve-test questionnaire'),
+  }),
 ]);
 
 /** GET /api/achieve/paj/step answer. */

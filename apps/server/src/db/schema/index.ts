@@ -10,3 +10,4 @@ export * from './achieve-target.ts';
 export * from './readiness.ts';
 export * from './paj.ts';
 export * from './diagnostic.ts';
+export * from './achieve-questionnaire.ts';

@@ -15,6 +15,7 @@ import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { assertOwnProfile } from './achieve-target.service.ts';
 import { pajRoutes } from './paj.routes.ts';
+import { questionnaireRoutes } from './questionnaire.routes.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').locale;
@@ -95,4 +96,5 @@ export async function achieveRoutes(app: FastifyInstance, s: Services): Promise<
   );
 
   await pajRoutes(app, s);
+  await questionnaireRoutes(app, s);
 }

@@ -278,7 +278,7 @@ const changeViews = (changes: JourneyChange[]): PajChange[] =>
 /** What starting a step needs (learning.md §3 guided-journey session fields). */
 function startOf(row: PajRow, s: JourneyStep, index: number, cat: PajCatalogue, locale: string): PajStepDetail['start'] {
   if (s.kind === 'watch') return { kind: 'watch', video_id: s.code ?? '' };
-  if (s.kind === 'test') return { kind: 'test', test_code: s.code ?? '' };
+  if (s.kind === 'test') return { kind: 'test', test_code: s.code ?? '', paj_id: row.id, paj_step_id: s.id };
   const concept = s.kind === 'practice' && s.concept && cat.topicOf.has(s.concept) ? s.concept : undefined;
   const bundle = (concept && cat.topicOf.get(concept)) ?? s.chapter ?? '';
   return {

@@ -170,7 +170,7 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     expect(w.step.title).not.toBe(watch.code);
     const test = journey.steps.find((s) => s.kind === 'test')!;
     const x = json<{ data: PajStepDetail }>(await call('GET', `/api/achieve/paj/step?step_id=${encodeURIComponent(test.step_id)}`, jee.token)).data;
-    expect(x.start).toEqual({ kind: 'test', test_code: test.code });
+    expect(x.start).toEqual({ kind: 'test', test_code: test.code, paj_id: journey.paj_id, paj_step_id: test.step_id });
   });
 
   it('marks a step done on progress', async () => {

@@ -38,16 +38,21 @@ const DiagnosticTestsPage = lazyRouteComponent(diagnosticRoutes, 'DiagnosticTest
 const DiagnosticResultPage = lazyRouteComponent(diagnosticRoutes, 'DiagnosticResultRoute');
 
 /**
- * The journey pages (issue 18 §4), in their own chunk, with the query client. Loaded by path, not
+ * The journey pages and the achieve-test questionnaire (issue 18 §4), in their own chunk, with the query client. Loaded by path, not
  * through the feature's index.ts: that one also exports a query hook for the achieve feature, whose
  * API module (zod schemas) must stay out of the landing page's chunk (bundle budget, decision 004).
  */
 async function journeyRoutes() {
   const [mod, query] = await Promise.all([import('../../features/journey/components/journey-routes.tsx'), import('../../lib/query-client.tsx')]);
-  return { StartJourneyRoute: query.withQueryClient(mod.StartJourneyRoute), JourneyHomeRoute: query.withQueryClient(mod.JourneyHomeRoute) };
+  return {
+    StartJourneyRoute: query.withQueryClient(mod.StartJourneyRoute),
+    JourneyHomeRoute: query.withQueryClient(mod.JourneyHomeRoute),
+    QuestionnaireRoute: query.withQueryClient(mod.QuestionnaireRoute),
+  };
 }
 const StartJourneyPage = lazyRouteComponent(journeyRoutes, 'StartJourneyRoute');
 const JourneyHomePage = lazyRouteComponent(journeyRoutes, 'JourneyHomeRoute');
+const QuestionnairePage = lazyRouteComponent(journeyRoutes, 'QuestionnaireRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
@@ -108,7 +113,7 @@ export const appRoutes = [
   page(appGroup, '/achieve/plan-your-target', PlanYourTargetPage, P),
   page(appGroup, '/achieve/start-journey', StartJourneyPage, P),
   page(appGroup, '/achieve/achievements', soon('achieve', 'achievements'), P),
-  page(appGroup, '/achieve/questionnaire', soon('achieve', 'questionnaire'), P),
+  page(appGroup, '/achieve/questionnaire', QuestionnairePage, P),
   page(appGroup, '/achieve/explore-mastery', ExploreMasteryPage, P),
   page(appGroup, '/user-home', soon('userHome'), P),
   page(appGroup, '/user-home/bookmarks', soon('userHome', 'bookmarks'), P),

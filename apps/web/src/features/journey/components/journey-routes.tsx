@@ -13,3 +13,6 @@ export function JourneyHomeRoute() {
   const details = useCurrentProfile()?.profile_details;
   return <JourneyHomePage exam={details?.primary_exam ?? ''} />;
 }
+
+/** `/achieve/questionnaire`: the achieve-test questionnaire after a test of the journey. */
+export { QuestionnaireRoute } from './questionnaire-route.tsx';

@@ -12,11 +12,19 @@ function flat(obj: Record<string, unknown>): [string, string][] {
 /**
  * Where a step starts (learning.md §2, §3): a practice step opens `/practice` with its session body
  * as the query the practice page reads (`mode` = the body's `type`, the learning map's and the
- * guided-journey fields; `origin_url` back to the journey); a watch step the video; a test step the test.
+ * guided-journey fields; `origin_url` back to the journey); a watch step the video; a test step the
+ * test's session page with the achieve-test flow marker (`?flow=achieve&paj_id&paj_step_id`, kept in
+ * the URL): once that session is finished the test goes on to `/achieve/questionnaire` (learning.md
+ * §4 Session flow; docs/api.md "Achieve-test questionnaire"); without the journey's ids, the test's
+ * summary page.
  */
 export function stepStartHref(start: Start): string {
   if (start.kind === 'watch') return `/video/summary/${encodeURIComponent(start.video_id)}`;
-  if (start.kind === 'test') return `/test/summary/${encodeURIComponent(start.test_code)}`;
+  if (start.kind === 'test') {
+    if (!start.paj_id || !start.paj_step_id) return `/test/summary/${encodeURIComponent(start.test_code)}`;
+    const q = new URLSearchParams({ flow: 'achieve', paj_id: start.paj_id, paj_step_id: start.paj_step_id });
+    return `/mock-test/${encodeURIComponent(start.test_code)}/session?${q.toString()}`;
+  }
   const { type, learning_map: map, language: _language, ...rest } = start.practice_session;
   const q = new URLSearchParams();
   q.set('mode', typeof type === 'string' ? type : 'PAJPractice');

@@ -34,14 +34,17 @@ export function analyzeHref(testCode: string, sessionId: string): string {
 
 /**
  * The achieve-test flow (learning.md §2 Tests, §4 Session flow): a test opened with
- * `?flow=achieve` goes on to the achieve questionnaire instead of the feedback page; a diagnostic
- * test to its result page.
+ * `?flow=achieve` (a journey's test step adds `paj_id` and `paj_step_id`, passed on) goes on to
+ * the achieve questionnaire instead of the feedback page; a diagnostic test to its result page.
  */
 export function finishHref(testCode: string, sessionId: string, search: string): string {
   // The Achieve diagnostic (issue 18 §2) ends on its own result: the level per subject and what it seeded.
   if (testCode.startsWith('diagnostic-')) return `/achieve/diagnostic-tests/select-tests/${encodeURIComponent(sessionId)}`;
-  const achieve = new URLSearchParams(search).get('flow') === 'achieve';
-  return achieve ? `/achieve/questionnaire?session=${encodeURIComponent(sessionId)}&test=${encodeURIComponent(testCode)}` : analyzeHref(testCode, sessionId);
+  const from = new URLSearchParams(search);
+  if (from.get('flow') !== 'achieve') return analyzeHref(testCode, sessionId);
+  const q = new URLSearchParams({ session: sessionId, test: testCode });
+  for (const key of ['paj_id', 'paj_step_id']) if (from.get(key)) q.set(key, from.get(key)!);
+  return `/achieve/questionnaire?${q.toString()}`;
 }
 
 /** Centred loader with a status line. */
