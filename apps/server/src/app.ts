@@ -64,6 +64,7 @@ import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repositor
 import { ExamPapersService } from './modules/mock-tests/exam-papers.service.ts';
 import { PajRepository } from './modules/achieve/paj.repository.ts';
 import { PajService } from './modules/achieve/paj.service.ts';
+import { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -216,6 +217,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const practice = new PracticeService(db, questionsRepo, seals);
   const browse = new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url));
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
+  const readiness = new ReadinessService(new ReadinessRepository(db), contentService, practice, new ExamPapersService(new ExamPapersRepository(db)), now);
+  const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now);
   const services: Services = {
     env,
     database,
@@ -241,10 +244,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     seals,
     learn,
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
-    readiness: new ReadinessService(new ReadinessRepository(db), contentService, practice, new ExamPapersService(new ExamPapersRepository(db)), now),
+    readiness,
     social,
     achieveTarget,
-    paj: new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now),
+    paj,
+    achieveHome: new AchieveHomeService(contentService, achieveTarget, readiness, paj, now),
     now,
   };
 

@@ -21,6 +21,7 @@ import type { ReadinessService } from './modules/readiness/readiness.service.ts'
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 import type { PajService } from './modules/achieve/paj.service.ts';
+import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -58,6 +59,8 @@ export interface Services {
   achieveTarget: AchieveTargetService;
   /** Achieve: the personalised achievement journey (issue 18 §4). */
   paj: PajService;
+  /** Achieve: the home in one call (POST /api/achieve/home, issue 18 §4). */
+  achieveHome: AchieveHomeService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** Current time in epoch ms (injectable for tests). */

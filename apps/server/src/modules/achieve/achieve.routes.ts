@@ -14,6 +14,7 @@ import { resolveLocale } from '@abhyas/domain';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { assertOwnProfile } from './achieve-target.service.ts';
+import { achieveHomeRoutes } from './achieve-home.routes.ts';
 import { pajRoutes } from './paj.routes.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -95,4 +96,5 @@ export async function achieveRoutes(app: FastifyInstance, s: Services): Promise<
   );
 
   await pajRoutes(app, s);
+  await achieveHomeRoutes(app, s);
 }
