@@ -37,6 +37,22 @@ describe('/achieve/home (issue 18 §4)', () => {
     expect(screen.queryByRole('button', { name: 'Extend my journey' })).not.toBeInTheDocument();
   });
 
+  it('shows the next 7 upcoming days, and all of them on Show all', async () => {
+    const days = Array.from({ length: 9 }, (_, i) => ({
+      date: `2026-12-0${i + 1}`,
+      section: 'upcoming' as const,
+      minutes: 30,
+      steps: [{ ...PRACTICE_STEP, step_id: `u${i}`, day: `2026-12-0${i + 1}` }],
+    }));
+    mockApi({ '/api/achieve/home': home(), '/api/achieve/paj/tiles': tiles({ days }) });
+    renderWithApp(<JourneyHomePage exam="jee-main" />);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming days' });
+    expect(within(upcoming).getAllByRole('button', { expanded: false })).toHaveLength(7);
+    fireEvent.click(within(upcoming).getByRole('button', { name: 'Show all 9 upcoming days' }));
+    expect(within(upcoming).getAllByRole('button', { expanded: false })).toHaveLength(9);
+    expect(within(upcoming).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
   it('shows progress toward the target: predicted of target, the 80 % range, the change since the journey began, a labelled bar', async () => {
     mockApi({ '/api/achieve/home': home(), '/api/achieve/paj/tiles': tiles() });
     renderWithApp(<JourneyHomePage exam="jee-main" />);

@@ -112,12 +112,17 @@ function TodaySteps({ journey, onFail }: { journey: HomeJourney; onFail: () => v
   );
 }
 
-/** Upcoming days, collapsed (GET /api/achieve/paj/tiles). */
+/** Upcoming days shown before "Show all". */
+const UPCOMING_SHOWN = 7;
+
+/** Upcoming days, collapsed, the next UPCOMING_SHOWN first (GET /api/achieve/paj/tiles). */
 function UpcomingDays({ exam, pajId, onFail }: { exam: string; pajId: string; onFail: () => void }) {
   const { t } = useTranslation('journey');
   const locale = useLocale();
   const tiles = useJourneyTiles(exam, pajId, locale);
+  const [all, setAll] = useState(false);
   const upcoming = tiles.data?.days.filter((d) => d.section === 'upcoming') ?? [];
+  const shown = all ? upcoming : upcoming.slice(0, UPCOMING_SHOWN);
   if (tiles.isPending) return <Skeleton height={120} radius="md" />;
   if (upcoming.length === 0) return null;
   return (
@@ -127,7 +132,7 @@ function UpcomingDays({ exam, pajId, onFail }: { exam: string; pajId: string; on
           {t('home.upcoming')}
         </Title>
         <Accordion variant="separated" multiple>
-          {upcoming.map((d) => (
+          {shown.map((d) => (
             <Accordion.Item key={d.date} value={d.date}>
               <Accordion.Control>
                 {formatDay(d.date, locale, false)} · {t('home.minutes', { minutes: d.minutes })}
@@ -138,6 +143,11 @@ function UpcomingDays({ exam, pajId, onFail }: { exam: string; pajId: string; on
             </Accordion.Item>
           ))}
         </Accordion>
+        {upcoming.length > shown.length && (
+          <Button variant="subtle" w="fit-content" onClick={() => setAll(true)}>
+            {t('home.showAllDays', { count: upcoming.length })}
+          </Button>
+        )}
       </Stack>
     </section>
   );

@@ -26,8 +26,8 @@ export default function TrendChart({ points, maxMarks, locale }: { points: HomeT
         data={data}
         dataKey="day"
         series={[
-          { name: 'high', label: t('trend.high'), color: 'gray.5', strokeDasharray: '4 4' },
           { name: 'predicted', label: t('trend.predicted'), color: 'blue.7' },
+          { name: 'high', label: t('trend.high'), color: 'gray.5', strokeDasharray: '4 4' },
           { name: 'low', label: t('trend.low'), color: 'gray.5', strokeDasharray: '4 4' },
         ]}
         curveType="linear"
