@@ -69,6 +69,7 @@ import { PajRepository } from './modules/achieve/paj.repository.ts';
 import { PajService } from './modules/achieve/paj.service.ts';
 import { QuestionnaireRepository } from './modules/achieve/questionnaire.repository.ts';
 import { QuestionnaireService } from './modules/achieve/questionnaire.service.ts';
+import { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mockTests.adaptive = diagnostic;
   mockTests.onScored = (session) => diagnostic.onScored(session);
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
+  const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now);
   const services: Services = {
     env,
     database,
@@ -260,8 +262,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     readiness,
     social,
     achieveTarget,
-    paj: new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now),
     questionnaire: new QuestionnaireService(new QuestionnaireRepository(db), () => services.mockTests, now),
+    paj,
+    achieveHome: new AchieveHomeService(contentService, achieveTarget, readiness, paj, now),
     now,
   };
 

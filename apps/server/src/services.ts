@@ -24,6 +24,7 @@ import type { DevClock } from './lib/dev-clock.ts';
 import type { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
 import type { PajService } from './modules/achieve/paj.service.ts';
 import type { QuestionnaireService } from './modules/achieve/questionnaire.service.ts';
+import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -65,6 +66,8 @@ export interface Services {
   paj: PajService;
   /** Achieve: the achieve-test questionnaire after a test of the journey (issue 18 §4). */
   questionnaire: QuestionnaireService;
+  /** Achieve: the home in one call (POST /api/achieve/home, issue 18 §4). */
+  achieveHome: AchieveHomeService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */

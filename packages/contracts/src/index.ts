@@ -31,3 +31,4 @@ export * from './achieve/readiness.ts';
 export * from './achieve/paj.ts';
 export * from './achieve/diagnostic.ts';
 export * from './achieve/questionnaire.ts';
+export * from './achieve/home.ts';

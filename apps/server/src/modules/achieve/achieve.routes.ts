@@ -14,6 +14,7 @@ import { resolveLocale } from '@abhyas/domain';
 import { requireAuth } from '../../plugins/auth.ts';
 import type { Services } from '../../services.ts';
 import { assertOwnProfile } from './achieve-target.service.ts';
+import { achieveHomeRoutes } from './achieve-home.routes.ts';
 import { pajRoutes } from './paj.routes.ts';
 import { questionnaireRoutes } from './questionnaire.routes.ts';
 
@@ -97,4 +98,5 @@ export async function achieveRoutes(app: FastifyInstance, s: Services): Promise<
 
   await pajRoutes(app, s);
   await questionnaireRoutes(app, s);
+  await achieveHomeRoutes(app, s);
 }

@@ -90,13 +90,19 @@ export class PajService {
     return this.present(row, cat, target.journey_name);
   }
 
-  /** GET /api/achieve/paj/tiles: the days as tiles, today first, then upcoming, then done (past) days. */
   /** GET /api/achieve/paj/current: the id of the profile's journey for `examCode`, or null (any device finds it). */
   async current(profileId: string, examCode: string): Promise<{ paj_id: string } | null> {
     const row = await this.repo.ofExam(profileId, examCode);
     return row ? { paj_id: row.id } : null;
   }
 
+  /** The profile's journey for `examCode` as tiles (re-planned like `tiles`) and when it was planned, or null (the Achieve home). */
+  async ofExam(profileId: string, examCode: string, locale: string): Promise<{ tiles: PajTiles; plannedAt: Date } | null> {
+    const row = await this.repo.ofExam(profileId, examCode);
+    return row ? { tiles: await this.tiles(profileId, row.id, locale), plannedAt: row.createdAt } : null;
+  }
+
+  /** GET /api/achieve/paj/tiles: the days as tiles, today first, then upcoming, then done (past) days. */
   async tiles(profileId: string, pajId: string, locale: string): Promise<PajTiles> {
     const row = await this.fresh(profileId, pajId);
     const used = [...row.journey.days.flatMap((d) => d.steps), ...row.journey.dropped].flatMap((x) => (x.chapter ? [x.chapter] : []));

@@ -267,6 +267,15 @@ export class ReadinessService {
   }
 
   /**
+   * The profile's stored predictions for the exam, oldest first (the newest `limit`): the readiness
+   * trend of the Achieve home (POST /api/achieve/home). The exam is not checked here.
+   */
+  async storedPredictions(profileId: string, examCode: string, limit = 500) {
+    const rows = await this.repo.predictions(profileId, examCode, limit);
+    return rows.reverse().map((p) => ({ predicted: p.predicted, low: p.low, high: p.high, maxMarks: p.maxMarks, createdAt: p.createdAt }));
+  }
+
+  /**
    * GET /api/achieve/readiness/history: each finished full mock test of the exam against the last
    * prediction stored before it started ("predicted 142–168, scored 151"), newest first, with the
    * share that fell inside; and the stored predictions, newest first (at most 50).

@@ -1,8 +1,10 @@
 import {
+  achieveHomeResponse,
   pajCurrentResponse,
   pajJourneyResponse,
   pajStepResponse,
   pajTilesResponse,
+  type AchieveHome,
   type PajJourney,
   type PajStepDetail,
   type PajTiles,
@@ -17,12 +19,15 @@ export const journeyPaths = {
   tiles: '/api/achieve/paj/tiles',
   step: '/api/achieve/paj/step',
   progress: '/api/achieve/paj/progress',
+  extend: '/api/achieve/paj/extend',
+  home: '/api/achieve/home',
 };
 
 /** Query keys, all under `['journey']`. */
 export const journeyKeys = {
   all: ['journey'] as const,
   tiles: (pajId: string, locale: string) => ['journey', 'tiles', currentProfileId(), pajId, locale] as const,
+  home: (exam: string, locale: string) => ['journey', 'home', currentProfileId(), exam, locale] as const,
 };
 
 /**
@@ -124,4 +129,31 @@ export function useJourneyId(exam: string) {
 export function useMarkStepDone() {
   const client = useQueryClient();
   return useMutation({ mutationFn: markStepDone, onSuccess: () => client.invalidateQueries({ queryKey: journeyKeys.all }) });
+}
+
+/**
+ * POST /api/achieve/home: the Achieve home in one call (target, prediction and interval, progress,
+ * readiness trend, today's steps, the journey's tests, re-plan changes, can_extend). docs/api.md
+ * "Achieve home". 404 EXAM_NOT_FOR_PROFILE, 400 naming the field.
+ */
+export async function fetchAchieveHome(exam: string, locale: string): Promise<AchieveHome> {
+  return (await api(journeyPaths.home, { method: 'POST', body: { exam_code: exam, locale }, schema: achieveHomeResponse, auth: 'child' })).data.data;
+}
+
+/** The Achieve home of the profile's exam (disabled without an exam). Refetches with every journey change. */
+export function useAchieveHome(exam: string, locale: string) {
+  return useQuery({ queryKey: journeyKeys.home(exam, locale), queryFn: () => fetchAchieveHome(exam, locale), enabled: exam !== '' });
+}
+
+/** POST /api/achieve/paj/extend: adds steps for the days left (`added`: their ids). */
+export async function extendJourney(body: { paj_id: string; locale: string }): Promise<PajJourney> {
+  return (
+    await api(journeyPaths.extend, { method: 'POST', query: { locale: body.locale }, body: { paj_id: body.paj_id }, schema: pajJourneyResponse, auth: 'child' })
+  ).data.data;
+}
+
+/** Extend as a mutation; on success the home and the tiles refetch. */
+export function useExtendJourney() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: extendJourney, onSuccess: () => client.invalidateQueries({ queryKey: journeyKeys.all }) });
 }

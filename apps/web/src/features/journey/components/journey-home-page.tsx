@@ -1,35 +1,20 @@
 import { Accordion, Alert, Badge, Button, Card, Container, Group, Progress, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { PajChange, PajStep, PajTiles } from '@abhyas/contracts';
-import { IconCheck, IconClipboardCheck, IconClockHour4, IconInfoCircle, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
+import type { AchieveHome, HomeJourney, PajStep } from '@abhyas/contracts';
+import { IconCheck, IconClipboardCheck, IconClockHour4, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLocale } from '../../auth/index.ts';
-import { fetchJourneyStep, useJourneyId, useJourneyTiles, useMarkStepDone } from '../api/journey.ts';
+import { fetchJourneyStep, useAchieveHome, useJourneyTiles, useMarkStepDone } from '../api/journey.ts';
 import { formatDay } from '../utils/format-day.ts';
 import { stepStartHref } from '../utils/start-href.ts';
+import { ChangesBanner, ExtendJourney, JourneyTests } from './home-parts.tsx';
+import { HomeProgress } from './home-progress.tsx';
 import { JourneyError, NoJourney } from './journey-states.tsx';
+import { ReadinessTrend } from './readiness-trend.tsx';
 
 const KIND_ICON = { watch: IconPlayerPlay, practice: IconPencil, timed_practice: IconClockHour4, test: IconClipboardCheck } as const;
-
-/** What today's re-plan changed, counted by reason ("Steps moved because you missed a day: 3"). */
-function ChangesNotice({ changes }: { changes: PajChange[] }) {
-  const { t } = useTranslation('journey');
-  const counts = new Map<PajChange['reason'], number>();
-  for (const c of changes) counts.set(c.reason, (counts.get(c.reason) ?? 0) + 1);
-  return (
-    <Alert color="blue" variant="light" role="status" icon={<IconInfoCircle size={20} aria-hidden="true" />} title={t('changes.title')}>
-      <Stack gap={2}>
-        {[...counts].map(([reason, count]) => (
-          <Text key={reason} size="sm">
-            {t(`changes.${reason}`, { count })}
-          </Text>
-        ))}
-      </Stack>
-    </Alert>
-  );
-}
 
 /** One step: kind icon, title, minutes, status; Start and Mark done while planned. */
 function StepRow({ step, pajId, onFail }: { step: PajStep; pajId: string; onFail: () => void }) {
@@ -105,94 +90,131 @@ function StepList({ steps, pajId, onFail }: { steps: PajStep[]; pajId: string; o
   );
 }
 
-/** The journey: changes notice, today with its minutes against the daily minutes, upcoming days collapsed. */
-function JourneyView({ tiles }: { tiles: PajTiles }) {
+/** Today's steps with today's minutes against the daily minutes. */
+function TodaySteps({ journey, onFail }: { journey: HomeJourney; onFail: () => void }) {
+  const { t } = useTranslation('journey');
+  const minutes = journey.today_minutes;
+  return (
+    <section aria-labelledby="journey-today">
+      <Stack gap="sm">
+        <Title order={2} id="journey-today" fz={{ base: 20, sm: 24 }}>
+          {t('home.today')}
+        </Title>
+        <Text size="sm">{t('home.minutesOfDaily', { minutes, daily: journey.daily_minutes })}</Text>
+        <Progress value={journey.daily_minutes > 0 ? Math.min(100, (minutes / journey.daily_minutes) * 100) : 0} aria-hidden="true" />
+        {journey.today_steps.length > 0 ? (
+          <StepList steps={journey.today_steps} pajId={journey.paj_id} onFail={onFail} />
+        ) : (
+          <Text c="dimmed">{t('home.nothingToday')}</Text>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+/** Upcoming days shown before "Show all". */
+const UPCOMING_SHOWN = 7;
+
+/** Upcoming days, collapsed, the next UPCOMING_SHOWN first (GET /api/achieve/paj/tiles). */
+function UpcomingDays({ exam, pajId, onFail }: { exam: string; pajId: string; onFail: () => void }) {
+  const { t } = useTranslation('journey');
+  const locale = useLocale();
+  const tiles = useJourneyTiles(exam, pajId, locale);
+  const [all, setAll] = useState(false);
+  const upcoming = tiles.data?.days.filter((d) => d.section === 'upcoming') ?? [];
+  const shown = all ? upcoming : upcoming.slice(0, UPCOMING_SHOWN);
+  if (tiles.isPending) return <Skeleton height={120} radius="md" />;
+  if (upcoming.length === 0) return null;
+  return (
+    <section aria-labelledby="journey-upcoming">
+      <Stack gap="sm">
+        <Title order={2} id="journey-upcoming" fz={{ base: 20, sm: 24 }}>
+          {t('home.upcoming')}
+        </Title>
+        <Accordion variant="separated" multiple>
+          {shown.map((d) => (
+            <Accordion.Item key={d.date} value={d.date}>
+              <Accordion.Control>
+                {formatDay(d.date, locale, false)} · {t('home.minutes', { minutes: d.minutes })}
+              </Accordion.Control>
+              <Accordion.Panel>
+                <StepList steps={d.steps} pajId={pajId} onFail={onFail} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+        {upcoming.length > shown.length && (
+          <Button variant="subtle" w="fit-content" onClick={() => setAll(true)}>
+            {t('home.showAllDays', { count: upcoming.length })}
+          </Button>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+/** The home's sections once loaded. */
+function HomeView({ home, exam }: { home: AchieveHome; exam: string }) {
   const { t } = useTranslation('journey');
   const locale = useLocale();
   const [failed, setFailed] = useState(false);
-  const today = tiles.days.find((d) => d.section === 'today');
-  const upcoming = tiles.days.filter((d) => d.section === 'upcoming');
-  const minutes = today?.minutes ?? 0;
   const onFail = () => setFailed(true);
+  const j = home.journey;
   return (
     <Stack gap="lg">
-      {tiles.changes.length > 0 && <ChangesNotice changes={tiles.changes} />}
+      {j && <ChangesBanner journey={j} today={home.today} />}
       {failed && (
         <Alert color="red" variant="light" role="alert">
           {t('home.stepFailed')}
         </Alert>
       )}
-      <section aria-labelledby="journey-today">
-        <Stack gap="sm">
-          <Title order={2} id="journey-today" fz={{ base: 20, sm: 24 }}>
-            {t('home.today')}
-          </Title>
-          <Text size="sm">{t('home.minutesOfDaily', { minutes, daily: tiles.daily_minutes })}</Text>
-          <Progress value={tiles.daily_minutes > 0 ? Math.min(100, (minutes / tiles.daily_minutes) * 100) : 0} aria-hidden="true" />
-          {today && today.steps.length > 0 ? (
-            <StepList steps={today.steps} pajId={tiles.paj_id} onFail={onFail} />
-          ) : (
-            <Text c="dimmed">{t('home.nothingToday')}</Text>
-          )}
-        </Stack>
-      </section>
-      {upcoming.length > 0 && (
-        <section aria-labelledby="journey-upcoming">
-          <Stack gap="sm">
-            <Title order={2} id="journey-upcoming" fz={{ base: 20, sm: 24 }}>
-              {t('home.upcoming')}
-            </Title>
-            <Accordion variant="separated" multiple>
-              {upcoming.map((d) => (
-                <Accordion.Item key={d.date} value={d.date}>
-                  <Accordion.Control>
-                    {formatDay(d.date, locale, false)} · {t('home.minutes', { minutes: d.minutes })}
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <StepList steps={d.steps} pajId={tiles.paj_id} onFail={onFail} />
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          </Stack>
-        </section>
+      <HomeProgress home={home} locale={locale} />
+      {j ? (
+        <>
+          <TodaySteps journey={j} onFail={onFail} />
+          <ExtendJourney journey={j} locale={locale} />
+          <JourneyTests tests={j.tests} locale={locale} />
+        </>
+      ) : (
+        <NoJourney />
       )}
+      <ReadinessTrend points={home.trend} locale={locale} />
+      {j && <UpcomingDays exam={exam} pajId={j.paj_id} onFail={onFail} />}
     </Stack>
   );
 }
 
 /**
- * `/achieve/home` (learning.md §2 Achieve, issue 18 §4): today's steps of the journey (GET
- * /api/achieve/paj/tiles) with Start (GET /paj/step, then the practice page, the video or the
- * test) and Mark done (POST /paj/progress, then refetch), today's minutes against the daily
- * minutes, upcoming days collapsed, and a notice of what today's re-plan changed. The journey is
- * the profile's journey for the exam (its id kept per profile and exam, else GET /paj/current); none (or gone): link to start one.
+ * `/achieve/home` (learning.md §2 Achieve, issue 18 §4), from one call, POST /api/achieve/home: a
+ * plain banner of what today's re-plan changed; progress toward the target (predicted X of target
+ * Y, the 80 % range, the change since the journey began); today's steps with Start (GET /paj/step,
+ * then the practice page, the video or the test) and Mark done (POST /paj/progress, then refetch);
+ * Extend (POST /paj/extend) when the steps end before the exam's eve; the tests in the journey; the
+ * readiness trend (a lazily loaded line chart with a summary and a table of dates and scores);
+ * upcoming days collapsed (GET /paj/tiles). No journey: a link to start one. Loading: skeletons;
+ * a failed load: Try again.
  */
 export function JourneyHomePage({ exam }: { exam: string }) {
   const { t } = useTranslation('journey');
   const locale = useLocale();
-  const current = useJourneyId(exam);
-  const pajId = current.data ?? null;
-  const tiles = useJourneyTiles(exam, pajId, locale);
+  const home = useAchieveHome(exam, locale);
   usePageTitle(t('home.title'));
   return (
     <Container size="md" px={{ base: 'md', sm: 'lg' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 26, sm: 34 }}>
-          {tiles.data?.journey_name ?? t('home.title')}
+          {home.data?.journey?.journey_name || t('home.title')}
         </Title>
-        {current.isError ? (
-          <JourneyError onRetry={() => void current.refetch()} />
-        ) : current.isPending ? (
-          <Skeleton height={200} radius="md" />
-        ) : pajId === null || tiles.data === null ? (
-          <NoJourney />
-        ) : tiles.isPending ? (
-          <Skeleton height={200} radius="md" />
-        ) : tiles.isError ? (
-          <JourneyError onRetry={() => void tiles.refetch()} />
+        {home.isError ? (
+          <JourneyError onRetry={() => void home.refetch()} />
+        ) : home.isPending ? (
+          <Stack gap="lg" aria-busy="true" aria-label={t('home.loading')}>
+            <Skeleton height={140} radius="md" />
+            <Skeleton height={220} radius="md" />
+            <Skeleton height={160} radius="md" />
+          </Stack>
         ) : (
-          <JourneyView tiles={tiles.data} />
+          <HomeView home={home.data} exam={exam} />
         )}
       </Stack>
     </Container>
