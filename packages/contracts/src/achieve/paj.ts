@@ -33,6 +33,8 @@ export const pajStepSchema = z.object({
   status: z.enum(['planned', 'done']),
   day: z.string().describe('YYYY-MM-DD'),
   chapter_code: z.string().nullable(),
+  subject_code: z.string().nullable().describe("the chapter's subject (null for a full test)"),
+  subject_name: z.string().nullable().describe('in the locale'),
   concept_code: z.string().nullable(),
   code: z.string().nullable().describe('the video (watch) or the test (test)'),
   answers: z.number().int().nullable().describe('practice: answers expected'),

@@ -12,6 +12,8 @@ export interface PajCatalogue {
   names: Map<string, string>;
   /** The topic of each concept (a practice session's bundle). */
   topicOf: Map<string, string>;
+  /** Each chapter's subject: its code and its name in the locale. */
+  subjectOf: Map<string, { code: string; name: string }>;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function pajCatalogue(
   const map = await content.learningMap(examCode, locale);
   const names = new Map<string, string>();
   const topicOf = new Map<string, string>();
+  const subjectOf = new Map(map.subjects.flatMap((s) => s.chapters.map((c) => [c.code, { code: s.code, name: s.name }] as const)));
   const listed = map.subjects.flatMap((s) => s.chapters.map((c) => ({ code: c.code, name: c.name, subject: s.code }))).filter((c) => !only || only.has(c.code));
   const pages = await Promise.all(listed.map((c) => browse.chapter(c.code, locale, profileId)));
   const chapters: PajCatalogue['chapters'] = [];
@@ -57,7 +60,7 @@ export async function pajCatalogue(
     names.set(t.code, t.name);
     return { code: t.code, kind: 'full', minutes: Math.max(1, Math.ceil(t.durationS / 60)) };
   });
-  return { chapters, lessons, tests, names, topicOf };
+  return { chapters, lessons, tests, names, topicOf, subjectOf };
 }
 
 /** Chapters for the planner: equal weights (1/n; real-paper weights are not at hand), mastery the mean of the concepts' (unpractised: `init`). */

@@ -271,6 +271,8 @@ function stepView(s: JourneyStep, cat: PajCatalogue): PajStep {
     status: s.status,
     day: s.day,
     chapter_code: s.chapter ?? null,
+    subject_code: (s.chapter && cat.subjectOf.get(s.chapter)?.code) ?? null,
+    subject_name: (s.chapter && cat.subjectOf.get(s.chapter)?.name) ?? null,
     concept_code: s.concept ?? null,
     code: s.code ?? null,
     answers: s.answers ?? null,

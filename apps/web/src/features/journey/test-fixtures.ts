@@ -10,6 +10,8 @@ export const PRACTICE_STEP: PajStep = {
   status: 'planned',
   day: '2026-11-27',
   chapter_code: 'kinematics',
+  subject_code: 'physics',
+  subject_name: 'Physics',
   concept_code: 'velocity',
   code: null,
   answers: 10,

@@ -48,7 +48,8 @@ function StepRow({ step, pajId, onFail }: { step: PajStep; pajId: string; onFail
           <div style={{ minWidth: 0 }}>
             <Text fw={600}>{step.title}</Text>
             <Group gap="xs">
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" data-testid="step-meta">
+                {step.subject_name ? `${step.subject_name} · ` : ''}
                 {t(`kind.${step.kind}`)} · {t('home.minutes', { minutes: step.minutes })}
               </Text>
               <Badge size="sm" variant="light" color={isDone ? 'teal' : 'gray'}>
