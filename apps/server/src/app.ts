@@ -58,6 +58,10 @@ import { achieveRoutes } from './modules/achieve/achieve.routes.ts';
 import { AchieveTargetRepository } from './modules/achieve/achieve-target.repository.ts';
 import { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { AchievementsRepository } from './modules/achievements/achievements.repository.ts';
+import { AchievementsService } from './modules/achievements/achievements.service.ts';
+import { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
 import { ReadinessRepository } from './modules/readiness/readiness.repository.ts';
 import { ReadinessService } from './modules/readiness/readiness.service.ts';
 import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repository.ts';
@@ -216,6 +220,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const practice = new PracticeService(db, questionsRepo, seals);
   const browse = new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url));
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
+  const readiness = new ReadinessService(new ReadinessRepository(db), contentService, practice, new ExamPapersService(new ExamPapersRepository(db)), now);
+  const achievementsRepo = new AchievementsRepository(db);
   const services: Services = {
     env,
     database,
@@ -241,10 +247,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     seals,
     learn,
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
-    readiness: new ReadinessService(new ReadinessRepository(db), contentService, practice, new ExamPapersService(new ExamPapersRepository(db)), now),
+    readiness,
     social,
     achieveTarget,
     paj: new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now),
+    achievements: new AchievementsService(achievementsRepo, contentService, practice, readiness, achieveTarget, testAccess, now),
+    successStories: new SuccessStoriesService(achievementsRepo, contentService, readiness, testAccess),
     now,
   };
 
@@ -336,6 +344,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await exploreMasteryRoutes(api, services);
       await achieveRoutes(api, services);
       await readinessRoutes(api, services);
+      await achievementsRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -18,6 +18,8 @@ import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 import type { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
 import type { ReadinessService } from './modules/readiness/readiness.service.ts';
+import type { AchievementsService } from './modules/achievements/achievements.service.ts';
+import type { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 import type { PajService } from './modules/achieve/paj.service.ts';
@@ -58,6 +60,10 @@ export interface Services {
   achieveTarget: AchieveTargetService;
   /** Achieve: the personalised achievement journey (issue 18 §4). */
   paj: PajService;
+  /** Achieve: milestones earned from stored events and the success-story consent (issue 18 §4). */
+  achievements: AchievementsService;
+  /** Achieve: success stories, anonymous aggregates of opted-in students, k ≥ 5 (issue 18 §4). */
+  successStories: SuccessStoriesService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** Current time in epoch ms (injectable for tests). */

@@ -29,3 +29,4 @@ export * from './achieve/explore-mastery.ts';
 export * from './achieve/target.ts';
 export * from './achieve/readiness.ts';
 export * from './achieve/paj.ts';
+export * from './achieve/achievements.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateCohort, cohortNear, cohortsByBand, K_MIN, type Journey } from './cohort.ts';
+import { aggregateCohort, cohortNear, cohortsByBand, COHORT_K_MIN, type CohortJourney } from './cohort.ts';
 
 const W = 7 * 86_400_000;
-const j = (start: number, latest: number, weeks = 6): Journey => ({ startShare: start, startAt: 0, latestShare: latest, latestAt: weeks * W });
+const j = (start: number, latest: number, weeks = 6): CohortJourney => ({ startShare: start, startAt: 0, latestShare: latest, latestAt: weeks * W });
 
 describe('cohortNear', () => {
   it('says nothing (not even a count) below k = 5 students', () => {
     const four = [j(0.3, 0.4), j(0.32, 0.41), j(0.28, 0.35), j(0.35, 0.5)];
-    expect(K_MIN).toBe(5);
+    expect(COHORT_K_MIN).toBe(5);
     expect(cohortNear(0.3, four)).toEqual({ status: 'insufficient' });
   });
 

@@ -5,26 +5,26 @@
  *
  * A journey is one opted-in profile's stored readiness predictions for an exam: where it started
  * (the first prediction, as a share of max marks) and where it is now (the latest), and the weeks
- * between. Only journeys followed at least {@link MIN_WEEKS} weeks count. A cohort is the journeys
- * whose start lies within {@link BAND} (share of max marks) of a level; it is shown only when it has
- * at least {@link K_MIN} students, and then only as rounded medians and a rounded share, so no one
+ * between. Only journeys followed at least {@link COHORT_MIN_WEEKS} weeks count. A cohort is the journeys
+ * whose start lies within {@link COHORT_BAND} (share of max marks) of a level; it is shown only when it has
+ * at least {@link COHORT_K_MIN} students, and then only as rounded medians and a rounded share, so no one
  * student's figures can be read off (k-anonymity with small-cell suppression, the threshold
  * statistics offices use for published counts).
  */
 
 /** The smallest cohort shown (k). Below it: `insufficient`, and not even the count is said. */
-export const K_MIN = 5;
+export const COHORT_K_MIN = 5;
 /** Weeks a journey must have been followed to count. */
-export const MIN_WEEKS = 2;
+export const COHORT_MIN_WEEKS = 2;
 /** Half-width of "near your level", as a share of max marks (±10 points). */
-export const BAND = 0.1;
+export const COHORT_BAND = 0.1;
 /** Width of the start-level bands the social list is cut in (share of max marks). */
-export const SOCIAL_BAND = 0.1;
+export const COHORT_SOCIAL_BAND = 0.1;
 
 const WEEK_MS = 7 * 86_400_000;
 
 /** One opted-in profile's journey: start and latest predicted share (0–1 of max marks) and their times (epoch ms). */
-export interface Journey {
+export interface CohortJourney {
   startShare: number;
   startAt: number;
   latestShare: number;
@@ -33,7 +33,7 @@ export interface Journey {
 
 /** A shown aggregate: whole numbers only. */
 export interface CohortFigures {
-  /** Students in the cohort (≥ K_MIN). */
+  /** Students in the cohort (≥ COHORT_K_MIN). */
   students: number;
   /** Start levels covered, whole percent of max marks [low, high]. */
   start_band: [number, number];
@@ -56,15 +56,15 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-/** The journeys that count: followed at least MIN_WEEKS weeks, with finite shares. */
-export function countedJourneys(journeys: Journey[]): Journey[] {
-  return journeys.filter((j) => Number.isFinite(j.startShare) && Number.isFinite(j.latestShare) && (j.latestAt - j.startAt) / WEEK_MS >= MIN_WEEKS);
+/** The journeys that count: followed at least COHORT_MIN_WEEKS weeks, with finite shares. */
+export function countedJourneys(journeys: CohortJourney[]): CohortJourney[] {
+  return journeys.filter((j) => Number.isFinite(j.startShare) && Number.isFinite(j.latestShare) && (j.latestAt - j.startAt) / WEEK_MS >= COHORT_MIN_WEEKS);
 }
 
-/** Aggregates journeys already chosen as one cohort whose start band is [low, high] (shares); insufficient below K_MIN. */
-export function aggregateCohort(journeys: Journey[], low: number, high: number): CohortResult {
+/** Aggregates journeys already chosen as one cohort whose start band is [low, high] (shares); insufficient below COHORT_K_MIN. */
+export function aggregateCohort(journeys: CohortJourney[], low: number, high: number): CohortResult {
   const counted = countedJourneys(journeys);
-  if (counted.length < K_MIN) return { status: 'insufficient' };
+  if (counted.length < COHORT_K_MIN) return { status: 'insufficient' };
   const gain = Math.round(median(counted.map((j) => (j.latestShare - j.startShare) * 100)));
   const weeks = Math.round(median(counted.map((j) => (j.latestAt - j.startAt) / WEEK_MS)));
   const improved = counted.filter((j) => j.latestShare > j.startShare).length / counted.length;
@@ -81,10 +81,10 @@ export function aggregateCohort(journeys: Journey[], low: number, high: number):
   };
 }
 
-/** The cohort of students who started within ±BAND of `level` (a share of max marks 0–1). */
-export function cohortNear(level: number, journeys: Journey[]): CohortResult {
-  const low = level - BAND;
-  const high = level + BAND;
+/** The cohort of students who started within ±COHORT_BAND of `level` (a share of max marks 0–1). */
+export function cohortNear(level: number, journeys: CohortJourney[]): CohortResult {
+  const low = level - COHORT_BAND;
+  const high = level + COHORT_BAND;
   return aggregateCohort(
     journeys.filter((j) => j.startShare >= low && j.startShare <= high),
     low,
@@ -93,20 +93,20 @@ export function cohortNear(level: number, journeys: Journey[]): CohortResult {
 }
 
 /**
- * The social list: one aggregate per start band of SOCIAL_BAND (0–10 %, 10–20 %, …; a start below 0
- * with negative marking falls in the first, 100 % in the last), only the bands with at least K_MIN
+ * The social list: one aggregate per start band of COHORT_SOCIAL_BAND (0–10 %, 10–20 %, …; a start below 0
+ * with negative marking falls in the first, 100 % in the last), only the bands with at least COHORT_K_MIN
  * counted journeys, the most students first (then lower band first).
  */
-export function cohortsByBand(journeys: Journey[]): CohortFigures[] {
-  const bands = Math.round(1 / SOCIAL_BAND);
-  const groups: Journey[][] = Array.from({ length: bands }, () => []);
+export function cohortsByBand(journeys: CohortJourney[]): CohortFigures[] {
+  const bands = Math.round(1 / COHORT_SOCIAL_BAND);
+  const groups: CohortJourney[][] = Array.from({ length: bands }, () => []);
   for (const j of countedJourneys(journeys)) {
-    const i = Math.min(bands - 1, Math.max(0, Math.floor(j.startShare / SOCIAL_BAND + 1e-9)));
+    const i = Math.min(bands - 1, Math.max(0, Math.floor(j.startShare / COHORT_SOCIAL_BAND + 1e-9)));
     groups[i]!.push(j);
   }
   const out: CohortFigures[] = [];
   groups.forEach((g, i) => {
-    const r = aggregateCohort(g, i * SOCIAL_BAND, (i + 1) * SOCIAL_BAND);
+    const r = aggregateCohort(g, i * COHORT_SOCIAL_BAND, (i + 1) * COHORT_SOCIAL_BAND);
     if (r.status === 'ready') out.push(r.figures);
   });
   return out.sort((a, b) => b.students - a.students || a.start_band[0] - b.start_band[0]);

@@ -14,7 +14,14 @@ const chapter = (code: string, states: ChapterFact['states'], concepts = ['a', '
   practiceUrl: `/practice?lm_code=${code}`,
 });
 const none: AchievementFacts = { chapters: [], tests: [], predictions: [], target: null, firstPracticeAt: null, activity: [] };
-const test = (id: string, score: number, finishedAt: number, maxMarks = 300) => ({ sessionId: id, testCode: `paper-${id}`, testName: `Paper ${id}`, score, maxMarks, finishedAt });
+const test = (id: string, score: number, finishedAt: number, maxMarks = 300) => ({
+  sessionId: id,
+  testCode: `paper-${id}`,
+  testName: `Paper ${id}`,
+  score,
+  maxMarks,
+  finishedAt,
+});
 
 describe('chapterMasteredAt', () => {
   it('is the time the last concept crossed the threshold, only when every concept is at or above it', () => {

@@ -187,7 +187,8 @@ export function achievementsOf(f: AchievementFacts, today: string): { earned: Mi
   const next: Milestone[] = [];
   const L = ACHIEVEMENT_LINKS;
 
-  if (f.firstPracticeAt !== null) earned.push({ id: 'first_practice', kind: 'first_practice', earned_at: f.firstPracticeAt, data: {}, link: L.practice, progress: null });
+  if (f.firstPracticeAt !== null)
+    earned.push({ id: 'first_practice', kind: 'first_practice', earned_at: f.firstPracticeAt, data: {}, link: L.practice, progress: null });
   else next.push({ id: 'first_practice', kind: 'first_practice', earned_at: null, data: {}, link: L.practice, progress: { current: 0, goal: 1 } });
 
   let closest: { c: ChapterFact; mastered: number; total: number } | null = null;
@@ -234,7 +235,14 @@ export function achievementsOf(f: AchievementFacts, today: string): { earned: Mi
         id: `test_improvement:${t.sessionId}`,
         kind: 'test_improvement',
         earned_at: t.finishedAt,
-        data: { test_name: t.testName, score: t.score, max_marks: t.maxMarks, previous_test_name: p.testName, previous_score: p.score, previous_max_marks: p.maxMarks },
+        data: {
+          test_name: t.testName,
+          score: t.score,
+          max_marks: t.maxMarks,
+          previous_test_name: p.testName,
+          previous_score: p.score,
+          previous_max_marks: p.maxMarks,
+        },
         link: L.testSummary(t.testCode),
         progress: null,
       });
@@ -267,8 +275,17 @@ export function achievementsOf(f: AchievementFacts, today: string): { earned: Mi
   }
 
   const streak = practiceStreak(f.activity, today);
-  if (streak.earnedAt !== null) earned.push({ id: 'streak_7', kind: 'streak_7', earned_at: streak.earnedAt, data: { days: STREAK_DAYS }, link: L.practice, progress: null });
-  else next.push({ id: 'streak_7', kind: 'streak_7', earned_at: null, data: { days: STREAK_DAYS }, link: L.practice, progress: { current: streak.current, goal: STREAK_DAYS } });
+  if (streak.earnedAt !== null)
+    earned.push({ id: 'streak_7', kind: 'streak_7', earned_at: streak.earnedAt, data: { days: STREAK_DAYS }, link: L.practice, progress: null });
+  else
+    next.push({
+      id: 'streak_7',
+      kind: 'streak_7',
+      earned_at: null,
+      data: { days: STREAK_DAYS },
+      link: L.practice,
+      progress: { current: streak.current, goal: STREAK_DAYS },
+    });
 
   earned.sort((a, b) => b.earned_at! - a.earned_at! || a.id.localeCompare(b.id));
   return { earned, next };
@@ -279,8 +296,22 @@ function targetReached(f: AchievementFacts): Milestone | null {
   const t = f.target;
   if (!t || t.kind === 'percentile') return null;
   const events = [
-    ...f.tests.map((x) => ({ at: x.finishedAt, score: x.score, max: x.maxMarks, source: 'mock_test' as const, name: x.testName, link: ACHIEVEMENT_LINKS.testSummary(x.testCode) })),
-    ...f.predictions.map((p) => ({ at: p.createdAt, score: p.predicted, max: p.maxMarks, source: 'prediction' as const, name: undefined, link: ACHIEVEMENT_LINKS.readiness })),
+    ...f.tests.map((x) => ({
+      at: x.finishedAt,
+      score: x.score,
+      max: x.maxMarks,
+      source: 'mock_test' as const,
+      name: x.testName,
+      link: ACHIEVEMENT_LINKS.testSummary(x.testCode),
+    })),
+    ...f.predictions.map((p) => ({
+      at: p.createdAt,
+      score: p.predicted,
+      max: p.maxMarks,
+      source: 'prediction' as const,
+      name: undefined,
+      link: ACHIEVEMENT_LINKS.readiness,
+    })),
   ].sort((a, b) => a.at - b.at);
   const hit = events.find((e) => meetsTarget(t, e.score, e.max) === true);
   if (!hit) return null;
@@ -288,7 +319,14 @@ function targetReached(f: AchievementFacts): Milestone | null {
     id: 'target_reached',
     kind: 'target_reached',
     earned_at: hit.at,
-    data: { target_kind: t.kind, target_value: t.value, score: round1(hit.score), max_marks: hit.max, source: hit.source, ...(hit.name ? { test_name: hit.name } : {}) },
+    data: {
+      target_kind: t.kind,
+      target_value: t.value,
+      score: round1(hit.score),
+      max_marks: hit.max,
+      source: hit.source,
+      ...(hit.name ? { test_name: hit.name } : {}),
+    },
     link: hit.link,
     progress: null,
   };

@@ -9,3 +9,4 @@ export * from './learn.ts';
 export * from './achieve-target.ts';
 export * from './readiness.ts';
 export * from './paj.ts';
+export * from './achievements.ts';
