@@ -124,8 +124,8 @@ export interface Milestone {
 
 /** Web paths the milestones link to (docs/web-shell.md). */
 export const ACHIEVEMENT_LINKS = {
-  practice: '/learn',
-  tests: '/tests',
+  practice: '/practice/home',
+  tests: '/test/home',
   readiness: '/achieve/prediction-readiness',
   target: '/achieve/plan-your-target',
   testSummary: (code: string) => `/test/summary/${encodeURIComponent(code)}`,

@@ -19,6 +19,7 @@ import {
 import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
 import { loadReadinessRoutes } from '../../features/readiness/index.ts';
+import { loadAchievementsRoutes } from '../../features/achievements/index.ts';
 
 /** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
 async function readinessRoutes() {
@@ -39,6 +40,13 @@ async function journeyRoutes() {
 }
 const StartJourneyPage = lazyRouteComponent(journeyRoutes, 'StartJourneyRoute');
 const JourneyHomePage = lazyRouteComponent(journeyRoutes, 'JourneyHomeRoute');
+
+/** The achievements page (issue 18 §4), in its own chunk, with the query client. */
+async function achievementsRoutes() {
+  const [mod, query] = await Promise.all([loadAchievementsRoutes(), import('../../lib/query-client.tsx')]);
+  return { AchievementsRoute: query.withQueryClient(mod.AchievementsRoute) };
+}
+const AchievementsPage = lazyRouteComponent(achievementsRoutes, 'AchievementsRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
@@ -98,7 +106,7 @@ export const appRoutes = [
   page(appGroup, '/achieve/diagnostic-tests/select-tests/$sessionId', soon('achieve', 'selectTests'), P),
   page(appGroup, '/achieve/plan-your-target', PlanYourTargetPage, P),
   page(appGroup, '/achieve/start-journey', StartJourneyPage, P),
-  page(appGroup, '/achieve/achievements', soon('achieve', 'achievements'), P),
+  page(appGroup, '/achieve/achievements', AchievementsPage, P),
   page(appGroup, '/achieve/questionnaire', soon('achieve', 'questionnaire'), P),
   page(appGroup, '/achieve/explore-mastery', ExploreMasteryPage, P),
   page(appGroup, '/user-home', soon('userHome'), P),
