@@ -41,12 +41,8 @@ async function journeyRoutes() {
 const StartJourneyPage = lazyRouteComponent(journeyRoutes, 'StartJourneyRoute');
 const JourneyHomePage = lazyRouteComponent(journeyRoutes, 'JourneyHomeRoute');
 
-/** The achievements page (issue 18 §4), in its own chunk, with the query client. */
-async function achievementsRoutes() {
-  const [mod, query] = await Promise.all([loadAchievementsRoutes(), import('../../lib/query-client.tsx')]);
-  return { AchievementsRoute: query.withQueryClient(mod.AchievementsRoute) };
-}
-const AchievementsPage = lazyRouteComponent(achievementsRoutes, 'AchievementsRoute');
+/** The achievements page (issue 18 §4), in its own chunk (which brings the query client). */
+const AchievementsPage = lazyRouteComponent(loadAchievementsRoutes, 'AchievementsRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
