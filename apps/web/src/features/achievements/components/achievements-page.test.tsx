@@ -78,7 +78,8 @@ describe('AchievementsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your first milestone is one question away' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Start practising' })[0]).toHaveAttribute('href', '/practice/home');
     const nextList = screen.getByRole('list', { name: 'Next milestones' });
-    expect(within(nextList).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(nextList).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(nextList).queryByText('Answer your first practice question.')).toBeNull();
     expect(within(nextList).getByText('Set a target first, then we tell you the day you reach it.')).toBeInTheDocument();
     expect(within(nextList).getByRole('link', { name: 'Plan your target' })).toHaveAttribute('href', '/achieve/plan-your-target');
     expect(await screen.findByText('Not enough students like you yet')).toBeInTheDocument();

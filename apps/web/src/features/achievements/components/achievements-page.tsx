@@ -88,9 +88,12 @@ export function AchievementsPage({ examCode, goalCode }: AchievementsPageProps) 
             {t('nextTitle')}
           </Title>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="next-title">
-            {a.next.map((m) => (
-              <NextMilestone key={m.id} m={m} />
-            ))}
+            {/* With nothing earned, the empty state above is the first-practice step. */}
+            {a.next
+              .filter((m) => a.earned.length > 0 || m.kind !== 'first_practice')
+              .map((m) => (
+                <NextMilestone key={m.id} m={m} />
+              ))}
           </Stack>
         </Stack>
         <SuccessStories exam={exam} consent={a.consent} />

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartLine, IconFlame, IconLock, IconPencil, IconTarget, IconTrendingUp, IconTrophy, IconClipboardCheck } from '@tabler/icons-react';
+import { IconFlame, IconLock, IconPencil, IconTarget, IconTrendingUp, IconTrophy, IconClipboardCheck } from '@tabler/icons-react';
 import type { Milestone } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
@@ -165,7 +165,7 @@ export function NextMilestone({ m }: { m: Milestone }) {
             </Badge>
           </Group>
           <Text size="sm">{text}</Text>
-          {p && p.goal > 0 ? (
+          {p && p.goal > 1 ? (
             <Progress
               value={(100 * Math.min(p.current, p.goal)) / p.goal}
               size="sm"
@@ -173,14 +173,7 @@ export function NextMilestone({ m }: { m: Milestone }) {
             />
           ) : null}
           {action ? (
-            <Button
-              component={InternalLink}
-              href={m.link}
-              variant="light"
-              size="compact-sm"
-              style={{ alignSelf: 'flex-start' }}
-              leftSection={<IconChartLine size={14} aria-hidden="true" />}
-            >
+            <Button component={InternalLink} href={m.link} variant="light" size="compact-sm" style={{ alignSelf: 'flex-start' }}>
               {action}
             </Button>
           ) : null}

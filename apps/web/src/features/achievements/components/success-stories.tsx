@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import type { CohortFigures, StoryConsent } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
@@ -27,25 +27,20 @@ export function ConsentCard({ consent }: { consent: StoryConsent }) {
   return (
     <Card withBorder padding="md" radius="md">
       <Stack gap="xs">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon size={36} radius="xl" variant="light" aria-hidden="true">
-            <IconShieldLock size={20} />
-          </ThemeIcon>
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Switch
-              checked={checked}
-              disabled={save.isPending}
-              onChange={(e) => save.mutate(e.currentTarget.checked)}
-              label={t('consent.label')}
-              description={t('consent.explain')}
-              size="md"
-              role="switch"
-            />
-            <Text size="xs" c="dimmed">
-              {checked ? t('consent.on') : t('consent.off')}
-            </Text>
-          </Stack>
-        </Group>
+        <Stack gap={6}>
+          <Switch
+            checked={checked}
+            disabled={save.isPending}
+            onChange={(e) => save.mutate(e.currentTarget.checked)}
+            label={t('consent.label')}
+            description={t('consent.explain')}
+            size="md"
+            role="switch"
+          />
+          <Text size="xs" c="dimmed">
+            {checked ? t('consent.on') : t('consent.off')}
+          </Text>
+        </Stack>
         {save.isError ? (
           <Alert color="red" variant="light" role="alert">
             {t('consent.error')}
