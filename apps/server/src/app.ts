@@ -61,6 +61,10 @@ import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
 import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import { DiagnosticRepository } from './modules/diagnostic/diagnostic.repository.ts';
 import { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
+import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { AchievementsRepository } from './modules/achievements/achievements.repository.ts';
+import { AchievementsService } from './modules/achievements/achievements.service.ts';
+import { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
 import { ReadinessRepository } from './modules/readiness/readiness.repository.ts';
 import { ReadinessService } from './modules/readiness/readiness.service.ts';
 import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repository.ts';
@@ -238,6 +242,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mockTests.onScored = (session) => diagnostic.onScored(session);
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
   const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now);
+  const achievementsRepo = new AchievementsRepository(db);
   const services: Services = {
     env,
     database,
@@ -265,6 +270,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     questionnaire: new QuestionnaireService(new QuestionnaireRepository(db), () => services.mockTests, now),
     paj,
     achieveHome: new AchieveHomeService(contentService, achieveTarget, readiness, paj, now),
+    achievements: new AchievementsService(achievementsRepo, contentService, practice, readiness, achieveTarget, testAccess, now),
+    successStories: new SuccessStoriesService(achievementsRepo, contentService, readiness, testAccess),
     now,
   };
 
@@ -357,6 +364,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await achieveRoutes(api, services);
       await readinessRoutes(api, services);
       await diagnosticRoutes(api, services);
+      await achievementsRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -18,6 +18,8 @@ import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 import type { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
 import type { ReadinessService } from './modules/readiness/readiness.service.ts';
+import type { AchievementsService } from './modules/achievements/achievements.service.ts';
+import type { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 import type { DevClock } from './lib/dev-clock.ts';
@@ -68,6 +70,10 @@ export interface Services {
   questionnaire: QuestionnaireService;
   /** Achieve: the home in one call (POST /api/achieve/home, issue 18 §4). */
   achieveHome: AchieveHomeService;
+  /** Achieve: milestones earned from stored events and the success-story consent (issue 18 §4). */
+  achievements: AchievementsService;
+  /** Achieve: success stories, anonymous aggregates of opted-in students, k ≥ 5 (issue 18 §4). */
+  successStories: SuccessStoriesService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */

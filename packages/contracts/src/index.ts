@@ -32,3 +32,4 @@ export * from './achieve/paj.ts';
 export * from './achieve/diagnostic.ts';
 export * from './achieve/questionnaire.ts';
 export * from './achieve/home.ts';
+export * from './achieve/achievements.ts';

@@ -71,3 +71,5 @@ export * from './achieve-target/target-form.ts';
 export * from './achieve-journey/types.ts';
 export * from './achieve-journey/plan.ts';
 export * from './achieve-journey/replan.ts';
+export * from './achievements/milestones.ts';
+export * from './achievements/cohort.ts';

@@ -11,3 +11,4 @@ export * from './readiness.ts';
 export * from './paj.ts';
 export * from './diagnostic.ts';
 export * from './achieve-questionnaire.ts';
+export * from './achievements.ts';

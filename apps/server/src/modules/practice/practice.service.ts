@@ -13,6 +13,7 @@ import { InterventionsRepository } from './interventions/interventions.repositor
 import { PracticeInterventionsService } from './interventions/interventions.service.ts';
 import { LookupRepository } from './lookup/lookup.repository.ts';
 import { PracticeLookupService } from './lookup/lookup.service.ts';
+import { PracticeHistoryRepository, type PracticeHistory } from './practice-history.repository.ts';
 import { PracticeNextQuestionService } from './sessions/next-question.service.ts';
 import { SessionScopeRepository } from './sessions/session-scope.repository.ts';
 import { SessionScopeService } from './sessions/session-scope.service.ts';
@@ -60,10 +61,12 @@ export class PracticeService {
   readonly embiums: EmbiumsService;
 
   private readonly sessionsRepo: SessionsRepository;
+  private readonly historyRepo: PracticeHistoryRepository;
 
   constructor(db: Db, questionsRepo: QuestionsRepository, seals: AnswerSealService) {
     const sessionsRepo = new SessionsRepository(db);
     this.sessionsRepo = sessionsRepo;
+    this.historyRepo = new PracticeHistoryRepository(db);
     const answersRepo = new AnswersRepository(db);
     this.lookup = new PracticeLookupService(new LookupRepository(db));
     this.activity = new PracticeActivityService(new ActivityRepository(db), seals);
@@ -92,5 +95,14 @@ export class PracticeService {
    */
   conceptStatesOf(profileId: string, concepts: string[]): Promise<{ conceptCode: string; mastery: number; attempts: number; updatedAt: Date }[]> {
     return this.sessionsRepo.conceptStatesOf(profileId, concepts);
+  }
+
+  /**
+   * The profile's practice history for achievements (issue 18 §4): the first answer, the India
+   * dates with answers (a revealed solution is not an answer), and per concept when its estimate
+   * last crossed `threshold` (P(known), 0–1) upward.
+   */
+  historyOf(profileId: string, threshold: number): Promise<PracticeHistory> {
+    return this.historyRepo.historyOf(profileId, threshold);
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readinessPredictions, type StoredReadinessBasis } from '../../db/schema/index.ts';
 
@@ -37,5 +37,20 @@ export class ReadinessRepository {
       .where(and(eq(readinessPredictions.profileId, profileId), eq(readinessPredictions.examCode, examCode)))
       .orderBy(desc(readinessPredictions.createdAt))
       .limit(limit);
+  }
+
+  /** These profiles' predictions for the exam (id, value, max marks, time), oldest first; none for no profiles. */
+  async predictionsOf(profileIds: string[], examCode: string): Promise<Pick<PredictionRow, 'profileId' | 'predicted' | 'maxMarks' | 'createdAt'>[]> {
+    if (profileIds.length === 0) return [];
+    return this.db
+      .select({
+        profileId: readinessPredictions.profileId,
+        predicted: readinessPredictions.predicted,
+        maxMarks: readinessPredictions.maxMarks,
+        createdAt: readinessPredictions.createdAt,
+      })
+      .from(readinessPredictions)
+      .where(and(inArray(readinessPredictions.profileId, profileIds), eq(readinessPredictions.examCode, examCode)))
+      .orderBy(asc(readinessPredictions.createdAt));
   }
 }

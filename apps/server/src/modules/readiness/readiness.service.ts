@@ -320,6 +320,36 @@ export class ReadinessService {
         .map((p) => ({ id: p.id, predicted: p.predicted, low: p.low, high: p.high, max_marks: p.maxMarks, created_at: p.createdAt.toISOString() })),
     };
   }
+
+  /**
+   * The profile's finished full mock tests of the exam, oldest first, with each paper's name and max
+   * marks (achievements, issue 18 §4). Empty without a published full paper.
+   */
+  async fullTests(
+    profileId: string,
+    examCode: string,
+  ): Promise<{ sessionId: string; testCode: string; testName: string; score: number; maxMarks: number; startedAt: Date; finishedAt: Date }[]> {
+    const { facts, names } = await this.facts(examCode);
+    if (!facts) return [];
+    const tests = await this.papers.finishedAttempts(profileId, facts.papers);
+    return tests.map((t) => ({
+      sessionId: t.id,
+      testCode: t.bundleCode,
+      testName: names.get(t.bundleCode) ?? t.bundleCode,
+      score: t.score,
+      maxMarks: facts.paperMax.get(t.bundleCode)!,
+      startedAt: t.startedAt,
+      finishedAt: t.finishedAt,
+    }));
+  }
+
+  /**
+   * Stored predictions of these profiles for the exam, oldest first: predicted marks of `maxMarks`
+   * at `createdAt` (achievements and success stories, issue 18 §4). Reads only; serves nothing new.
+   */
+  predictionsOfProfiles(profileIds: string[], examCode: string): Promise<{ profileId: string; predicted: number; maxMarks: number; createdAt: Date }[]> {
+    return this.repo.predictionsOf(profileIds, examCode);
+  }
 }
 
 /** Chapter and subject names of the learning map, by code. */

@@ -20,6 +20,7 @@ import { MockTestRoute } from './mock-test-route.tsx';
 import { page } from './route-helpers.ts';
 import { loadReadinessRoutes } from '../../features/readiness/index.ts';
 import { loadDiagnosticRoutes } from '../../features/diagnostic/index.ts';
+import { loadAchievementsRoutes } from '../../features/achievements/index.ts';
 
 /** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
 async function readinessRoutes() {
@@ -53,6 +54,9 @@ async function journeyRoutes() {
 const StartJourneyPage = lazyRouteComponent(journeyRoutes, 'StartJourneyRoute');
 const JourneyHomePage = lazyRouteComponent(journeyRoutes, 'JourneyHomeRoute');
 const QuestionnairePage = lazyRouteComponent(journeyRoutes, 'QuestionnaireRoute');
+
+/** The achievements page (issue 18 §4), in its own chunk (which brings the query client). */
+const AchievementsPage = lazyRouteComponent(loadAchievementsRoutes, 'AchievementsRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
@@ -112,7 +116,7 @@ export const appRoutes = [
   page(appGroup, '/achieve/diagnostic-tests/select-tests/$sessionId', DiagnosticResultPage, P),
   page(appGroup, '/achieve/plan-your-target', PlanYourTargetPage, P),
   page(appGroup, '/achieve/start-journey', StartJourneyPage, P),
-  page(appGroup, '/achieve/achievements', soon('achieve', 'achievements'), P),
+  page(appGroup, '/achieve/achievements', AchievementsPage, P),
   page(appGroup, '/achieve/questionnaire', QuestionnairePage, P),
   page(appGroup, '/achieve/explore-mastery', ExploreMasteryPage, P),
   page(appGroup, '/user-home', soon('userHome'), P),
