@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fontStackFor, i18n, NAMESPACES, preloadNamespaces, startI18n, storedLocale } from './i18n.ts';
+import { fontStackFor, i18n, preloadNamespaces, startI18n, storedLocale } from './i18n.ts';
+import { NAMESPACES } from './i18n-catalogs.ts';
 import { STORAGE_KEYS } from './storage.ts';
 
 afterEach(async () => {

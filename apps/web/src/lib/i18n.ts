@@ -20,7 +20,6 @@ type Catalog = Record<string, unknown>;
 export const EAGER_NAMESPACES = ['common', 'shell', 'errors', 'landing'];
 
 const englishFiles = import.meta.glob<CatalogModule>('../locales/en/{common,shell,errors,landing}.json', { eager: true });
-const lazyFiles = import.meta.glob<CatalogModule>(['../locales/*/*.json', '!../locales/en/{common,shell,errors,landing}.json']);
 
 function parts(path: string): { locale: string; ns: string } {
   const segments = path.split('/');
@@ -34,37 +33,35 @@ for (const [path, catalog] of Object.entries(englishFiles)) {
   registerCatalog('en', parts(path).ns, catalog);
 }
 
-/** Namespaces, one per feature, as English defines them. */
-export const NAMESPACES = [
-  ...new Set([
-    ...Object.keys(englishResources),
-    ...Object.keys(lazyFiles)
-      .filter((p) => parts(p).locale === 'en')
-      .map((p) => parts(p).ns),
-  ]),
-].sort();
 export const DEFAULT_NS = 'common';
 
-/** i18next back end that fetches a catalog chunk on demand; a missing or failed one is logged (§8). */
+/**
+ * i18next back end that fetches a catalog chunk on demand (through the catalog map's own chunk,
+ * `i18n-catalogs.ts`); a missing or failed one is logged (§8).
+ */
 const lazyCatalogs = {
   type: 'backend' as const,
   init() {},
   read(language: string, namespace: string, callback: (error: unknown, data: Catalog | null) => void) {
-    const load = lazyFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => {
-        registerCatalog(language, namespace, module);
-        callback(null, module.default);
-      },
-      (error: unknown) => {
-        console.warn(`Could not load the ${language} catalog ${namespace}`, error);
-        callback(error, null);
-      },
-    );
+    import('./i18n-catalogs.ts')
+      .then(({ catalogLoader }) => {
+        const load = catalogLoader(language, namespace);
+        return load ? load() : null;
+      })
+      .then(
+        (module) => {
+          if (!module) {
+            callback(null, {});
+            return;
+          }
+          registerCatalog(language, namespace, module);
+          callback(null, module.default);
+        },
+        (error: unknown) => {
+          console.warn(`Could not load the ${language} catalog ${namespace}`, error);
+          callback(error, null);
+        },
+      );
   },
 };
 

@@ -63,6 +63,7 @@ afterAll(async () => {
 // Components read catalogs synchronously in tests: fetch every English namespace up front (the app
 // loads them on demand).
 beforeAll(async () => {
-  const { NAMESPACES, preloadNamespaces } = await import('../lib/i18n.ts');
+  const { preloadNamespaces } = await import('../lib/i18n.ts');
+  const { NAMESPACES } = await import('../lib/i18n-catalogs.ts');
   await preloadNamespaces(NAMESPACES);
 });
