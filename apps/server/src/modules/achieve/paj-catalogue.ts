@@ -63,12 +63,30 @@ export async function pajCatalogue(
   return { chapters, lessons, tests, names, topicOf, subjectOf };
 }
 
-/** Chapters for the planner: equal weights (1/n; real-paper weights are not at hand), mastery the mean of the concepts' (unpractised: `init`). */
-export function journeyChapters(cat: PajCatalogue, mastery: Map<string, number>, init: number): JourneyChapter[] {
-  const weight = 1 / cat.chapters.length;
-  return cat.chapters.map((c) => {
-    const concepts = c.concepts.map((k) => ({ concept: k, mastery: mastery.get(k) ?? init }));
-    const mean = concepts.length ? concepts.reduce((s, k) => s + k.mastery, 0) / concepts.length : init;
-    return { chapter: c.chapter, subject: c.subject, weight, mastery: mean, ...(concepts.length ? { concepts } : {}) };
+/** What the planner may know beyond the practised concepts: real-paper weights and per-subject priors. */
+export interface PlannerPriors {
+  /** Chapter weights from the exam's real papers (decision 023); empty or absent: equal weights. */
+  weights?: ReadonlyMap<string, number>;
+  /** P(known) of a concept never practised, per subject (from the latest diagnostic, decision 026); absent: `init`. */
+  priorOf?: ReadonlyMap<string, number>;
+}
+
+/** A chapter the exam's papers never asked still gets this weight before normalising (as the diagnostic's floor). */
+const FLOOR_WEIGHT = 0.002;
+
+/**
+ * Chapters for the planner: weights from the exam's real papers when known (a chapter they never
+ * asked gets FLOOR_WEIGHT; normalised to sum 1), else an equal share each; mastery the mean of the
+ * concepts' (a concept never practised: its subject's prior from the diagnostic, else `init`).
+ */
+export function journeyChapters(cat: PajCatalogue, mastery: Map<string, number>, init: number, priors: PlannerPriors = {}): JourneyChapter[] {
+  const known = priors.weights && priors.weights.size > 0 ? priors.weights : null;
+  const raw = cat.chapters.map((c) => (known ? Math.max(known.get(c.chapter) ?? 0, FLOOR_WEIGHT) : 1));
+  const total = raw.reduce((s, w) => s + w, 0) || 1;
+  return cat.chapters.map((c, i) => {
+    const prior = priors.priorOf?.get(c.subject) ?? init;
+    const concepts = c.concepts.map((k) => ({ concept: k, mastery: mastery.get(k) ?? prior }));
+    const mean = concepts.length ? concepts.reduce((s, k) => s + k.mastery, 0) / concepts.length : prior;
+    return { chapter: c.chapter, subject: c.subject, weight: raw[i]! / total, mastery: mean, ...(concepts.length ? { concepts } : {}) };
   });
 }

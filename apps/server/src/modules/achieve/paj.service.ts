@@ -16,7 +16,9 @@ import type { BrowseService } from '../content/browse.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { PracticeService } from '../practice/practice.service.ts';
 import type { AchieveTargetService } from './achieve-target.service.ts';
-import { journeyChapters, pajCatalogue, type PajCatalogue } from './paj-catalogue.ts';
+import { journeyChapters, pajCatalogue, type PajCatalogue, type PlannerPriors } from './paj-catalogue.ts';
+import type { DiagnosticService } from '../diagnostic/diagnostic.service.ts';
+import type { ReadinessService } from '../readiness/readiness.service.ts';
 import type { PajRepository, PajRow } from './paj.repository.ts';
 
 /** 400 naming the field (`details[0].path`). */
@@ -59,7 +61,18 @@ export class PajService {
     private readonly browse: Pick<BrowseService, 'chapter' | 'mocktests'>,
     private readonly practice: Pick<PracticeService, 'masteryOf'>,
     private readonly now: () => number,
+    /** Real-paper chapter weights (readiness) and per-subject priors (the diagnostic); absent: equal weights, the BKT prior. */
+    private readonly priors: {
+      readiness?: Pick<ReadinessService, 'chapterWeights'>;
+      diagnostic?: Pick<DiagnosticService, 'abilityPriors'>;
+    } = {},
   ) {}
+
+  /** What the planner knows beyond practice: the exam's chapter weights and the latest diagnostic's priors. */
+  private async plannerPriors(profileId: string, examCode: string): Promise<PlannerPriors> {
+    const [weights, priorOf] = await Promise.all([this.priors.readiness?.chapterWeights(examCode), this.priors.diagnostic?.abilityPriors(profileId, examCode)]);
+    return { weights: new Map((weights?.weights ?? []).map((w) => [w.chapter, w.weight])), ...(priorOf ? { priorOf } : {}) };
+  }
 
   private today(): string {
     return indiaDate(this.now());
@@ -180,7 +193,13 @@ export class PajService {
       profileId,
       cat.chapters.flatMap((c) => c.concepts),
     );
-    const input: JourneyInput = { ...row.input, today, chapters: journeyChapters(cat, mastery, DEFAULT_BKT.init), lessons: cat.lessons, tests: cat.tests };
+    const input: JourneyInput = {
+      ...row.input,
+      today,
+      chapters: journeyChapters(cat, mastery, DEFAULT_BKT.init, await this.plannerPriors(profileId, row.examCode)),
+      lessons: cat.lessons,
+      tests: cat.tests,
+    };
     delete input.predictedMarks;
     let out: ReturnType<typeof extendJourney>;
     try {
@@ -218,7 +237,7 @@ export class PajService {
       target: journeyTarget,
       maxMarks,
       marking: target.kind === 'percentage' ? BOARD_MARKING : COMPETITIVE_MARKING,
-      chapters: journeyChapters(cat, mastery, DEFAULT_BKT.init),
+      chapters: journeyChapters(cat, mastery, DEFAULT_BKT.init, await this.plannerPriors(profileId, target.exam_code)),
       lessons: cat.lessons,
       tests: cat.tests,
     };

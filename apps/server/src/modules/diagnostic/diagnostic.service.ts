@@ -207,6 +207,22 @@ export class DiagnosticService implements AdaptivePapers {
     return { bundle: grown, adaptive: adaptiveOf(grown, subjects) };
   }
 
+  /**
+   * Per subject, the P(known) of a concept the student never practised, from the latest finished
+   * diagnostic of the exam: the chance θ gives of a right answer to a middling question without
+   * guessing, 1 / (1 + e^−θ), kept within 0.05–0.95 (decision 026). The journey plans untouched
+   * chapters from it: a student strong in physics is not sent to re-learn its unasked chapters
+   * first. Subjects the diagnostic did not cover are absent.
+   */
+  async abilityPriors(profileId: string, examCode: string): Promise<Map<string, number>> {
+    const latest = (await this.repo.listFor(profileId, examCode)).find((r) => r.result && r.finishedAt);
+    const out = new Map<string, number>();
+    for (const s of (latest?.result ?? []) as { code: string; theta: number; questions: number }[]) {
+      if (s.questions > 0) out.set(s.code, Math.min(0.95, Math.max(0.05, 1 / (1 + Math.exp(-s.theta)))));
+    }
+    return out;
+  }
+
   /** The scoring hook: a finished diagnostic's result is stored and its answers seed mastery (once). */
   async onScored(session: SessionRow): Promise<void> {
     if (!this.handles(session.bundleCode)) return;

@@ -86,6 +86,8 @@ describe.each(BACKENDS)('Achieve: the diagnostic test on %s (learning.md §7 Ach
     const res = await t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
     return { status: res.statusCode, body: json<T & ErrorBody>(res) };
   };
+  /** The profile id a child token carries (its `pid` claim). */
+  const profileIdOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { pid: string }).pid;
   const jeeStudent = async (name: string) => (await verifiedStudent(t.app, name, { goal: 'preug', exam: 'jee-main' })).token;
 
   beforeAll(async () => {
@@ -201,6 +203,11 @@ describe.each(BACKENDS)('Achieve: the diagnostic test on %s (learning.md §7 Ach
     const m = Object.fromEntries(subjects.body.subjects.map((s) => [s.code, s.mastery.p_known]));
     expect(m.physics!).toBeGreaterThan(0.8);
     expect(m.chemistry!).toBeLessThan(0.2);
+
+    // The journey's prior for chapters the diagnostic did not ask follows each subject's level.
+    const priors = await t.services.diagnostic.abilityPriors(profileIdOf(child), 'jee-main');
+    expect(priors.get('physics')!).toBeGreaterThan(0.8);
+    expect(priors.get('chemistry')!).toBeLessThan(0.2);
 
     // Seeded once: reading again changes nothing.
     const again = await call<{ data: DiagnosticSummary }>('GET', `/api/diagnostic-tests/${diag.id}`, child);
