@@ -54,7 +54,7 @@ export function DiagnosticNoExam() {
 }
 
 /** Dark fills: white text keeps 4.5:1 (axe). */
-const BAND_COLOR = { strong: 'teal.9', developing: 'blue.8', needs_work: 'orange.9' } as const;
+const BAND_COLOR = { strong: 'teal.9', developing: 'blue.8', needs_work: '#9a3412' } as const;
 
 /** A subject's level as a badge (strong / developing / needs work), colour plus words. */
 export function BandBadge({ band }: { band: DiagnosticSummary['subjects'][number]['band'] }) {
