@@ -51,7 +51,8 @@ export const diagnosticListResponse = z.object({
     exam_name: z.string(),
     subjects: z.array(z.object({ code: z.string(), name: z.string(), chapters: z.number().int(), questions: z.number().int() })),
     rules: z.object({ min_per_skill: z.number().int(), max_per_subject: z.number().int(), settled_sd: z.number(), minutes_per_subject: z.number().int() }),
-    weights_source: z.string().describe('where the chapter weights come from (the real papers of the exam in the bank, or equal weights)'),
+    weights_source: z.string().describe('where the chapter weights come from, in English (the real papers of the exam in the bank, or equal weights)'),
+    weight_papers: z.array(z.string()).describe('the names of the real papers the chapter weights come from; empty: equal weights'),
     diagnostics: z.array(diagnosticSummary),
   }),
 });

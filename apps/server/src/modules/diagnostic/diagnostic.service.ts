@@ -86,9 +86,10 @@ export class DiagnosticService implements AdaptivePapers {
         questions: bank.filter((b) => b.subject === s.code).length,
       })),
       rules: { min_per_skill: MIN_PER_SKILL, max_per_subject: MAX_PER_SUBJECT, settled_sd: SETTLED_SD, minutes_per_subject: MINUTES_PER_SUBJECT },
+      weight_papers: weights.papers,
       weights_source:
         weights.papers.length > 0
-          ? `Chapter weights from ${weights.papers.length} real papers of the exam in the bank: ${weights.papers.join(', ')}`
+          ? `Chapter weights from ${weights.papers.length} real paper${weights.papers.length === 1 ? '' : 's'} of the exam in the bank: ${weights.papers.join(', ')}`
           : 'Equal chapter weights (the bank has no full paper of this exam yet)',
       diagnostics: await Promise.all(rows.map((r) => this.summary(r, map))),
     };

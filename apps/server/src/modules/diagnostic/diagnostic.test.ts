@@ -107,6 +107,7 @@ describe.each(BACKENDS)('Achieve: the diagnostic test on %s (learning.md §7 Ach
     ]);
     expect(list.body.data.rules).toMatchObject({ min_per_skill: 3, max_per_subject: 25 });
     expect(list.body.data.weights_source).toContain('JEE Main paper');
+    expect(list.body.data.weight_papers).toEqual(['JEE Main paper']);
     expect(list.body.data.diagnostics).toEqual([]);
 
     const unknown = await call('GET', '/api/diagnostic-tests?exam=nope', child);

@@ -49,7 +49,8 @@ const LIST = {
     { code: 'biology', name: 'Biology', chapters: 1, questions: 0 },
   ],
   rules: { min_per_skill: 3, max_per_subject: 25, settled_sd: 0.6, minutes_per_subject: 60 },
-  weights_source: 'Chapter weights from 6 real papers of the exam in the bank',
+  weights_source: 'Chapter weights from 2 real papers of the exam in the bank: Paper A, Paper B',
+  weight_papers: ['Paper A', 'Paper B'],
   diagnostics: [] as unknown[],
 };
 const props = { examCode: 'jee-main', goalCode: 'preug' };
@@ -68,7 +69,7 @@ describe('DiagnosticTestsPage', () => {
     const { router } = renderWithApp(<DiagnosticTestsPage {...props} />, { path: '/achieve/diagnostic-tests' });
     expect(await screen.findByRole('heading', { name: 'Start a diagnostic of JEE Main' })).toBeInTheDocument();
     expect(screen.getByText(/At least 3 questions per subject and at most 25/)).toBeInTheDocument();
-    expect(screen.getByTestId('weights-source')).toHaveTextContent('6 real papers');
+    expect(screen.getByTestId('weights-source')).toHaveTextContent('Chapter weights come from 2 real papers of the exam in the bank: Paper A, Paper B.');
     // Biology has no questions: not offered.
     expect(screen.getByRole('checkbox', { name: 'Physics (2 chapters)' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: /Biology/ })).not.toBeInTheDocument();

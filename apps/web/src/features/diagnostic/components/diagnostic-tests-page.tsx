@@ -69,7 +69,9 @@ function DiagnosticBody({ data, exam }: { data: DiagnosticList; exam: Diagnostic
             <List.Item>{t('how.seed')}</List.Item>
           </List>
           <Text size="xs" c="dimmed" data-testid="weights-source">
-            {data.weights_source}
+            {data.weight_papers.length > 0
+              ? t('how.weightsPapers', { count: data.weight_papers.length, names: data.weight_papers.join(', ') })
+              : t('how.weightsEqual')}
           </Text>
         </Stack>
       </Card>
