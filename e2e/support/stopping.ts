@@ -138,7 +138,8 @@ export class Backend {
   /** Spawns the server, waits for /api/health, and checks the events acknowledged before the last stops. */
   async start(env: Record<string, string> = {}, output: 'capture' | 'unread' = 'capture'): Promise<Server> {
     const server = await this.spawn(env, output);
-    await server.healthy(90_000);
+    // A start that finishes a first seed cut short, beside the rest of the suite, can take minutes.
+    await server.healthy(240_000);
     this.seeded = true;
     for (const u of this.unchecked.splice(0)) {
       const stored = new Set<number>();
@@ -196,6 +197,17 @@ export class Backend {
     });
     expect(res.status).toBe(200);
     this.sessionId = ((await res.json()) as { id: string }).id;
+  }
+
+  /**
+   * Kills every server of this backend still running and waits for them to be gone: after a
+   * moment that failed half-way, so the next moment does not meet a server still holding the
+   * store (PGlite allows one process per data directory).
+   */
+  async killAlive(): Promise<void> {
+    const running = [...this.alive];
+    for (const server of running) server.signal('SIGKILL', { group: true });
+    await Promise.all(running.map((server) => server.exited));
   }
 
   async cleanup(): Promise<void> {
