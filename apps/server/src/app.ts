@@ -241,7 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mockTests.adaptive = diagnostic;
   mockTests.onScored = (session) => diagnostic.onScored(session);
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
-  const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now, { readiness, diagnostic });
+  const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now, { readiness, diagnostic }, mockTests);
   const achievementsRepo = new AchievementsRepository(db);
   const services: Services = {
     env,

@@ -102,7 +102,8 @@ export const pajStepQuery = z.object({ step_id: id, paj_id: id.optional(), local
 /**
  * What starting a step needs: a practice step the POST /api/v1/practice/session body (PAJPractice
  * or, for timed practice, PAJNQEPractice, with the guided-journey fields); a watch step the video
- * id; a test step the test code.
+ * id; a test step the test code; a chapter test not yet made what POST /api/achieve/paj/step/test
+ * will make (a create-your-own test of the chapter; that call answers the step with a `test` start).
  */
 export const pajStepStartSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('practice'), practice_session: z.record(z.string(), z.unknown()) }),
@@ -113,6 +114,14 @@ export const pajStepStartSchema = z.discriminatedUnion('kind', [
     paj_id: z.string().optional().describe('the journey: the achieve-test flow marker (issue 18 §4)'),
     paj_step_id: z.string().optional().describe('the step, marked done after the achieve-test questionnaire'),
   }),
+  z.object({
+    kind: z.literal('chapter_test'),
+    paj_id: z.string(),
+    paj_step_id: z.string(),
+    chapter_code: z.string(),
+    question_count: z.number().int().describe('questions the test will ask (at most 10)'),
+    duration_s: z.number().int().describe('its time, in seconds'),
+  }),
 ]);
 
 /** GET /api/achieve/paj/step answer. */
@@ -120,6 +129,9 @@ export const pajStepResponse = z.object({
   data: z.object({ paj_id: z.string(), today: z.string(), step: pajStepSchema, start: pajStepStartSchema, changes: z.array(pajChangeSchema) }),
 });
 export type PajStepDetail = z.infer<typeof pajStepResponse>['data'];
+
+/** POST /api/achieve/paj/step/test body: the chapter-test step whose test to make (or find, once made). */
+export const pajStepTestBody = z.object({ paj_id: id, step_id: id, locale, child_id: z.string().max(64).optional() });
 
 /** POST /api/achieve/paj/progress body: the step completed, or minutes done of it so far. */
 export const pajProgressBody = z.object({

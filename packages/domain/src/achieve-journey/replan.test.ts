@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { CHAPTERS, jeeInput } from './fixtures.test-util.ts';
 import { planJourney } from './plan.ts';
-import { extendJourney, replanJourney, type StepProgress } from './replan.ts';
+import { extendJourney, replanJourney, withStepTest, type StepProgress } from './replan.ts';
 import { journeyDayMinutes, journeyDayNumber, journeyIsoDay, type Journey, type JourneyStep } from './types.ts';
 
 const steps = (j: Journey): JourneyStep[] => j.days.flatMap((d) => d.steps);
@@ -192,5 +192,22 @@ describe('extendJourney', () => {
     expect(() => extendJourney(j, jeeInput({ examDate: '2027-02-01' }))).toThrow(/^examDate /);
     expect(() => extendJourney(j, jeeInput({ dailyMinutes: 60 }))).toThrow(/^dailyMinutes /);
     expect(() => extendJourney(j, jeeInput({ today: '2026-11-20' }))).toThrow(/^today /);
+  });
+});
+
+describe('withStepTest', () => {
+  it("records a chapter test's made test on its step, and a re-plan after missed days keeps it", () => {
+    const j = planJourney(jeeInput({ dailyMinutes: 60 }));
+    const test = j.days.flatMap((d) => d.steps).find((s) => s.kind === 'test' && s.code === 'ct-organic');
+    expect(test).toBeDefined();
+    const withTest = withStepTest(j, test!.id, 'custom-1');
+    expect(withTest.days.flatMap((d) => d.steps).find((s) => s.id === test!.id)?.testCode).toBe('custom-1');
+    expect(j.days.flatMap((d) => d.steps).find((s) => s.id === test!.id)?.testCode).toBeUndefined();
+    const later = replanJourney(withTest, [], withTest.days[5]!.date).journey;
+    expect(later.days.flatMap((d) => d.steps).find((s) => s.id === test!.id)?.testCode).toBe('custom-1');
+  });
+
+  it('refuses a step id the journey does not hold', () => {
+    expect(() => withStepTest(planJourney(jeeInput()), 'test:nope:1', 'custom-1')).toThrow(RangeError);
   });
 });

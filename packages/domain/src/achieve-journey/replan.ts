@@ -143,3 +143,21 @@ export function extendJourney(journey: Journey, input: JourneyInput): { journey:
   const added = days.flatMap((d) => d.steps.filter((s) => !before.has(s.id)));
   return { journey: { ...journey, days, targetMarks, expectedMarks: expected }, added };
 }
+
+/**
+ * The journey with step `stepId` holding `testCode` (a chapter test's test, made when it starts);
+ * nothing else changes. RangeError when no step has that id.
+ */
+export function withStepTest(journey: Journey, stepId: string, testCode: string): Journey {
+  let found = false;
+  const days = journey.days.map((d) => ({
+    ...d,
+    steps: d.steps.map((s) => {
+      if (s.id !== stepId) return s;
+      found = true;
+      return { ...s, testCode };
+    }),
+  }));
+  if (!found) throw new RangeError(`stepId '${stepId}' is not a step of the journey`);
+  return { ...journey, days };
+}

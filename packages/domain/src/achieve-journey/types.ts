@@ -136,6 +136,8 @@ export interface JourneyStep {
   minutesDone: number;
   /** A step planned once the target is reached (keeps mastery, no rise needed). */
   maintenance?: boolean;
+  /** A chapter test: the test made for it when first started (a second start opens the same questions). */
+  testCode?: string;
 }
 
 /** A day of the journey, steps in the order to take them. */

@@ -12,6 +12,7 @@ const cat: PajCatalogue = {
   names: new Map(),
   topicOf: new Map(),
   subjectOf: new Map(),
+  chapterTestQuestions: new Map(),
 };
 
 describe('journeyChapters (the planner input, decision 024 and 026)', () => {

@@ -7,24 +7,41 @@ export interface PajCatalogue {
   /** Chapters with their concepts (mastery not yet filled in), weight an equal share each. */
   chapters: { chapter: string; subject: string; concepts: string[] }[];
   lessons: JourneyLesson[];
+  /** The shared full papers (the planner keeps those a day can hold) and a chapter test per chapter with questions enough. */
   tests: JourneyTest[];
-  /** Names in the locale: chapters, concepts, videos and tests by code. */
+  /** Names in the locale: chapters, concepts, videos and tests by code (a chapter test: its chapter's name). */
   names: Map<string, string>;
   /** The topic of each concept (a practice session's bundle). */
   topicOf: Map<string, string>;
   /** Each chapter's subject: its code and its name in the locale. */
   subjectOf: Map<string, { code: string; name: string }>;
+  /** Questions a chapter test of each chapter holds (CHAPTER_TEST_QUESTIONS at most). */
+  chapterTestQuestions: Map<string, number>;
 }
 
+/** A chapter test asks this many questions at most (issue 18 §4: a test that fits a day of study). */
+export const CHAPTER_TEST_QUESTIONS = 10;
+/** A chapter with fewer questions than this gets no chapter test. */
+export const CHAPTER_TEST_MIN_QUESTIONS = 5;
+/** Minutes per question of a chapter test: JEE Main's pace (180 min for 75 questions is 2.4; 2 keeps it short). */
+export const CHAPTER_TEST_MINUTES_PER_QUESTION = 2;
+
+/** The journey code of `chapter`'s chapter test (a create-your-own test is made of it when the step starts). */
+export const chapterTestCode = (chapter: string) => `chapter-test:${chapter}`;
+/** The chapter of a chapter-test code, or null for any other test code. */
+export const chapterOfTestCode = (code: string) => (code.startsWith('chapter-test:') ? code.slice('chapter-test:'.length) : null);
+
 /**
- * The exam's syllabus (learning map, content service), each chapter's concepts and videos (chapter
- * pages, browse service) and the exam's mock tests the profile may open (browse service), names in
- * `locale`. Videos are lessons of their chapter (minutes rounded up); every mock test is a full test.
- * `only`, when given, limits the chapter pages read to those chapters (names for a read, not a plan).
+ * The exam's syllabus (learning map, content service), each chapter's concepts, videos and question
+ * count (one outline read for all chapters, browse service), the exam's shared papers the profile
+ * may open (each a full test) and a chapter test per chapter with CHAPTER_TEST_MIN_QUESTIONS or
+ * more (decision 024: a full paper longer than a day is never planned, so chapter tests are what a
+ * 60-minute day can hold), names in `locale`. Videos are lessons of their chapter (minutes rounded
+ * up). `only`, when given, limits the chapters read to those (names for a read, not a plan).
  */
 export async function pajCatalogue(
   content: Pick<ContentService, 'learningMap'>,
-  browse: Pick<BrowseService, 'chapter' | 'mocktests'>,
+  browse: Pick<BrowseService, 'chapterOutlines' | 'sharedPapers'>,
   profileId: string,
   examCode: string,
   locale: string,
@@ -33,16 +50,24 @@ export async function pajCatalogue(
   const map = await content.learningMap(examCode, locale);
   const names = new Map<string, string>();
   const topicOf = new Map<string, string>();
+  const chapterTestQuestions = new Map<string, number>();
   const subjectOf = new Map(map.subjects.flatMap((s) => s.chapters.map((c) => [c.code, { code: s.code, name: s.name }] as const)));
   const listed = map.subjects.flatMap((s) => s.chapters.map((c) => ({ code: c.code, name: c.name, subject: s.code }))).filter((c) => !only || only.has(c.code));
-  const pages = await Promise.all(listed.map((c) => browse.chapter(c.code, locale, profileId)));
+  const [outlines, papers] = await Promise.all([
+    browse.chapterOutlines(
+      listed.map((c) => c.code),
+      locale,
+    ),
+    browse.sharedPapers(examCode, locale, profileId),
+  ]);
   const chapters: PajCatalogue['chapters'] = [];
   const lessons: JourneyLesson[] = [];
+  const tests: JourneyTest[] = [];
   listed.forEach((c, i) => {
-    const page = pages[i]!;
+    const outline = outlines[i]!;
     names.set(c.code, c.name);
     const concepts: string[] = [];
-    for (const t of page.topics)
+    for (const t of outline.topics)
       for (const k of t.concepts) {
         if (topicOf.has(k.code)) continue;
         names.set(k.code, k.name);
@@ -50,17 +75,23 @@ export async function pajCatalogue(
         concepts.push(k.code);
       }
     chapters.push({ chapter: c.code, subject: c.subject, concepts });
-    for (const v of page.videos) {
+    for (const v of outline.videos) {
       names.set(v.code, v.title);
       lessons.push({ code: v.code, chapter: c.code, minutes: Math.max(1, Math.ceil(v.lengthS / 60)) });
     }
+    if (outline.questionCount >= CHAPTER_TEST_MIN_QUESTIONS) {
+      const n = Math.min(CHAPTER_TEST_QUESTIONS, outline.questionCount);
+      const code = chapterTestCode(c.code);
+      names.set(code, c.name);
+      chapterTestQuestions.set(c.code, n);
+      tests.push({ code, kind: 'chapter', chapter: c.code, minutes: n * CHAPTER_TEST_MINUTES_PER_QUESTION });
+    }
   });
-  const list = await browse.mocktests(examCode, locale, profileId);
-  const tests: JourneyTest[] = list.tests.map((t) => {
+  for (const t of papers) {
     names.set(t.code, t.name);
-    return { code: t.code, kind: 'full', minutes: Math.max(1, Math.ceil(t.durationS / 60)) };
-  });
-  return { chapters, lessons, tests, names, topicOf, subjectOf };
+    tests.push({ code: t.code, kind: 'full', minutes: Math.max(1, Math.ceil(t.durationS / 60)) });
+  }
+  return { chapters, lessons, tests, names, topicOf, subjectOf, chapterTestQuestions };
 }
 
 /** What the planner may know beyond the practised concepts: real-paper weights and per-subject priors. */

@@ -11,6 +11,7 @@ import {
   pajProgressBody,
   pajStepQuery,
   pajStepResponse,
+  pajStepTestBody,
   pajTilesQuery,
   pajTilesResponse,
 } from '@abhyas/contracts';
@@ -99,6 +100,22 @@ export async function pajRoutes(app: FastifyInstance, s: Services): Promise<void
     async (request) => {
       const q = request.query;
       return { data: await s.paj.step(await profileOf(request, q.child_id), q.step_id, q.paj_id, localeOf(q.locale)) };
+    },
+  );
+
+  r.post(
+    '/achieve/paj/step/test',
+    {
+      schema: {
+        tags,
+        summary: "Makes a chapter-test step's test (a create-your-own test of the chapter), once; answers the step, whose start is then a test",
+        body: pajStepTestBody,
+        response: { 200: pajStepResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      return { data: await s.paj.stepTest(await profileOf(request, b.child_id), b, localeOf(b.locale)) };
     },
   );
 

@@ -5,6 +5,7 @@ import {
   indiaDate,
   planJourney,
   replanJourney,
+  withStepTest,
   type Journey,
   type JourneyChange,
   type JourneyInput,
@@ -16,7 +17,8 @@ import type { BrowseService } from '../content/browse.service.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { PracticeService } from '../practice/practice.service.ts';
 import type { AchieveTargetService } from './achieve-target.service.ts';
-import { journeyChapters, pajCatalogue, type PajCatalogue, type PlannerPriors } from './paj-catalogue.ts';
+import type { MockTestsService } from '../mock-tests/mock-tests.service.ts';
+import { CHAPTER_TEST_QUESTIONS, chapterOfTestCode, journeyChapters, pajCatalogue, type PajCatalogue, type PlannerPriors } from './paj-catalogue.ts';
 import type { DiagnosticService } from '../diagnostic/diagnostic.service.ts';
 import type { ReadinessService } from '../readiness/readiness.service.ts';
 import type { PajRepository, PajRow } from './paj.repository.ts';
@@ -58,7 +60,7 @@ export class PajService {
     private readonly repo: PajRepository,
     private readonly target: Pick<AchieveTargetService, 'target' | 'save'>,
     private readonly content: Pick<ContentService, 'learningMap'>,
-    private readonly browse: Pick<BrowseService, 'chapter' | 'mocktests'>,
+    private readonly browse: Pick<BrowseService, 'chapterOutlines' | 'sharedPapers'>,
     private readonly practice: Pick<PracticeService, 'masteryOf'>,
     private readonly now: () => number,
     /** Real-paper chapter weights (readiness) and per-subject priors (the diagnostic); absent: equal weights, the BKT prior. */
@@ -66,6 +68,8 @@ export class PajService {
       readiness?: Pick<ReadinessService, 'chapterWeights'>;
       diagnostic?: Pick<DiagnosticService, 'abilityPriors'>;
     } = {},
+    /** Makes a chapter test's test when its step starts (create your own test); absent: 409 on that call. */
+    private readonly tests?: Pick<MockTestsService, 'createCustomTest'>,
   ) {}
 
   /** What the planner knows beyond practice: the exam's chapter weights and the latest diagnostic's priors. */
@@ -153,6 +157,41 @@ export class PajService {
       start: startOf(row, step, index, cat, locale),
       changes: changeViews(row.changes),
     };
+  }
+
+  /**
+   * POST /api/achieve/paj/step/test: makes a chapter-test step's test, a create-your-own test of the
+   * chapter's questions (mixed difficulty, the step's minutes), once: a second call finds the same
+   * test. Answers the step, whose start is then a `test`. 400 `step_id` NOT_A_CHAPTER_TEST for any
+   * other step; 409 NOT_ENOUGH_QUESTIONS when the bank's open questions are too few.
+   */
+  async stepTest(profileId: string, b: { paj_id: string; step_id: string }, locale: string): Promise<PajStepDetail> {
+    const row = await this.fresh(profileId, b.paj_id);
+    const step = findStep(row.journey, b.step_id);
+    if (!step) throw stepMissing();
+    const chapter = step.kind === 'test' && step.code ? chapterOfTestCode(step.code) : null;
+    if (!chapter) throw badField('step_id', 'NOT_A_CHAPTER_TEST', 'Only a chapter-test step makes its test; a full test starts from its code.');
+    if (!step.testCode) {
+      if (!this.tests) throw new AppError(409, 'NOT_ENOUGH_QUESTIONS', 'This server makes no chapter tests.');
+      const cat = await pajCatalogue(this.content, this.browse, profileId, row.examCode, 'en', new Set([chapter]));
+      const made = await this.tests.createCustomTest(
+        { id: profileId, examCode: row.examCode },
+        {
+          name: `Chapter test: ${cat.names.get(chapter) ?? chapter}`.slice(0, 80),
+          subjects: [{ code: cat.subjectOf.get(chapter)?.code ?? 'subject', chapters: [chapter] }],
+          question_count: Math.max(5, cat.chapterTestQuestions.get(chapter) ?? 5),
+          duration_s: Math.min(10_800, Math.max(300, Math.round(step.minutes * 60))),
+          difficulty: 'mixed',
+        },
+      );
+      await this.repo.update(
+        profileId,
+        row.id,
+        { journey: withStepTest(row.journey, step.id, made.code), plannedOn: row.plannedOn, changes: row.changes },
+        new Date(this.now()),
+      );
+    }
+    return this.step(profileId, step.id, row.id, locale);
   }
 
   /**
@@ -293,7 +332,8 @@ function stepView(s: JourneyStep, cat: PajCatalogue): PajStep {
     subject_code: (s.chapter && cat.subjectOf.get(s.chapter)?.code) ?? null,
     subject_name: (s.chapter && cat.subjectOf.get(s.chapter)?.name) ?? null,
     concept_code: s.concept ?? null,
-    code: s.code ?? null,
+    // A chapter test's code is its made test, null until it starts (a home link to it would open nothing).
+    code: s.kind === 'test' && s.code && chapterOfTestCode(s.code) ? (s.testCode ?? null) : (s.code ?? null),
     answers: s.answers ?? null,
     gain: s.gain,
   };
@@ -305,7 +345,19 @@ const changeViews = (changes: JourneyChange[]): PajChange[] =>
 /** What starting a step needs (learning.md §3 guided-journey session fields). */
 function startOf(row: PajRow, s: JourneyStep, index: number, cat: PajCatalogue, locale: string): PajStepDetail['start'] {
   if (s.kind === 'watch') return { kind: 'watch', video_id: s.code ?? '' };
-  if (s.kind === 'test') return { kind: 'test', test_code: s.code ?? '', paj_id: row.id, paj_step_id: s.id };
+  if (s.kind === 'test') {
+    const chapter = s.code ? chapterOfTestCode(s.code) : null;
+    if (chapter && !s.testCode)
+      return {
+        kind: 'chapter_test',
+        paj_id: row.id,
+        paj_step_id: s.id,
+        chapter_code: chapter,
+        question_count: cat.chapterTestQuestions.get(chapter) ?? CHAPTER_TEST_QUESTIONS,
+        duration_s: Math.round(s.minutes * 60),
+      };
+    return { kind: 'test', test_code: s.testCode ?? s.code ?? '', paj_id: row.id, paj_step_id: s.id };
+  }
   const concept = s.kind === 'practice' && s.concept && cat.topicOf.has(s.concept) ? s.concept : undefined;
   const bundle = (concept && cat.topicOf.get(concept)) ?? s.chapter ?? '';
   return {

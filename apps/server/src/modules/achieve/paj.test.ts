@@ -10,7 +10,7 @@ type ErrorBody = { error: { code: string; details?: { path: string }[] } };
 /** The sample map with the sample chapter in JEE Main's syllabus. */
 const map = () => ({ ...sampleMap(), syllabi: { 'jee-main': [{ subject: 'mathematics', name: 'Mathematics', chapters: ['ncert-10-mathematics-ch01'] }] } });
 
-/** The sample pack and two whole JEE Main papers of 8 marks, 10 minutes each. */
+/** The sample pack with seven questions of its chapter and two whole JEE Main papers of 8 marks, 10 minutes each. */
 function pack() {
   const p = samplePack();
   const paper = (code: string) => ({
@@ -27,7 +27,10 @@ function pack() {
       },
     ],
   });
-  return { ...p, mocktests: [...p.mocktests, paper('jee-main-mini-1'), paper('jee-main-mini-2')] };
+  // Four more questions of the chapter (seven in all): enough for a chapter test (CHAPTER_TEST_MIN_QUESTIONS).
+  const q1 = p.questions.find((q) => q.code === 'test-math-q1')!;
+  const more = [4, 5, 6, 7].map((n) => ({ ...q1, code: `test-math-q${n}`, difficulty: n }));
+  return { ...p, questions: [...p.questions, ...more], mocktests: [...p.mocktests, paper('jee-main-mini-1'), paper('jee-main-mini-2')] };
 }
 
 /** 11:30 in India on 27 November 2026. */
@@ -171,6 +174,49 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     const test = journey.steps.find((s) => s.kind === 'test')!;
     const x = json<{ data: PajStepDetail }>(await call('GET', `/api/achieve/paj/step?step_id=${encodeURIComponent(test.step_id)}`, jee.token)).data;
     expect(x.start).toEqual({ kind: 'test', test_code: test.code, paj_id: journey.paj_id, paj_step_id: test.step_id });
+  });
+
+  it("plans a chapter test that fits the day and makes its test when the step starts, once", async () => {
+    const chapterTest = journey.steps.find((s) => s.kind === 'test' && s.code === null)!;
+    expect(chapterTest).toMatchObject({ chapter_code: 'ncert-10-mathematics-ch01', minutes: 14, title: 'Real Numbers' });
+    const q = `step_id=${encodeURIComponent(chapterTest.step_id)}&paj_id=${journey.paj_id}`;
+    const before = json<{ data: PajStepDetail }>(await call('GET', `/api/achieve/paj/step?${q}`, jee.token)).data;
+    expect(before.start).toEqual({
+      kind: 'chapter_test',
+      paj_id: journey.paj_id,
+      paj_step_id: chapterTest.step_id,
+      chapter_code: 'ncert-10-mathematics-ch01',
+      question_count: 7,
+      duration_s: 840,
+    });
+    const body = { paj_id: journey.paj_id, step_id: chapterTest.step_id };
+    const made = await call('POST', '/api/achieve/paj/step/test', jee.token, body);
+    expect(made.statusCode).toBe(200);
+    const start = json<{ data: PajStepDetail }>(made).data.start as { kind: string; test_code: string };
+    expect(start).toMatchObject({ kind: 'test', paj_id: journey.paj_id, paj_step_id: chapterTest.step_id });
+    expect(start.test_code).toMatch(/^custom-/);
+    // The made test is the student's own: seven questions of the chapter, in the step's 14 minutes.
+    const meta = await call('GET', `/api/content/mocktest-bundles/meta?mocktest_bundle_code=${start.test_code}`, jee.token);
+    expect(meta.statusCode).toBe(200);
+    expect(json<{ result: { name: string; test_time_details: { duration: number } } }>(meta).result).toMatchObject({ name: "Chapter test: Real Numbers", test_time_details: { duration: 840 } });
+    const paperRes = await call('GET', `/api/v1/test/${start.test_code}/questions`, jee.token);
+    expect(paperRes.statusCode).toBe(200);
+    expect(JSON.stringify(paperRes.json()).match(/test-math-q\d/g)?.length).toBeGreaterThanOrEqual(7);
+    // Starting again opens the same test; the step, read again, says so.
+    const again = json<{ data: PajStepDetail }>(await call('POST', '/api/achieve/paj/step/test', jee.token, body)).data.start as { test_code: string };
+    expect(again.test_code).toBe(start.test_code);
+    const after = json<{ data: PajStepDetail }>(await call('GET', `/api/achieve/paj/step?${q}`, jee.token)).data;
+    expect(after.start).toMatchObject({ kind: 'test', test_code: start.test_code });
+    expect(after.step.code).toBe(start.test_code);
+    // Any other step is refused, naming the field; another family's caller finds no journey.
+    const paper = journey.steps.find((s) => s.kind === 'test' && s.code !== null)!;
+    expect(error(await call('POST', '/api/achieve/paj/step/test', jee.token, { paj_id: journey.paj_id, step_id: paper.step_id }))).toEqual([
+      400,
+      'NOT_A_CHAPTER_TEST',
+      'step_id',
+    ]);
+    expect(error(await call('POST', '/api/achieve/paj/step/test', other.token, body)).slice(0, 2)).toEqual([404, 'PAJ_NOT_FOUND']);
+    expect(error(await call('POST', '/api/achieve/paj/step/test', jee.token, { paj_id: journey.paj_id })).slice(0, 2)).toEqual([400, 'VALIDATION_FAILED']);
   });
 
   it('marks a step done on progress', async () => {

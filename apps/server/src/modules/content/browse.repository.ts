@@ -49,6 +49,33 @@ export class BrowseRepository {
       .orderBy(asc(learningMapNodes.sortOrder), asc(learningMapNodes.code));
   }
 
+  /** The topics of any of these chapters, in map order (a journey's outline reads many chapters at once). */
+  async topicsOfChapters(chapterCodes: string[]): Promise<NodeRow[]> {
+    if (chapterCodes.length === 0) return [];
+    return this.db
+      .select()
+      .from(learningMapNodes)
+      .where(and(inArray(learningMapNodes.parentCode, chapterCodes), eq(learningMapNodes.level, 'topic')))
+      .orderBy(asc(learningMapNodes.sortOrder), asc(learningMapNodes.code));
+  }
+
+  /** The videos of any of these chapters, by code. */
+  async videosOfChapters(chapterCodes: string[]): Promise<VideoRow[]> {
+    if (chapterCodes.length === 0) return [];
+    return this.db.select().from(videos).where(inArray(videos.chapterCode, chapterCodes)).orderBy(asc(videos.code));
+  }
+
+  /** Questions per chapter of these chapters (chapters without questions left out). */
+  async questionCountsOfChapters(chapterCodes: string[]): Promise<{ chapter: string; n: number }[]> {
+    if (chapterCodes.length === 0) return [];
+    const rows = await this.db
+      .select({ chapter: questions.chapterCode, n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(inArray(questions.chapterCode, chapterCodes))
+      .groupBy(questions.chapterCode);
+    return rows.flatMap((r) => (r.chapter === null ? [] : [{ chapter: r.chapter, n: r.n }]));
+  }
+
   /** The concepts under any of these topics, by code. */
   async conceptsOfTopics(topicCodes: string[]): Promise<NodeRow[]> {
     if (topicCodes.length === 0) return [];

@@ -23,6 +23,14 @@ import type { ContentRepository } from './content.repository.ts';
 export { mediaUrl, youtubeId, paperCountOf, localizedNote } from './browse-views.ts';
 
 /** A node's name in `locale`, else its own. */
+/** A chapter as a journey needs it: topics with concepts, videos and how many questions it has. */
+export interface ChapterOutline {
+  code: string;
+  topics: { code: string; concepts: { code: string; name: string }[] }[];
+  videos: { code: string; title: string; lengthS: number }[];
+  questionCount: number;
+}
+
 const labelIn = (locale: string) => (n: Pick<NodeRow, 'name' | 'names'>) => n.names[locale] ?? n.name;
 
 /** 404 `<WHAT>_NOT_FOUND` for an unknown code. */
@@ -107,6 +115,48 @@ export class BrowseService {
         code: t.code,
         name: t.name,
         examCode: t.examCode,
+        durationS: t.durationS,
+        questionCount: t.sections.reduce((n, s) => n + s.questionCodes.length, 0),
+      }));
+  }
+
+  /**
+   * What a journey is planned from, for many chapters in four reads (issue 18; the chapter page
+   * reads a dozen tables per chapter): each chapter's topics with their concepts (map order, names
+   * in `locale`), videos (length in s) and question count. Unknown codes give an empty outline.
+   */
+  async chapterOutlines(codes: string[], locale: string): Promise<ChapterOutline[]> {
+    const label = labelIn(locale);
+    const [topicRows, videoRows, counts] = await Promise.all([
+      this.repo.topicsOfChapters(codes),
+      this.repo.videosOfChapters(codes),
+      this.repo.questionCountsOfChapters(codes),
+    ]);
+    const concepts = await this.repo.conceptsOfTopics(topicRows.map((t) => t.code));
+    const count = new Map(counts.map((c) => [c.chapter, c.n]));
+    return codes.map((code) => ({
+      code,
+      topics: topicRows
+        .filter((t) => t.parentCode === code)
+        .map((t) => ({ code: t.code, concepts: concepts.filter((c) => c.parentCode === t.code).map((c) => ({ code: c.code, name: label(c) })) })),
+      videos: videoRows
+        .filter((v) => v.chapterCode === code)
+        .map((v) => ({ code: v.code, title: (v.item as PackVideo).names?.[locale] ?? v.title, lengthS: v.lengthS })),
+      questionCount: count.get(code) ?? 0,
+    }));
+  }
+
+  /**
+   * The exam's shared papers `profileId` may open, for planning (issue 18): neither a profile's own
+   * test (create-your-own, diagnostic) nor a scheduled one (it has its own hours). Duration in s.
+   */
+  async sharedPapers(exam: string, locale: string, profileId: string): Promise<{ code: string; name: string; durationS: number; questionCount: number }[]> {
+    const [rows, closed] = await Promise.all([this.repo.mocktestsOfExam(exam), this.testAccess.closedTests(profileId)]);
+    return rows
+      .filter((t) => t.ownerProfileId === null && t.schedule === null && !closed.has(t.code))
+      .map((t) => ({
+        code: t.code,
+        name: t.names[locale] ?? t.name,
         durationS: t.durationS,
         questionCount: t.sections.reduce((n, s) => n + s.questionCodes.length, 0),
       }));

@@ -18,6 +18,7 @@ export const journeyPaths = {
   generate: '/api/achieve/paj/generate',
   tiles: '/api/achieve/paj/tiles',
   step: '/api/achieve/paj/step',
+  stepTest: '/api/achieve/paj/step/test',
   progress: '/api/achieve/paj/progress',
   extend: '/api/achieve/paj/extend',
   home: '/api/achieve/home',
@@ -70,6 +71,24 @@ export async function fetchJourneyTiles(pajId: string, locale: string): Promise<
 export async function fetchJourneyStep(pajId: string, stepId: string, locale: string): Promise<PajStepDetail> {
   return (await api(journeyPaths.step, { query: { paj_id: pajId, step_id: stepId, locale }, schema: pajStepResponse, auth: 'child' })).data.data;
 }
+
+/**
+ * What starting a step needs, ready to open: GET /api/achieve/paj/step, and for a chapter test not
+ * yet made POST /api/achieve/paj/step/test (the server makes its test once; its start is then a
+ * `test`). 404 STEP_NOT_FOUND, 409 NOT_ENOUGH_QUESTIONS.
+ */
+export async function openJourneyStep(pajId: string, stepId: string, locale: string): Promise<OpenableStart> {
+  const detail = await fetchJourneyStep(pajId, stepId, locale);
+  if (detail.start.kind !== 'chapter_test') return detail.start;
+  const made = (
+    await api(journeyPaths.stepTest, { method: 'POST', body: { paj_id: pajId, step_id: stepId, locale }, schema: pajStepResponse, auth: 'child' })
+  ).data.data.start;
+  if (made.kind === 'chapter_test') throw new Error('the chapter test was not made');
+  return made;
+}
+
+/** A step's start that opens as a link (a chapter test once its test is made). */
+export type OpenableStart = Exclude<PajStepDetail['start'], { kind: 'chapter_test' }>;
 
 /** POST /api/achieve/paj/progress: marks a step done; the server re-plans from today. */
 export async function markStepDone(body: { paj_id: string; step_id: string; locale: string }): Promise<PajStepDetail> {

@@ -198,6 +198,27 @@ describe('/achieve/home (issue 18 §4)', () => {
     });
   });
 
+  it("Start on a chapter test makes its test (POST paj/step/test) and opens that test's session in the achieve flow", async () => {
+    const fetchMock = mockApi({
+      '/api/achieve/home': home(),
+      '/api/achieve/paj/tiles': tiles(),
+      '/api/achieve/paj/step': stepAnswer({
+        kind: 'chapter_test',
+        paj_id: 'paj-1',
+        paj_step_id: 's1',
+        chapter_code: 'kinematics',
+        question_count: 10,
+        duration_s: 1200,
+      }),
+      '/api/achieve/paj/step/test': stepAnswer({ kind: 'test', test_code: 'custom-42', paj_id: 'paj-1', paj_step_id: 's1' }),
+    });
+    const { router } = renderWithApp(<JourneyHomePage exam="jee-main" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start: Kinematics basics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mock-test/custom-42/session'));
+    expect(router.state.location.search).toMatchObject({ flow: 'achieve', paj_id: 'paj-1', paj_step_id: 's1' });
+    expect(bodyOf(fetchMock, '/paj/step/test')).toEqual({ paj_id: 'paj-1', step_id: 's1', locale: 'en' });
+  });
+
   it('without a journey: leads to start-journey, still showing progress and the trend', async () => {
     mockApi({ '/api/achieve/home': home({ journey: null }) });
     renderWithApp(<JourneyHomePage exam="jee-main" />);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useLocale } from '../../auth/index.ts';
-import { fetchJourneyStep, useAchieveHome, useJourneyTiles, useMarkStepDone } from '../api/journey.ts';
+import { openJourneyStep, useAchieveHome, useJourneyTiles, useMarkStepDone } from '../api/journey.ts';
 import { formatDay } from '../utils/format-day.ts';
 import { stepStartHref } from '../utils/start-href.ts';
 import { ChangesBanner, ExtendJourney, JourneyTests } from './home-parts.tsx';
@@ -29,8 +29,8 @@ function StepRow({ step, pajId, onFail }: { step: PajStep; pajId: string; onFail
   const onStart = async () => {
     setOpening(true);
     try {
-      const detail = await fetchJourneyStep(pajId, step.step_id, locale);
-      await navigate({ href: stepStartHref(detail.start) });
+      const start = await openJourneyStep(pajId, step.step_id, locale);
+      await navigate({ href: stepStartHref(start) });
     } catch {
       onFail();
     } finally {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { useLocale } from '../../auth/index.ts';
-import { fetchJourneyStep, useJourneyTiles } from '../api/journey.ts';
+import { openJourneyStep, useJourneyTiles } from '../api/journey.ts';
 import { stepStartHref } from '../utils/start-href.ts';
 
 /** The journey's next planned step: the first not done of today, else of the next day; never `skipId` (the test just taken). */
@@ -53,8 +53,8 @@ export function QuestionnaireNext({ saved, exam, pajId, stepId, marking, analysi
     setOpening(true);
     setOpenFailed(false);
     try {
-      const detail = await fetchJourneyStep(pajId ?? '', step.step_id, locale);
-      await navigate({ href: stepStartHref(detail.start) });
+      const start = await openJourneyStep(pajId ?? '', step.step_id, locale);
+      await navigate({ href: stepStartHref(start) });
     } catch {
       setOpenFailed(true);
     } finally {

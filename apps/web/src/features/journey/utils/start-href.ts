@@ -1,6 +1,7 @@
 import type { PajStepDetail } from '@abhyas/contracts';
 
-type Start = PajStepDetail['start'];
+/** A start that opens as a link (a chapter test opens once its test is made: `openJourneyStep`). */
+type Start = Exclude<PajStepDetail['start'], { kind: 'chapter_test' }>;
 
 /** Primitive values of `obj` as strings (nested objects and arrays left out). */
 function flat(obj: Record<string, unknown>): [string, string][] {
