@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { percentileFromTable, rankRange } from './percentile.ts';
+import { percentileFromTable, rankRange, scoreForPercentile } from './percentile.ts';
 
 // Shaped like NTA's JEE Main marks vs percentile (a few rows).
 const table = [
@@ -70,5 +70,40 @@ describe('rankRange', () => {
     expect(() => rankRange([-1, 90], 10)).toThrow(RangeError);
     expect(() => rankRange([10, 90], 0)).toThrow(RangeError);
     expect(() => rankRange([10, 90], 2.5)).toThrow(RangeError);
+  });
+});
+
+describe('scoreForPercentile', () => {
+  const table = [
+    { score: -75, percentile: 0 },
+    { score: 110, percentile: 91 },
+    { score: 170, percentile: 97.5 },
+    { score: 300, percentile: 100 },
+  ];
+  const of = (x: number) => percentileFromTable(x, table);
+
+  it('gives the marks a percentile needs: a table row exactly, and between rows a score that earns it', () => {
+    expect(scoreForPercentile(91, of, -75, 300)).toBeCloseTo(110, 1);
+    expect(scoreForPercentile(97.5, of, -75, 300)).toBeCloseTo(170, 1);
+    const s = scoreForPercentile(95, of, -75, 300);
+    expect(s).toBeGreaterThan(110);
+    expect(s).toBeLessThan(170);
+    expect(of(s)).toBeGreaterThanOrEqual(95);
+    expect(of(s - 0.05)).toBeLessThan(95);
+  });
+
+  it('answers the ends: the lowest score for percentile 0, the highest when none reaches it', () => {
+    expect(scoreForPercentile(0, of, -75, 300)).toBe(-75);
+    expect(scoreForPercentile(100, (x) => Math.min(99, of(x)), -75, 300)).toBe(300);
+  });
+
+  test.prop([fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true })])('never gives fewer marks for a higher percentile', (a, b) => {
+    const [lo, hi] = a <= b ? [a, b] : [b, a];
+    expect(scoreForPercentile(lo, of, -75, 300)).toBeLessThanOrEqual(scoreForPercentile(hi, of, -75, 300) + 0.02);
+  });
+
+  it('refuses a percentile outside 0..100', () => {
+    expect(() => scoreForPercentile(101, of, -75, 300)).toThrow(RangeError);
+    expect(() => scoreForPercentile(50, of, 10, 0)).toThrow(RangeError);
   });
 });

@@ -83,3 +83,24 @@ export function rankRange(percentileInterval: readonly [number, number], candida
   const rank = (p: number) => Math.min(candidates, Math.max(1, Math.floor(((100 - p) / 100) * candidates) + 1));
   return { best: rank(high), worst: rank(low) };
 }
+
+/**
+ * The lowest score in [minScore, maxScore] whose percentile by `percentileOf` (non-decreasing in the
+ * score, e.g. `percentileFromTable` over a reference) reaches `percentile`, to 0.01 marks; `maxScore`
+ * when no score reaches it. Used to turn a percentile target into marks (issue 18 §1, §4). Errors:
+ * RangeError when `percentile` is outside 0..100 or minScore > maxScore.
+ */
+export function scoreForPercentile(percentile: number, percentileOf: (score: number) => number, minScore: number, maxScore: number): number {
+  if (!(percentile >= 0 && percentile <= 100)) throw new RangeError('percentile must be within 0..100');
+  if (!(Number.isFinite(minScore) && Number.isFinite(maxScore) && minScore <= maxScore)) throw new RangeError('minScore must not be above maxScore');
+  if (percentileOf(minScore) >= percentile) return minScore;
+  if (percentileOf(maxScore) < percentile) return maxScore;
+  let lo = minScore;
+  let hi = maxScore;
+  while (hi - lo > 0.01) {
+    const mid = (lo + hi) / 2;
+    if (percentileOf(mid) >= percentile) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}

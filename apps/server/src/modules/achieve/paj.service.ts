@@ -28,7 +28,7 @@ const badField = (path: string, code: string, message: string) => new AppError(4
 const pajMissing = () => notFound('No such journey for this profile.', 'PAJ_NOT_FOUND');
 const stepMissing = () => notFound('No such step in this profile’s journeys.', 'STEP_NOT_FOUND');
 
-/** A competitive exam's marking (JEE Main: +4, −1, four options) and a board's (no negative marks). */
+/** A competitive exam's marking when the bank holds no paper of it (JEE Main: +4, −1, four options), and a board's (no negative marks). */
 const COMPETITIVE_MARKING: ReadinessMarking = { right: 4, wrong: -1, guessRate: 0.5, guessRight: 0.25 };
 const BOARD_MARKING: ReadinessMarking = { right: 1, wrong: 0, guessRate: 0.3, guessRight: 0.25 };
 
@@ -65,7 +65,7 @@ export class PajService {
     private readonly now: () => number,
     /** Real-paper chapter weights (readiness) and per-subject priors (the diagnostic); absent: equal weights, the BKT prior. */
     private readonly priors: {
-      readiness?: Pick<ReadinessService, 'chapterWeights'>;
+      readiness?: Pick<ReadinessService, 'chapterWeights' | 'planningBasis'>;
       diagnostic?: Pick<DiagnosticService, 'abilityPriors'>;
     } = {},
     /** Makes a chapter test's test when its step starts (create your own test); absent: 409 on that call. */
@@ -266,16 +266,24 @@ export class PajService {
       profileId,
       cat.chapters.flatMap((c) => c.concepts),
     );
-    const maxMarks = target.max_marks ?? 100;
+    // The exam's own marking and max marks from its real papers, and the marks a percentile needs
+    // (our attempts or the published reference); a board percentage is a share of 100 marks.
+    const basis = target.kind === 'percentage' ? null : await this.priors.readiness?.planningBasis(target.exam_code);
+    const maxMarks = target.max_marks ?? basis?.maxMarks ?? 100;
+    const clampMarks = (m: number) => Math.min(Math.max(m, 1e-6), maxMarks);
     const journeyTarget =
-      target.kind === 'score' ? { marks: Math.min(Math.max(target.value, 1e-6), maxMarks) } : { share: Math.min(Math.max(target.value / 100, 1e-6), 1) };
+      target.kind === 'score'
+        ? { marks: clampMarks(target.value) }
+        : target.kind === 'percentile' && basis?.marksFor
+          ? { marks: clampMarks((basis.marksFor(target.value) * maxMarks) / basis.maxMarks) }
+          : { share: Math.min(Math.max(target.value / 100, 1e-6), 1) };
     return {
       today,
       examDate: target.exam_date,
       dailyMinutes: target.daily_minutes,
       target: journeyTarget,
       maxMarks,
-      marking: target.kind === 'percentage' ? BOARD_MARKING : COMPETITIVE_MARKING,
+      marking: target.kind === 'percentage' ? BOARD_MARKING : (basis?.marking ?? COMPETITIVE_MARKING),
       chapters: journeyChapters(cat, mastery, DEFAULT_BKT.init, await this.plannerPriors(profileId, target.exam_code)),
       lessons: cat.lessons,
       tests: cat.tests,

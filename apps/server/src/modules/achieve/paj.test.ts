@@ -56,6 +56,7 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
   let t: TestApp;
   let jee: { token: string; id: string };
   let other: { token: string; id: string };
+  let pct: { token: string; id: string };
   let journey: PajJourney;
   let boardToken: string;
 
@@ -83,6 +84,7 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     await importPacks(t.services.database.db, [{ file: 'pack.json', json: pack() }]);
     jee = await student('Aarav Sharma');
     other = await student('Kabir Rao');
+    pct = await student('Meera Iyer');
     const parent = await verifiedParent(t.app, 'Diya Sharma');
     const add = await t.app.inject({
       method: 'POST',
@@ -294,6 +296,25 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     const board = json<{ data: PajJourney }>(res).data;
     expect([board.max_marks, board.target_marks, board.daily_minutes]).toEqual([100, 90, 45]);
     for (const m of perDay(board.steps).values()) expect(m).toBeLessThanOrEqual(45);
+  });
+
+  it("plans a percentile target in the marks that percentile needs on the exam's reference, not as a share of the marks", async () => {
+    const res = await call('POST', '/api/achieve/paj/generate', pct.token, {
+      exam_code: 'jee-main',
+      goal_code: 'preug',
+      question_response: [
+        { question_id: 'target_kind', choice_id: 'percentile' },
+        { question_id: 'target_percentile', value: 91 },
+        { question_id: 'exam_date', value: '2027-01-15' },
+        { question_id: 'daily_minutes', value: DAILY },
+        { question_id: 'journey_name', value: 'Top 9 %' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const p = json<{ data: PajJourney }>(res).data;
+    // JEE Main's published reference: 91 percentile at 110 of 300 marks; this bank's papers have 8.
+    expect(p.max_marks).toBe(8);
+    expect(p.target_marks).toBeCloseTo((110 * 8) / 300, 1);
   });
 
   it('answers 400 naming the field', async () => {

@@ -1,5 +1,5 @@
 import type { FutureSuccess, LearningMap, ReadinessHistory, ReadinessView } from '@abhyas/contracts';
-import { predictReadiness, rankRange, whatIfGains, type ChapterWeight, type FullTestScore, type ReadinessInput } from '@abhyas/domain';
+import { predictReadiness, rankRange, scoreForPercentile, whatIfGains, type ChapterWeight, type FullTestScore, type ReadinessInput, type ReadinessMarking } from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ExamPapersService } from '../mock-tests/exam-papers.service.ts';
@@ -15,6 +15,16 @@ export interface ReadinessQuery {
 }
 
 const DAY_MS = 86_400_000;
+
+/** What a journey plans with: the exam's marking and max marks, and the marks a percentile needs (absent without a distribution). */
+export interface PlanningBasis {
+  marking: ReadinessMarking;
+  maxMarks: number;
+  /** Which distribution turns a percentile into marks. */
+  percentileSource: 'own' | 'reference' | 'none';
+  /** The lowest marks reaching percentile `p` (0..100). */
+  marksFor?: (p: number) => number;
+}
 /** Full tests the prediction reads (the most recent). */
 const RECENT_TESTS = 10;
 const FUTURE_SUCCESS_PATH = '/achieve/future-success';
@@ -74,6 +84,30 @@ export class ReadinessService {
   async chapterWeights(examCode: string): Promise<{ weights: ChapterWeight[]; papers: string[] }> {
     const { facts, names } = await this.facts(examCode);
     return { weights: facts?.weights ?? [], papers: (facts?.papers ?? []).map((code) => names.get(code) ?? code) };
+  }
+
+  /**
+   * What a journey plans with (issue 18 §4): the exam's marking and max marks from its real papers
+   * (decision 023) and, where a percentile distribution exists (our own attempts once there are
+   * enough, else the published reference), the marks a percentile target needs. Null without a full
+   * paper of the exam.
+   */
+  async planningBasis(examCode: string): Promise<PlanningBasis | null> {
+    const { facts } = await this.facts(examCode);
+    if (!facts) return null;
+    const own = await this.papers.scoredAttempts(facts.papers, MIN_OWN_ATTEMPTS);
+    const percentile = percentileModel(examCode, facts.maxMarks, {
+      total: own.total,
+      shares: own.rows.map((r) => r.score / (facts.paperMax.get(r.bundleCode) ?? facts.maxMarks)),
+    });
+    const minMarks = (facts.maxMarks / facts.marking.right) * facts.marking.wrong;
+    const of = percentile.of;
+    return {
+      marking: facts.marking,
+      maxMarks: facts.maxMarks,
+      percentileSource: percentile.source.kind,
+      ...(of ? { marksFor: (p: number) => scoreForPercentile(p, of, minMarks, facts.maxMarks) } : {}),
+    };
   }
 
   /** Everything a prediction is made from, and the prediction (null when there is no evidence or no paper). */
