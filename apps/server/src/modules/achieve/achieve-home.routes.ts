@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { achieveHomeBody, achieveHomeResponse, errorResponse } from '@abhyas/contracts';
-import { resolveLocale } from '@abhyas/domain';
-import { requireAuth } from '../../plugins/auth.ts';
+import { achieveHomeBody, achieveHomeResponse } from '@abhyas/contracts';
+import { callErrors, localeOf, ownProfileId } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
-import { assertOwnProfile } from './achieve-target.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = callErrors();
 
 /**
  * POST /api/achieve/home (learning.md §7 Achieve; issue 18 §4): the Achieve home in one call.
@@ -28,9 +26,8 @@ export async function achieveHomeRoutes(app: FastifyInstance, s: Services): Prom
     },
     async (request) => {
       const b = request.body;
-      const profileId = (await requireAuth(request, s.authRepo, ['child'])).profileId!;
-      assertOwnProfile(profileId, b.child_id);
-      return { data: await s.achieveHome.home(profileId, b, resolveLocale(b.locale ?? 'en').locale) };
+      const profileId = await ownProfileId(request, s.authRepo, b.child_id);
+      return { data: await s.achieveHome.home(profileId, b, localeOf(b.locale)) };
     },
   );
 }

@@ -6,20 +6,16 @@ import {
   achieveTargetBody,
   achieveTargetQuery,
   achieveTargetResponse,
-  errorResponse,
   examUserMetadataQuery,
   examUserMetadataResponse,
 } from '@abhyas/contracts';
-import { resolveLocale } from '@abhyas/domain';
-import { requireAuth } from '../../plugins/auth.ts';
+import { callErrors, localeOf, ownProfileId } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
-import { assertOwnProfile } from './achieve-target.service.ts';
 import { achieveHomeRoutes } from './achieve-home.routes.ts';
 import { pajRoutes } from './paj.routes.ts';
 import { questionnaireRoutes } from './questionnaire.routes.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').locale;
+const errors = callErrors();
 
 /**
  * Achieve, plan your target (learning.md §7 Achieve; issue 18 §1). Profile (child) token; a
@@ -29,11 +25,7 @@ const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').l
 export async function achieveRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['achieve'];
-  const profileOf = async (request: FastifyRequest, childId: string | undefined) => {
-    const profileId = (await requireAuth(request, s.authRepo, ['child'])).profileId!;
-    assertOwnProfile(profileId, childId);
-    return profileId;
-  };
+  const profileOf = (request: FastifyRequest, childId: string | undefined) => ownProfileId(request, s.authRepo, childId);
 
   r.get(
     '/achieve/form/diagnostic',

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorResponse,
   pajExtendBody,
   pajExtendQuery,
   pajCurrentQuery,
@@ -15,13 +14,10 @@ import {
   pajTilesQuery,
   pajTilesResponse,
 } from '@abhyas/contracts';
-import { resolveLocale } from '@abhyas/domain';
-import { requireAuth } from '../../plugins/auth.ts';
+import { callErrors, localeOf, ownProfileId } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
-import { assertOwnProfile } from './achieve-target.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').locale;
+const errors = callErrors();
 
 /**
  * The personalised achievement journey (learning.md §7 Achieve; issue 18 §4). Profile (child)
@@ -32,11 +28,7 @@ const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').l
 export async function pajRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['achieve'];
-  const profileOf = async (request: FastifyRequest, childId: string | undefined) => {
-    const profileId = (await requireAuth(request, s.authRepo, ['child'])).profileId!;
-    assertOwnProfile(profileId, childId);
-    return profileId;
-  };
+  const profileOf = (request: FastifyRequest, childId: string | undefined) => ownProfileId(request, s.authRepo, childId);
 
   r.post(
     '/achieve/paj/generate',

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, questionnaireBody, questionnaireQuery, questionnaireResponse } from '@abhyas/contracts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { questionnaireBody, questionnaireQuery, questionnaireResponse } from '@abhyas/contracts';
+import { callErrors, ownProfileId } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
-import { assertOwnProfile } from './achieve-target.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = callErrors(true);
 
 /**
  * The achieve-test questionnaire (learning.md §2 Tests, §4 Session flow; issue 18 §4). Profile
@@ -16,11 +15,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 export async function questionnaireRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['achieve'];
-  const profileOf = async (request: Parameters<typeof requireAuth>[0], childId: string | undefined) => {
-    const profileId = (await requireAuth(request, s.authRepo, ['child'])).profileId!;
-    assertOwnProfile(profileId, childId);
-    return profileId;
-  };
+  const profileOf = (request: FastifyRequest, childId: string | undefined) => ownProfileId(request, s.authRepo, childId);
 
   r.get(
     '/achieve/questionnaire',

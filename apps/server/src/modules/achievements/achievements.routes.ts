@@ -5,20 +5,16 @@ import {
   academicStoriesResponse,
   achievementsQuery,
   achievementsResponse,
-  errorResponse,
   socialStoriesBody,
   socialStoriesResponse,
   storyConsentBody,
   storyConsentResponse,
 } from '@abhyas/contracts';
-import { resolveLocale } from '@abhyas/domain';
-import { requireAuth } from '../../plugins/auth.ts';
+import { callErrors, localeOf, ownProfileId } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
-import { assertOwnProfile } from '../achieve/achieve-target.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = callErrors();
 const tags = ['achieve'];
-const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').locale;
 
 /**
  * Achievements and success stories (issue 18 §4; learning.md §7 Achieve): GET
@@ -29,11 +25,7 @@ const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').l
  */
 export async function achievementsRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const profileOf = async (request: FastifyRequest, childId: string | undefined) => {
-    const profileId = (await requireAuth(request, s.authRepo, ['child'])).profileId!;
-    assertOwnProfile(profileId, childId);
-    return profileId;
-  };
+  const profileOf = (request: FastifyRequest, childId: string | undefined) => ownProfileId(request, s.authRepo, childId);
 
   r.get(
     '/achieve/achievements',

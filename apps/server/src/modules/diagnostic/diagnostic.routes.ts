@@ -8,15 +8,11 @@ import {
   diagnosticIdParams,
   diagnosticListQuery,
   diagnosticListResponse,
-  errorResponse,
 } from '@abhyas/contracts';
-import { resolveLocale } from '@abhyas/domain';
-import { requireAuth } from '../../plugins/auth.ts';
+import { callErrors, localeOf, ownProfileId } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
-import { assertOwnProfile } from '../achieve/achieve-target.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
-const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').locale;
+const errors = callErrors(true);
 
 /**
  * The Achieve diagnostic test (learning.md §7 Achieve `GET /diagnostic-tests?exam&goal&locale`;
@@ -27,11 +23,7 @@ const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').l
 export async function diagnosticRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['achieve'];
-  const profileOf = async (request: FastifyRequest, childId: string | undefined) => {
-    const profileId = (await requireAuth(request, s.authRepo, ['child'])).profileId!;
-    assertOwnProfile(profileId, childId);
-    return profileId;
-  };
+  const profileOf = (request: FastifyRequest, childId: string | undefined) => ownProfileId(request, s.authRepo, childId);
 
   r.get(
     '/diagnostic-tests',

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorResponse,
   exploreMasteryChaptersQuery,
   exploreMasteryChaptersResponse,
   exploreMasterySubjectsQuery,
@@ -9,14 +8,13 @@ import {
   exploreMasteryTopicsQuery,
   exploreMasteryTopicsResponse,
 } from '@abhyas/contracts';
-import { resolveLocale } from '@abhyas/domain';
 import { requireAuth } from '../../plugins/auth.ts';
+import { callErrors, localeOf } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
 import type { MasteryCaller } from './explore-mastery.service.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = callErrors();
 const tags = ['achieve'];
-const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').locale;
 
 /**
  * Explore mastery calls of learning.md §7 Achieve (issue 18 §4) under /api/exploreMastery: the

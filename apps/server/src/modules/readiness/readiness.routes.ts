@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, futureSuccessQuery, futureSuccessResponse, readinessHistoryResponse, readinessQuery, readinessResponse } from '@abhyas/contracts';
-import { resolveLocale } from '@abhyas/domain';
+import { futureSuccessQuery, futureSuccessResponse, readinessHistoryResponse, readinessQuery, readinessResponse } from '@abhyas/contracts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { callErrors, localeOf } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = callErrors();
 const tags = ['achieve'];
-const localeOf = (locale: string | undefined) => resolveLocale(locale ?? 'en').locale;
 
 /**
  * Readiness calls of learning.md §7 Achieve (issue 18 §3): the predicted score with its 80 %
