@@ -7,11 +7,11 @@ describe('stepStartHref', () => {
     expect(stepStartHref({ kind: 'test', test_code: 'jee-mock-1' })).toBe('/test/summary/jee-mock-1');
   });
 
-  it("a journey's test step opens the test's session in the achieve-test flow, carrying the journey and the step", () => {
+  it("a journey's test step opens a fresh attempt of the test in the achieve-test flow, carrying the journey and the step", () => {
     const href = stepStartHref({ kind: 'test', test_code: 'jee main/1', paj_id: 'paj-1', paj_step_id: 'test:jee main/1' });
     const url = new URL(href, 'http://x');
     expect(url.pathname).toBe('/mock-test/jee%20main%2F1/session');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ flow: 'achieve', paj_id: 'paj-1', paj_step_id: 'test:jee main/1' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ flow: 'achieve', paj_id: 'paj-1', paj_step_id: 'test:jee main/1', attempt: 'new' });
   });
 
   it('a practice step passes its session body as the practice query (mode from type, no language, back to the journey)', () => {
