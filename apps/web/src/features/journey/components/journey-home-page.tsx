@@ -9,6 +9,7 @@ import { useLocale } from '../../auth/index.ts';
 import { openJourneyStep, useAchieveHome, useJourneyTiles, useMarkStepDone } from '../api/journey.ts';
 import { formatDay } from '../utils/format-day.ts';
 import { stepStartHref } from '../utils/start-href.ts';
+import { stepKindKey } from '../utils/step-kind.ts';
 import { ChangesBanner, ExtendJourney, JourneyTests } from './home-parts.tsx';
 import { HomeProgress } from './home-progress.tsx';
 import { JourneyError, NoJourney } from './journey-states.tsx';
@@ -50,7 +51,7 @@ function StepRow({ step, pajId, onFail }: { step: PajStep; pajId: string; onFail
             <Group gap="xs">
               <Text size="sm" c="dimmed" data-testid="step-meta">
                 {step.subject_name ? `${step.subject_name} · ` : ''}
-                {t(`kind.${step.kind}`)} · {t('home.minutes', { minutes: step.minutes })}
+                {t(stepKindKey(step))} · {t('home.minutes', { minutes: step.minutes })}
               </Text>
               <Badge size="sm" variant="light" color={isDone ? 'teal' : 'gray'}>
                 {isDone ? t('home.done') : t('home.planned')}

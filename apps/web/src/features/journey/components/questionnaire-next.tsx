@@ -8,6 +8,7 @@ import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { useLocale } from '../../auth/index.ts';
 import { openJourneyStep, useJourneyTiles } from '../api/journey.ts';
 import { stepStartHref } from '../utils/start-href.ts';
+import { stepKindKey } from '../utils/step-kind.ts';
 
 /** The journey's next planned step: the first not done of today, else of the next day; never `skipId` (the test just taken). */
 export function nextStep(tiles: PajTiles, skipId: string | null): PajStep | null {
@@ -86,7 +87,7 @@ export function QuestionnaireNext({ saved, exam, pajId, stepId, marking, analysi
         <div style={{ minWidth: 0, flex: '1 1 200px' }}>
           <Text fw={600}>{next.title}</Text>
           <Text size="sm" c="dimmed">
-            {t(`kind.${next.kind}`)} · {t('next.minutes', { minutes: next.minutes })}
+            {t(stepKindKey(next))} · {t('next.minutes', { minutes: next.minutes })}
           </Text>
         </div>
         <Button
