@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh, IconSchool } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { DiagnosticSummary } from '@abhyas/contracts';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { NoExamNotice } from '../../../components/ui/notice-card.tsx';
 
 /** The page's shape while it loads (announced to screen readers). */
 export function DiagnosticSkeleton() {
@@ -35,22 +35,7 @@ export function DiagnosticError({ onRetry, text }: { onRetry: () => void; text?:
 /** The active profile has no exam: a diagnostic is per exam, so choose one first. */
 export function DiagnosticNoExam() {
   const { t } = useTranslation('diagnostic');
-  return (
-    <Card padding="lg" withBorder>
-      <Stack gap="sm" align="flex-start">
-        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
-          <IconSchool size={24} />
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          {t('noExam.title')}
-        </Title>
-        <Text c="dimmed">{t('noExam.text')}</Text>
-        <Button component={InternalLink} href="/browse-profile" variant="light">
-          {t('noExam.action')}
-        </Button>
-      </Stack>
-    </Card>
-  );
+  return <NoExamNotice title={t('noExam.title')} text={t('noExam.text')} action={t('noExam.action')} />;
 }
 
 /** Dark fills: white text keeps 4.5:1 (axe). */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconChartBar, IconRefresh, IconSchool } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconChartBar, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { NoExamNotice, NoticeCard } from '../../../components/ui/notice-card.tsx';
 
 /** The shape of a mastery list while it loads (announced to screen readers). */
 export function MasterySkeleton({ rows = 3 }: { rows?: number }) {
@@ -32,34 +33,25 @@ export function MasteryError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** A card with an icon, a heading, a text and an action link (empty and no-exam states). */
-function NoticeCard({ icon, title, text, href, action }: { icon: ReactNode; title: string; text: string; href: string; action: string }) {
+/** A state card whose one action is a link. */
+function LinkNotice({ icon, title, text, href, action }: { icon: ReactNode; title: string; text: string; href: string; action: string }) {
   return (
-    <Card padding="lg" withBorder>
-      <Stack gap="sm" align="flex-start">
-        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
-          {icon}
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Text c="dimmed">{text}</Text>
-        <Button component={InternalLink} href={href} variant="light">
-          {action}
-        </Button>
-      </Stack>
-    </Card>
+    <NoticeCard icon={icon} title={title} text={text}>
+      <Button component={InternalLink} href={href} variant="light">
+        {action}
+      </Button>
+    </NoticeCard>
   );
 }
 
 /** Nothing practised yet: "practise a chapter to see your mastery here", with a link to practice. */
 export function MasteryEmpty() {
   const { t } = useTranslation('mastery');
-  return <NoticeCard icon={<IconChartBar size={24} />} title={t('empty.title')} text={t('empty.text')} href="/practice/home" action={t('empty.action')} />;
+  return <LinkNotice icon={<IconChartBar size={24} />} title={t('empty.title')} text={t('empty.text')} href="/practice/home" action={t('empty.action')} />;
 }
 
 /** The active profile has no exam: mastery is per exam, so choose one first. */
 export function MasteryNoExam() {
   const { t } = useTranslation('mastery');
-  return <NoticeCard icon={<IconSchool size={24} />} title={t('noExam.title')} text={t('noExam.text')} href="/browse-profile" action={t('noExam.action')} />;
+  return <NoExamNotice title={t('noExam.title')} text={t('noExam.text')} action={t('noExam.action')} />;
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Card, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle, IconChartLine, IconRefresh, IconSchool } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconChartLine, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { NoExamNotice, NoticeCard } from '../../../components/ui/notice-card.tsx';
 
 /** The shape of the page while it loads (announced to screen readers). */
 export function ReadinessSkeleton() {
@@ -32,23 +32,6 @@ export function ReadinessError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function NoticeCard({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
-  return (
-    <Card padding="lg" withBorder>
-      <Stack gap="sm" align="flex-start">
-        <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
-          {icon}
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Text c="dimmed">{text}</Text>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
 /** Nothing to predict from yet: "practise or take a test first", with links to both. */
 export function ReadinessEmpty() {
   const { t } = useTranslation('readiness');
@@ -69,11 +52,5 @@ export function ReadinessEmpty() {
 /** The active profile has no exam: readiness is per exam, so choose one first. */
 export function ReadinessNoExam() {
   const { t } = useTranslation('readiness');
-  return (
-    <NoticeCard icon={<IconSchool size={24} />} title={t('noExam.title')} text={t('noExam.text')}>
-      <Button component={InternalLink} href="/browse-profile" variant="light">
-        {t('noExam.action')}
-      </Button>
-    </NoticeCard>
-  );
+  return <NoExamNotice title={t('noExam.title')} text={t('noExam.text')} action={t('noExam.action')} />;
 }
