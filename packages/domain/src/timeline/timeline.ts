@@ -140,5 +140,5 @@ export function wholeMinutes(seconds: number): number {
  * script (`javascript:`), no backslash (browsers read `/\host` as another site), no control characters.
  */
 export function isInAppPath(link: string): boolean {
-  return link.startsWith('/') && !link.startsWith('//') && !link.includes('\\') && !/[\u0000-\u001f\u007f]/.test(link);
+  return link.startsWith('/') && !link.startsWith('//') && !link.includes('\\') && ![...link].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 }
