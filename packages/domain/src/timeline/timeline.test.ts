@@ -63,7 +63,13 @@ describe('timelineDays', () => {
 
   it('orders items at the same time by kind, then id, so a page reads the same every time', () => {
     const at = '2026-03-10T05:00:00Z';
-    const days = timelineDays([[item('b', 'activity', at), item('z', 'milestone', at)], [item('a', 'video', at), item('c', 'activity', at)]], w);
+    const days = timelineDays(
+      [
+        [item('b', 'activity', at), item('z', 'milestone', at)],
+        [item('a', 'video', at), item('c', 'activity', at)],
+      ],
+      w,
+    );
     expect(days[0]!.items.map((i) => i.id)).toEqual(['a', 'z', 'b', 'c']);
   });
 

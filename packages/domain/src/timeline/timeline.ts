@@ -84,7 +84,10 @@ const KIND_ORDER = new Map(TIMELINE_KINDS.map((k, i) => [k, i]));
  * every time). Items outside the window are left out; an item seen twice (same id) counts once.
  * Days without items are not listed.
  */
-export function timelineDays<E extends TimelineEntry<unknown>>(sources: readonly (readonly E[])[], window: Pick<TimelineWindow, 'fromMs' | 'toMs'>): TimelineDay<E>[] {
+export function timelineDays<E extends TimelineEntry<unknown>>(
+  sources: readonly (readonly E[])[],
+  window: Pick<TimelineWindow, 'fromMs' | 'toMs'>,
+): TimelineDay<E>[] {
   const seen = new Set<string>();
   const items: E[] = [];
   for (const source of sources) {

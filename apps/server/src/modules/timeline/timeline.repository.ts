@@ -34,7 +34,9 @@ export class TimelineRepository {
     return this.db
       .select()
       .from(timelineActivities)
-      .where(and(eq(timelineActivities.profileId, profileId), lt(timelineActivities.occurredAt, to), from ? gte(timelineActivities.occurredAt, from) : undefined))
+      .where(
+        and(eq(timelineActivities.profileId, profileId), lt(timelineActivities.occurredAt, to), from ? gte(timelineActivities.occurredAt, from) : undefined),
+      )
       .orderBy(desc(timelineActivities.occurredAt), desc(timelineActivities.id))
       .limit(limit);
   }

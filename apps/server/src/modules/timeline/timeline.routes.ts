@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { timelineActivityBody, timelineActivityResponse, timelineConfigQuery, timelineConfigResponse, timelineQuery, timelineResponse } from '@abhyas/contracts';
+import {
+  timelineActivityBody,
+  timelineActivityResponse,
+  timelineConfigQuery,
+  timelineConfigResponse,
+  timelineQuery,
+  timelineResponse,
+} from '@abhyas/contracts';
 import { callErrors, localeOf, ownProfileId } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
 

@@ -110,11 +110,23 @@ export class TimelineService {
    */
   async postActivity(
     profileId: string,
-    body: { source_reference: string; activity_type: TimelineActivityType; title: string; link?: string | undefined; occurred_at?: number | undefined; duration_s?: number | undefined },
+    body: {
+      source_reference: string;
+      activity_type: TimelineActivityType;
+      title: string;
+      link?: string | undefined;
+      occurred_at?: number | undefined;
+      duration_s?: number | undefined;
+    },
   ): Promise<TimelineActivity> {
     const now = this.now();
     const at = body.occurred_at ?? now;
-    if (at > now + FUTURE_SLACK_MS) throw badField('occurred_at', 'OCCURRED_IN_FUTURE', 'occurred_at is in the future: send the epoch ms when the activity happened (or leave it out for now).');
+    if (at > now + FUTURE_SLACK_MS)
+      throw badField(
+        'occurred_at',
+        'OCCURRED_IN_FUTURE',
+        'occurred_at is in the future: send the epoch ms when the activity happened (or leave it out for now).',
+      );
     if (at < EARLIEST_MS) throw badField('occurred_at', 'OCCURRED_TOO_EARLY', 'occurred_at is before 2020: send epoch milliseconds, not seconds.');
     const { row, created } = await this.repo.insertOnce({
       id: v7(),

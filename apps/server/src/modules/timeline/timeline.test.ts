@@ -31,7 +31,10 @@ describe.each(BACKENDS)('timeline on %s', (backend) => {
 
   /** Answers test-math-q1 in a new practice session through the practice API: `answers` are the tries (a wrong first try gets a second). */
   async function practise(token: string, answers: string[]): Promise<string> {
-    const created = await call<never>('POST', '/api/v1/practice/session', token, { type: 'Normal', learning_map: { bundle_code: 'ncert-10-mathematics-ch01' } });
+    const created = await call<never>('POST', '/api/v1/practice/session', token, {
+      type: 'Normal',
+      learning_map: { bundle_code: 'ncert-10-mathematics-ch01' },
+    });
     const id = (created.body as unknown as { session_id: string }).session_id;
     await call('GET', `/api/v1/practice/${id}/question`, token);
     let eorder = 0;
@@ -118,7 +121,11 @@ describe.each(BACKENDS)('timeline on %s', (backend) => {
     // The test also earned the first-full-test milestone, at the same time (a test comes before its milestone).
     expect(d0!.items.map((i) => i.kind)).toEqual(['activity', 'test', 'milestone']);
     expect(d0!.items[2]).toMatchObject({ id: `milestone:first_full_test:${testId}`, title: 'Real Numbers quiz', detail: { milestone: 'first_full_test' } });
-    expect(d0!.items[0]).toMatchObject({ title: 'Live class: Real Numbers', detail: { activity_type: 'live_class', minutes: 25 }, link: '/user-home/live-classes' });
+    expect(d0!.items[0]).toMatchObject({
+      title: 'Live class: Real Numbers',
+      detail: { activity_type: 'live_class', minutes: 25 },
+      link: '/user-home/live-classes',
+    });
     expect(d0!.items[1]).toMatchObject({
       id: `test:${testId}`,
       title: 'Real Numbers quiz',
@@ -151,7 +158,9 @@ describe.each(BACKENDS)('timeline on %s', (backend) => {
     expect(p.next_before).toBe(readOn);
     const older = await page(token, `?before=${readOn}&days=7`);
     expect(older.to).toBe(indiaDate(base - 40 * DAY));
-    expect(older.days).toEqual([{ date: indiaDate(base - 40 * DAY), items: [expect.objectContaining({ kind: 'activity', title: 'Read chapter 1', link: null })] }]);
+    expect(older.days).toEqual([
+      { date: indiaDate(base - 40 * DAY), items: [expect.objectContaining({ kind: 'activity', title: 'Read chapter 1', link: null })] },
+    ]);
     expect(older.next_before).toBeNull();
 
     // One day a page: today, then straight to yesterday.
@@ -220,12 +229,30 @@ describe.each(BACKENDS)('timeline on %s', (backend) => {
     }
     expect((await call('POST', '/api/timeline/activity', parentToken, { source_reference: 'notes:1', title: 'Read notes' })).status).toBe(403);
 
-    const first = await call<TimelineActivity>('POST', '/api/timeline/activity', token, { source_reference: 'notes:1', activity_type: 'reading', title: 'Read notes' });
+    const first = await call<TimelineActivity>('POST', '/api/timeline/activity', token, {
+      source_reference: 'notes:1',
+      activity_type: 'reading',
+      title: 'Read notes',
+    });
     expect(first.status).toBe(201);
-    expect(first.body.data).toMatchObject({ source_reference: 'notes:1', activity_type: 'reading', title: 'Read notes', link: null, at: t.clock.now, created: true });
+    expect(first.body.data).toMatchObject({
+      source_reference: 'notes:1',
+      activity_type: 'reading',
+      title: 'Read notes',
+      link: null,
+      at: t.clock.now,
+      created: true,
+    });
     const again = await call<TimelineActivity>('POST', '/api/timeline/activity', token, { source_reference: 'notes:1', title: 'Something else' });
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ ...first.body.data, created: false });
     expect((await page(token)).days.flatMap((d) => d.items)).toHaveLength(1);
+  });
+
+  it('documents the three calls in the OpenAPI document', async () => {
+    const doc = json<{ paths: Record<string, Record<string, unknown>> }>(await t.app.inject({ method: 'GET', url: '/api/openapi.json' }));
+    expect(doc.paths['/api/timeline/config']?.get).toBeDefined();
+    expect(doc.paths['/api/timeline']?.get).toBeDefined();
+    expect(doc.paths['/api/timeline/activity']?.post).toBeDefined();
   });
 });

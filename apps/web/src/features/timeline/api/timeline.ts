@@ -1,5 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { timelineActivityResponse, timelineConfigResponse, timelineResponse, type TimelineActivity, type TimelineConfig, type TimelinePage } from '@abhyas/contracts';
+import {
+  timelineActivityResponse,
+  timelineConfigResponse,
+  timelineResponse,
+  type TimelineActivity,
+  type TimelineConfig,
+  type TimelinePage,
+} from '@abhyas/contracts';
 import { api, currentProfileId } from '../../../lib/api-client.ts';
 
 /** API paths of the timeline (platform.md §7.5 Timeline; docs/api.md "Timeline"). */

@@ -14,16 +14,38 @@ const H = 3_600_000;
 const item = (over: Partial<TimelineItem> & Pick<TimelineItem, 'id' | 'kind'>): TimelineItem => ({ title: '', detail: {}, at: T, link: null, ...over });
 /** A date as the page heads an older day: weekday, day, month and year in en-IN (the exact punctuation is the ICU's). */
 const dated = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-const page = (over: Partial<Page>): Page => ({ profile_id: 'p1', today: '2026-03-10', from: '2026-03-04', to: '2026-03-10', days: [], next_before: null, ...over });
+  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+const page = (over: Partial<Page>): Page => ({
+  profile_id: 'p1',
+  today: '2026-03-10',
+  from: '2026-03-04',
+  to: '2026-03-10',
+  days: [],
+  next_before: null,
+  ...over,
+});
 
 const FIRST = page({
   days: [
     {
       date: '2026-03-10',
       items: [
-        item({ id: 'test:s1', kind: 'test', title: 'JEE Main Mock 1', detail: { score: 152.5, max_marks: 300 }, link: '/mock-test/jee-main-1/analyze?session=s1' }),
-        item({ id: 'milestone:first_full_test:s1', kind: 'milestone', title: 'JEE Main Mock 1', detail: { milestone: 'first_full_test', score: 152.5, max_marks: 300 }, link: '/test/summary/jee-main-1' }),
+        item({
+          id: 'test:s1',
+          kind: 'test',
+          title: 'JEE Main Mock 1',
+          detail: { score: 152.5, max_marks: 300 },
+          link: '/mock-test/jee-main-1/analyze?session=s1',
+        }),
+        item({
+          id: 'milestone:first_full_test:s1',
+          kind: 'milestone',
+          title: 'JEE Main Mock 1',
+          detail: { milestone: 'first_full_test', score: 152.5, max_marks: 300 },
+          link: '/test/summary/jee-main-1',
+        }),
       ],
     },
     {
@@ -42,8 +64,21 @@ const FIRST = page({
     {
       date: '2026-03-06',
       items: [
-        item({ id: 'video:v1', kind: 'video', title: 'Newton’s laws', detail: { minutes: 7, percent_watched: 60, completed: false }, at: T - 4 * 24 * H, link: '/video/summary/v1' }),
-        item({ id: 'activity:a1', kind: 'activity', title: 'Live class: Optics', detail: { activity_type: 'live_class', minutes: 45 }, at: T - 4 * 24 * H - H }),
+        item({
+          id: 'video:v1',
+          kind: 'video',
+          title: 'Newton’s laws',
+          detail: { minutes: 7, percent_watched: 60, completed: false },
+          at: T - 4 * 24 * H,
+          link: '/video/summary/v1',
+        }),
+        item({
+          id: 'activity:a1',
+          kind: 'activity',
+          title: 'Live class: Optics',
+          detail: { activity_type: 'live_class', minutes: 45 },
+          at: T - 4 * 24 * H - H,
+        }),
       ],
     },
   ],
@@ -52,13 +87,29 @@ const FIRST = page({
 const EARLIER = page({
   from: '2026-01-26',
   to: '2026-02-01',
-  days: [{ date: '2026-02-01', items: [item({ id: 'test:d1', kind: 'test', title: 'Diagnostic: Physics', detail: { score: 14, max_marks: 40, diagnostic: true }, at: T - 37 * 24 * H, link: '/achieve/diagnostic-tests/select-tests/d1' })] }],
+  days: [
+    {
+      date: '2026-02-01',
+      items: [
+        item({
+          id: 'test:d1',
+          kind: 'test',
+          title: 'Diagnostic: Physics',
+          detail: { score: 14, max_marks: 40, diagnostic: true },
+          at: T - 37 * 24 * H,
+          link: '/achieve/diagnostic-tests/select-tests/d1',
+        }),
+      ],
+    },
+  ],
   next_before: null,
 });
 
 describe('TimelinePage', () => {
   it('shows days as Today, Yesterday and dated, each item with its kind, linked title and figures; loads earlier days', async () => {
-    const fetchMock = mockApi({ '/api/timeline': (url: URL) => jsonResponse(200, { data: url.searchParams.get('before') === '2026-02-02' ? EARLIER : FIRST }) });
+    const fetchMock = mockApi({
+      '/api/timeline': (url: URL) => jsonResponse(200, { data: url.searchParams.get('before') === '2026-02-02' ? EARLIER : FIRST }),
+    });
     renderWithApp(<TimelinePage />, { path: '/user-home/my-timeline' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My timeline' })).toBeInTheDocument();
 

@@ -54,7 +54,9 @@ export function detailParts(item: TimelineItem, t: TFunction): string[] {
     case 'milestone':
       if (d.score !== undefined) {
         parts.push(
-          d.max_marks === null || d.max_marks === undefined ? t('detail.scoreOnly', { score: marks(d.score) }) : t('detail.score', { score: marks(d.score), max: marks(d.max_marks) }),
+          d.max_marks === null || d.max_marks === undefined
+            ? t('detail.scoreOnly', { score: marks(d.score) })
+            : t('detail.score', { score: marks(d.score), max: marks(d.max_marks) }),
         );
       }
       break;
