@@ -65,6 +65,9 @@ import { achievementsRoutes } from './modules/achievements/achievements.routes.t
 import { AchievementsRepository } from './modules/achievements/achievements.repository.ts';
 import { AchievementsService } from './modules/achievements/achievements.service.ts';
 import { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
+import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
+import { TimelineRepository } from './modules/timeline/timeline.repository.ts';
+import { TimelineService } from './modules/timeline/timeline.service.ts';
 import { ReadinessRepository } from './modules/readiness/readiness.repository.ts';
 import { ReadinessService } from './modules/readiness/readiness.service.ts';
 import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repository.ts';
@@ -243,6 +246,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
   const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now, { readiness, diagnostic }, mockTests);
   const achievementsRepo = new AchievementsRepository(db);
+  const achievements = new AchievementsService(achievementsRepo, contentService, practice, readiness, achieveTarget, testAccess, now);
   const services: Services = {
     env,
     database,
@@ -270,8 +274,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     questionnaire: new QuestionnaireService(new QuestionnaireRepository(db), () => services.mockTests, now),
     paj,
     achieveHome: new AchieveHomeService(contentService, achieveTarget, readiness, paj, now),
-    achievements: new AchievementsService(achievementsRepo, contentService, practice, readiness, achieveTarget, testAccess, now),
+    achievements,
     successStories: new SuccessStoriesService(achievementsRepo, contentService, readiness, testAccess),
+    timeline: new TimelineService(
+      new TimelineRepository(db),
+      { videos: learn.progress, practice, tests: mockTests, diagnostic, achievements, testAccess },
+      now,
+    ),
     now,
   };
 
@@ -365,6 +374,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await readinessRoutes(api, services);
       await diagnosticRoutes(api, services);
       await achievementsRoutes(api, services);
+      await timelineRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -73,3 +73,4 @@ export * from './achieve-journey/plan.ts';
 export * from './achieve-journey/replan.ts';
 export * from './achievements/milestones.ts';
 export * from './achievements/cohort.ts';
+export * from './timeline/timeline.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userActivities, videoProgress, videos } from '../../db/schema/index.ts';
 import type { VideoRow } from './video-catalogue.repository.ts';
@@ -77,6 +77,20 @@ export class ProgressRepository {
       .from(videoProgress)
       .innerJoin(videos, eq(videos.code, videoProgress.contentId))
       .where(and(eq(videoProgress.profileId, profileId), eq(videoProgress.status, 'INPROGRESS')))
+      .orderBy(desc(videoProgress.updatedAt), desc(videoProgress.contentId))
+      .limit(limit);
+  }
+
+  /**
+   * The profile's progress rows last updated in [from, to) (from null: any time before `to`) with
+   * their videos, latest first, at most `limit` (the timeline, issue 19 §1).
+   */
+  async watchedBetween(profileId: string, from: Date | null, to: Date, limit: number): Promise<{ p: ProgressRow; v: VideoRow }[]> {
+    return this.db
+      .select({ p: videoProgress, v: videos })
+      .from(videoProgress)
+      .innerJoin(videos, eq(videos.code, videoProgress.contentId))
+      .where(and(eq(videoProgress.profileId, profileId), lt(videoProgress.updatedAt, to), from ? gte(videoProgress.updatedAt, from) : undefined))
       .orderBy(desc(videoProgress.updatedAt), desc(videoProgress.contentId))
       .limit(limit);
   }

@@ -161,6 +161,28 @@ export class VideoProgressService {
     };
   }
 
+  /**
+   * The videos the profile watched, by the time of its last progress on each, in [from, to) (from
+   * null: any time before `to`), latest first, at most `limit` (the timeline, issue 19 §1). Seconds;
+   * the title in `locale` when the pack names it.
+   */
+  async watchedBetween(
+    profileId: string,
+    range: { from: Date | null; to: Date; limit: number },
+    locale: string,
+  ): Promise<{ contentId: string; title: string; status: VideoStatus; watchedS: number; lengthS: number; everCompleted: boolean; at: Date }[]> {
+    const rows = await this.repo.watchedBetween(profileId, range.from, range.to, range.limit);
+    return rows.map(({ p, v }) => ({
+      contentId: p.contentId,
+      title: catalogueVideo(v).item.names?.[locale] ?? v.title,
+      status: p.status as VideoStatus,
+      watchedS: p.watchedS,
+      lengthS: p.lengthS,
+      everCompleted: p.everCompleted,
+      at: p.updatedAt,
+    }));
+  }
+
   /** The profile's INPROGRESS videos with progress, latest first (continue watching on /learn/home). */
   async continueWatching(profileId: string, locale: string, limit: number): Promise<ContinueWatchingResponse> {
     const rows = await this.repo.inProgressWithVideos(profileId, limit);

@@ -181,4 +181,28 @@ export class MockTestsService {
   liveAttempt(s: SessionRow): Promise<{ score: AttemptScore; saved: Set<string> }> {
     return this.#scoring.liveAttempt(s);
   }
+
+  /**
+   * The profile's finished tests (diagnostics included) finished in [from, to) (from null: any time
+   * before `to`), latest first, at most `limit`: the test's name in `locale` when it has one, the
+   * score and the paper's max marks (null when the stored result does not say) (the timeline, issue 19 §1).
+   */
+  async finishedBetween(
+    profileId: string,
+    range: { from: Date | null; to: Date; limit: number },
+    locale: string,
+  ): Promise<{ sessionId: string; testCode: string; testName: string; score: number; maxMarks: number | null; finishedAt: Date }[]> {
+    const rows = await this.#sessionsRepo.findFinishedBetween(profileId, range.from, range.to, range.limit);
+    return rows.map(({ s, name, names }) => {
+      const max = (s.result as Partial<AttemptScore> | null)?.maxMarks;
+      return {
+        sessionId: s.id,
+        testCode: s.bundleCode,
+        testName: names[locale] ?? name,
+        score: s.score ?? 0,
+        maxMarks: typeof max === 'number' ? max : null,
+        finishedAt: s.finishedAt!,
+      };
+    });
+  }
 }

@@ -13,7 +13,7 @@ import { InterventionsRepository } from './interventions/interventions.repositor
 import { PracticeInterventionsService } from './interventions/interventions.service.ts';
 import { LookupRepository } from './lookup/lookup.repository.ts';
 import { PracticeLookupService } from './lookup/lookup.service.ts';
-import { PracticeHistoryRepository, type PracticeHistory } from './practice-history.repository.ts';
+import { PracticeHistoryRepository, type PracticeHistory, type PracticeSessionDay } from './practice-history.repository.ts';
 import { PracticeNextQuestionService } from './sessions/next-question.service.ts';
 import { SessionScopeRepository } from './sessions/session-scope.repository.ts';
 import { SessionScopeService } from './sessions/session-scope.service.ts';
@@ -104,5 +104,14 @@ export class PracticeService {
    */
   historyOf(profileId: string, threshold: number): Promise<PracticeHistory> {
     return this.historyRepo.historyOf(profileId, threshold);
+  }
+
+  /**
+   * The profile's practice per session and India day (answered, correct, seconds spent, last
+   * answer) with its last answer in [from, to) (from null: any time before `to`), latest first, at
+   * most `limit` (the timeline, issue 19 §1).
+   */
+  sessionDays(profileId: string, range: { from: Date | null; to: Date; limit: number }): Promise<PracticeSessionDay[]> {
+    return this.historyRepo.sessionDays(profileId, range.from, range.to, range.limit);
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mocktestBundles, profiles, testSessions } from '../../../db/schema/index.ts';
 import type { BundleRow } from '../paper/paper.repository.ts';
@@ -87,5 +87,32 @@ export class SessionsRepository {
   async insertSession(row: NewSession): Promise<boolean> {
     const [created] = await this.db.insert(testSessions).values(row).onConflictDoNothing().returning({ id: testSessions.id });
     return created !== undefined;
+  }
+
+  /**
+   * The profile's FINISHED sessions finished in [from, to) (from null: any time before `to`), with
+   * their test's names, latest first, at most `limit` (the timeline, issue 19 §1).
+   */
+  async findFinishedBetween(
+    profileId: string,
+    from: Date | null,
+    to: Date,
+    limit: number,
+  ): Promise<{ s: SessionRow; name: string; names: Record<string, string> }[]> {
+    return this.db
+      .select({ s: testSessions, name: mocktestBundles.name, names: mocktestBundles.names })
+      .from(testSessions)
+      .innerJoin(mocktestBundles, eq(mocktestBundles.code, testSessions.bundleCode))
+      .where(
+        and(
+          eq(testSessions.profileId, profileId),
+          eq(testSessions.status, 'FINISHED'),
+          isNotNull(testSessions.finishedAt),
+          lt(testSessions.finishedAt, to),
+          from ? gte(testSessions.finishedAt, from) : undefined,
+        ),
+      )
+      .orderBy(desc(testSessions.finishedAt), desc(testSessions.id))
+      .limit(limit);
   }
 }
