@@ -19,9 +19,19 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 /** Interface locale code (platform.md §3 Language option). */
 export const localeSchema = z.enum(SUPPORTED_LOCALES as unknown as [string, ...string[]]);
 
+/**
+ * A `locale` field: a language tag (`en`, `hi`, `hi-IN`), at most 8 characters. Tags not among
+ * the interface languages fall back to English where the call says so; anything that is not a tag
+ * (`toString`, `../x`) is 400, so a locale never reaches a name lookup as an arbitrary key.
+ */
+export const localeParam = z
+  .string()
+  .max(8)
+  .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,4})?$/, 'must be a language tag such as en, hi or hi-IN');
+
 /** `?locale=` accepted by most account calls; unknown values fall back to English rather than failing. */
 export const localeQuery = z.object({
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 
 /** Headers sent by every client call (platform.md §7: browser-id on all calls). */

@@ -26,3 +26,6 @@ export function randomDigits(length: number): string {
   for (let i = 0; i < length; i += 1) out += String(randomInt(0, 10));
   return out;
 }
+
+/** True for a UUID in its canonical 8-4-4-4-12 hex form (what a `uuid` column accepts): check a client's id before it reaches SQL. */
+export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { MILESTONE_KINDS } from '@abhyas/domain';
 
 /**
@@ -11,7 +12,7 @@ import { MILESTONE_KINDS } from '@abhyas/domain';
  */
 
 const code = z.string().trim().min(1).max(120);
-const locale = z.string().max(8).optional();
+const locale = localeParam.optional();
 
 /** GET /api/achieve/achievements?exam_code&goal_code&locale&child_id. */
 export const achievementsQuery = z.object({

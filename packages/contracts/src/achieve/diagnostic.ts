@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 
 /**
  * The Achieve diagnostic test (learning.md §7 Achieve `GET /diagnostic-tests?exam&goal&locale`;
@@ -12,7 +13,7 @@ const code = z.string().trim().min(1).max(80);
 export const diagnosticListQuery = z.object({
   exam: code.describe("the exam's code (e.g. jee-main)"),
   goal: code.optional(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
   child_id: z.string().max(64).optional(),
 });
 export type DiagnosticListQuery = z.infer<typeof diagnosticListQuery>;
@@ -63,7 +64,7 @@ export const diagnosticCreateBody = z.object({
   exam_code: code,
   goal_code: code.optional(),
   subjects: z.array(code).min(1).max(10).optional(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
   child_id: z.string().max(64).optional(),
 });
 export type DiagnosticCreateBody = z.infer<typeof diagnosticCreateBody>;
@@ -72,5 +73,5 @@ export const diagnosticCreateResponse = z.object({ data: diagnosticSummary });
 
 /** GET /api/diagnostic-tests/{id}: one diagnostic of the caller's profile (by its id, or by its test session id). */
 export const diagnosticIdParams = z.object({ id: z.string().trim().min(1).max(80) });
-export const diagnosticGetQuery = z.object({ locale: z.string().max(8).optional(), child_id: z.string().max(64).optional() });
+export const diagnosticGetQuery = z.object({ locale: localeParam.optional(), child_id: z.string().max(64).optional() });
 export const diagnosticGetResponse = z.object({ data: diagnosticSummary });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 
 /**
  * Explore mastery (issue 18 §4; learning.md §7 Achieve): the calling profile's mastery per subject →
@@ -11,7 +12,7 @@ const code = z.string().trim().min(1).max(120);
 const examQuery = {
   exam_code: code.describe('the exam whose learning map is rolled up, e.g. jee-main'),
   goal_code: code.describe("the exam's goal, e.g. k12-cbse (must be the exam's goal)"),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 };
 
 /** GET /api/exploreMastery/subjects?exam_code&goal_code&locale. */

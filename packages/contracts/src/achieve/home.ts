@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { pajChangeSchema, pajStepSchema } from './paj.ts';
 import { achieveTargetSchema } from './target.ts';
 
@@ -17,7 +18,7 @@ const code = z.string().trim().min(1).max(80);
 export const achieveHomeBody = z.object({
   exam_code: code.describe('the exam, e.g. jee-main (one the profile prepares for)'),
   goal_code: code.optional().describe("the exam's goal, e.g. preug; default the exam's own"),
-  locale: z.string().max(8).optional().describe('titles and names in this locale; default en'),
+  locale: localeParam.optional().describe('titles and names in this locale; default en'),
   child_id: z.string().max(64).optional().describe("the token's own profile (another is 404)"),
 });
 export type AchieveHomeBody = z.infer<typeof achieveHomeBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { questionResponseItem } from './target.ts';
 
 /**
@@ -10,7 +11,7 @@ import { questionResponseItem } from './target.ts';
 
 const code = z.string().trim().min(1).max(80);
 const id = z.string().trim().min(1).max(120);
-const locale = z.string().max(8).optional();
+const locale = localeParam.optional();
 
 /** POST /api/achieve/paj/generate body; `question_response` (optional) is stored as the target first (PUT /api/achieve/target rules). */
 export const pajGenerateBody = z.object({

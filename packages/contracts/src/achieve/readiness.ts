@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 
 /**
  * Readiness and future success (issue 18 §3; learning.md §7 Achieve `readiness/current`,
@@ -15,14 +16,14 @@ const code = z.string().trim().min(1).max(120);
 export const readinessQuery = z.object({
   exam_code: code.describe('the exam predicted, e.g. jee-main'),
   goal_code: code.describe("the exam's goal, e.g. k12-cbse (must be the exam's goal)"),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 /** GET /api/futureSuccess?childId&exam_name&goal_name&locale (spec names): childId must be the token's own profile. */
 export const futureSuccessQuery = z.object({
   childId: z.uuid().optional().describe("the profile (the child token's own; another is 404)"),
   exam_name: code.describe('the exam code, e.g. jee-main'),
   goal_name: code.describe("the exam's goal code"),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 
 /** Which score→percentile distribution was used, or why there is none. */

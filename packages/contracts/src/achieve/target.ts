@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { TARGET_QUESTION_IDS } from '@abhyas/domain';
 
 /**
@@ -16,7 +17,7 @@ export const achieveFormQuery = z.object({
   goal_code: code,
   exam_code: code,
   user_session: z.string().max(200).optional(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
   child_id: z.string().max(64).optional(),
 });
 export type AchieveFormQuery = z.infer<typeof achieveFormQuery>;
@@ -97,7 +98,7 @@ export const achieveTargetResponse = z.object({ data: achieveTargetSchema.nullab
 export const examUserMetadataQuery = z.object({
   goal_code: code,
   exam_code: code,
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
   child_id: z.string().max(64).optional(),
 });
 

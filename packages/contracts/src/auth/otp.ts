@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from '../common.ts';
+import { envelope, localeParam } from '../common.ts';
 import { accountData } from './user.ts';
 import { deviceIdSchema, emailSchema, mobileSchema, requireOneLogin } from './fields.ts';
 
@@ -25,7 +25,7 @@ export const otpSentResponse = z.object({
 /** POST /api/auth/verify-login-otp, POST /api/auth/verifyOtp: `otp` with the `x-otp-token` header. */
 export const verifyOtpBody = z.object({
   otp: otpSchema,
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
   device_id: deviceIdSchema,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, localeQuery } from '../common.ts';
+import { envelope, localeQuery, localeParam } from '../common.ts';
 import { accountData } from './user.ts';
 import { emailSchema, mobileSchema, newPasswordSchema, requireOneLogin } from './fields.ts';
 
@@ -12,7 +12,7 @@ export const signUpBody = z
     email: emailSchema.optional(),
     password: newPasswordSchema,
     profile_pic: z.string().max(500).optional(),
-    locale: z.string().max(8).optional(),
+    locale: localeParam.optional(),
     meta: z
       .object({
         where_is_school: z.string().max(100).optional(),

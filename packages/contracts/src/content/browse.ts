@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 
 /**
  * Browsing content (issue #3 §5–§6; learning.md §2 Learn/Practice/Test homes, chapter and topic
  * summaries, /booktoc, /bigbooktoc): chapters, topics, videos, books, cheat sheets and mock tests.
  * Every call takes `?locale=` for display names (English when a name has no translation).
  */
-export const browseLocaleQuery = z.object({ locale: z.string().max(8).optional() });
+export const browseLocaleQuery = z.object({ locale: localeParam.optional() });
 export const contentCodeParams = z.object({ code: z.string().min(1).max(120) });
 
 /** A video tile (learning.md §4 Tiles): enough to show a card and open the player. */
@@ -116,7 +117,7 @@ export type VideoDetail = z.infer<typeof videoDetailSchema>;
 export const booksQuery = z.object({
   exam: z.string().max(80).optional(),
   kind: z.enum(['book', 'big_book']).optional(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 export const bookListSchema = z
   .object({
@@ -197,7 +198,7 @@ export const chapterNoteSchema = z
 export type ChapterNote = z.infer<typeof chapterNoteSchema>;
 
 /** GET /api/content/mocktests?exam=: the mock tests of an exam (`/test/home`). */
-export const mocktestListQuery = z.object({ exam: z.string().min(1).max(80), locale: z.string().max(8).optional() });
+export const mocktestListQuery = z.object({ exam: z.string().min(1).max(80), locale: localeParam.optional() });
 export const mocktestListSchema = z
   .object({
     tests: z.array(

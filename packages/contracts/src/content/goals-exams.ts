@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 
 /** Exam list entry (platform.md §3). `supported_languages` are locale codes. */
 export const examEntry = z
@@ -27,5 +28,5 @@ export const goalEntry = z.object({
 export type GoalEntry = z.infer<typeof goalEntry>;
 
 /** GET /api/content/goals-exams?locale= (platform.md §7.5). */
-export const goalsExamsQuery = z.object({ locale: z.string().max(8).optional() });
+export const goalsExamsQuery = z.object({ locale: localeParam.optional() });
 export const goalsExamsResponse = z.object({ goals: z.array(goalEntry) });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 
 /** GET /api/content/learning-map?exam=&locale= (issue #3 §1, learning.md §3). */
 export const learningMapQuery = z.object({
   exam: z.string().min(1).max(80),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 
 /**

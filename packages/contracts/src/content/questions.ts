@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { QUESTION_TYPES } from '@abhyas/domain';
 import { answerKeySchema } from './pack.ts';
 
@@ -34,7 +35,7 @@ export const publicQuestionSchema = z
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
 export const questionCodeParams = z.object({ code: z.string().min(1).max(120) });
-export const questionDetailsQuery = z.object({ locale: z.string().max(8).optional() });
+export const questionDetailsQuery = z.object({ locale: localeParam.optional() });
 
 /** A student's response (domain `Response`), validated loosely: checkAnswer reads it defensively. */
 export const responseSchema = z.discriminatedUnion('kind', [
@@ -46,7 +47,7 @@ export const responseSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** POST /api/v1/questions/{code}/check: check one response outside a test (single-question practice). */
-export const questionCheckBody = z.object({ response: responseSchema, locale: z.string().max(8).optional() });
+export const questionCheckBody = z.object({ response: responseSchema, locale: localeParam.optional() });
 
 const step = z.object({ body: z.string(), check: z.object({ options: z.array(option), answer: z.string() }).optional() });
 

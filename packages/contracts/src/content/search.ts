@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 
 /** Entities search covers (issue #3 §6; learning.md §2 Search), in the order groups are listed. */
 export const SEARCH_ENTITIES = ['chapter', 'topic', 'concept', 'note', 'video', 'question', 'book', 'test'] as const;
@@ -24,7 +25,7 @@ export const searchQuery = z.object({
   size: z.coerce.number().int().min(1).max(50).default(20),
   scope: z.enum(SEARCH_SCOPES).default('all'),
   exact: z.enum(['true', 'false']).default('false'),
-  locale: z.string().max(8).optional().describe('language of the exam name in the answer'),
+  locale: localeParam.optional().describe('language of the exam name in the answer'),
 });
 
 /** GET /api/search/suggestions?q= */

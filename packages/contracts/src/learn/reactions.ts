@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { childIdSchema, contentIdSchema, videoContentType } from './shared.ts';
 
 /**
@@ -13,7 +14,7 @@ export const videoBookmarkQuery = z.object({
   child_id: childIdSchema,
   content_id: contentIdSchema,
   content_type: videoContentType.default('Video'),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 /** `data[0].status` is the bookmark flag; `data[0].liked` the like flag. */
 export const videoBookmarkStatusResponse = z.object({
@@ -42,7 +43,7 @@ export const videoBookmarkBody = z
     liked: z.boolean().optional(),
     goal_name: z.string().max(200).optional(),
     exam_name: z.string().max(200).optional(),
-    locale: z.string().max(8).optional(),
+    locale: localeParam.optional(),
     homework_id: z.string().max(200).optional(),
     school_id: z.string().max(200).optional(),
     class_id: z.string().max(200).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { contentIdSchema } from './shared.ts';
 import { videoStatusSchema } from './video-progress.ts';
 
@@ -10,7 +11,7 @@ export const videoNextQuery = z.object({
   learnpath_format_name: z.string().max(200).optional(),
   source: z.string().max(80).optional(),
   topic_learnpath_name: z.string().max(300).optional(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 
 /** Owner of a video as shown on tiles and the autoplay card. */

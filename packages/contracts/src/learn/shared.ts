@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 
 /**
  * Pieces shared by the Learn/Video calls (learning.md §7 Video). Every Learn answer is wrapped in
@@ -25,7 +26,7 @@ export const videoContextFields = {
   topic_learnpath_name: ctx(),
   module: ctx(),
   source: ctx(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
   homework_id: ctx(),
   platform_session_id: ctx(),
   school_id: ctx(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { MAX_VIDEO_SECONDS, VIDEO_STATUSES } from '@abhyas/domain';
 import { childIdSchema, contentIdSchema, videoContentType, videoContextFields } from './shared.ts';
 
@@ -19,7 +20,7 @@ export const contentStatusQuery = z.object({
   exam_name: z.string().max(200).optional(),
   goal_name: z.string().max(200).optional(),
   module: z.string().max(200).optional(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 
 /**
@@ -138,7 +139,7 @@ export type VideoProgressResponse = z.infer<typeof videoProgressResponse>;
 
 /** GET /api/learn/continue-watching?locale=&limit=: the profile's INPROGRESS videos, latest first (/learn/home). */
 export const continueWatchingQuery = z.object({
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export const continueWatchingItemSchema = videoProgressItemSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { videoTileSchema } from '../content/browse.ts';
 
 /**
@@ -8,7 +9,7 @@ import { videoTileSchema } from '../content/browse.ts';
  */
 
 /** GET /api/content/topics/content?lm_codes=a,b&locale (the spec's GET /topics/content): per learning-map code (chapter, topic or concept). */
-export const topicsContentQuery = z.object({ lm_codes: z.string().min(1).max(4000), locale: z.string().max(8).optional() });
+export const topicsContentQuery = z.object({ lm_codes: z.string().min(1).max(4000), locale: localeParam.optional() });
 export const topicsContentResponse = z.object({
   data: z.array(
     z.object({
@@ -27,7 +28,7 @@ export const topicsContentResponse = z.object({
  * JSON `{"code":{"$in":["c1","c2"]}}` or a comma-joined list; `codes` is the plain comma-joined form.
  */
 export const conceptsQuery = z
-  .object({ where: z.string().max(4000).optional(), codes: z.string().max(4000).optional(), locale: z.string().max(8).optional() })
+  .object({ where: z.string().max(4000).optional(), codes: z.string().max(4000).optional(), locale: localeParam.optional() })
   .refine((q) => q.where || q.codes, 'send codes (comma-joined) or where');
 export const conceptSchema = z.object({
   code: z.string(),
@@ -40,7 +41,7 @@ export const conceptSchema = z.object({
 export const conceptsResponse = z.object({ data: z.array(conceptSchema) });
 
 /** GET /api/content/concept/content?conceptIds=a,b&locale (the spec's concept/content): the videos of each concept. */
-export const conceptContentQuery = z.object({ conceptIds: z.string().min(1).max(4000), locale: z.string().max(8).optional() });
+export const conceptContentQuery = z.object({ conceptIds: z.string().min(1).max(4000), locale: localeParam.optional() });
 export const conceptContentResponse = z.object({
   data: z.array(z.object({ concept_code: z.string(), videos: z.array(videoTileSchema) })),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 
 /**
  * Practice events, question bookmarks, client error reports, guided-journey progress and user
@@ -69,7 +70,7 @@ export const bookmarkBody = z.object({
   parent_id: z.union([z.number(), z.string().max(120)]).optional(),
   exam_name: z.string().max(120).optional(),
   goal_name: z.string().max(120).optional(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
   source: z
     .object({
       learn_path_name: z.string().max(300).optional(),
@@ -85,7 +86,7 @@ export type BookmarkBody = z.infer<typeof bookmarkBody>;
 export const bookmarkQuery = z.object({
   child_id: z.string().max(120).optional(),
   content_id: z.string().min(1).max(4000),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 export const bookmarkState = z.object({
   content_id: z.string(),

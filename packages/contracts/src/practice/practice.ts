@@ -3,7 +3,7 @@ import { PRACTICE_BADGES } from '@abhyas/domain';
 import { publicQuestionSchema } from '../content/questions.ts';
 import { videoTileSchema } from '../content/browse.ts';
 import { answerExplanationSchema } from './solution.ts';
-import { uuidSchema } from '../common.ts';
+import { uuidSchema, localeParam } from '../common.ts';
 
 /** Practice kinds (learning.md §3 Practice entities). */
 export const PRACTICE_KINDS = ['Normal', 'BookPractice', 'CFUPractice', 'AdhocPractice', 'CustomPractice', 'PAJPractice', 'PAJNQEPractice'] as const;
@@ -146,7 +146,7 @@ export const practiceQuestionQuery = z.object({
   questionCode: z.string().max(120).optional(),
   nextQuestion: z.enum(['true', 'false']).optional(),
   skipQuestion: z.enum(['true', 'false']).optional(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 
 /**
@@ -160,7 +160,7 @@ export const practiceQuestionStartQuery = z.object({
   mode: z.string().max(40).optional(),
   conceptCode: z.string().max(120).optional(),
   questionCode: z.string().max(120).optional(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 
 /** A hint as served with its question (hints are part of the question; using one is reported on submit). */
@@ -339,7 +339,7 @@ export const embiumAwardQuery = z
   .object({
     event_id: z.enum(EMBIUM_EVENTS),
     object_id: z.string().min(1).max(200).describe('practice_session_complete: a practice session id (UUID); practice_answer: `{sessionId}:{questionCode}`'),
-    locale: z.string().max(8).optional(),
+    locale: localeParam.optional(),
   })
   .superRefine((q, ctx) => {
     const sessionId = q.event_id === 'practice_answer' ? q.object_id.split(':')[0]! : q.object_id;

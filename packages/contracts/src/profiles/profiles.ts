@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVATAR_COLOURS, VIDEO_QUALITIES } from '@abhyas/domain';
-import { envelope } from '../common.ts';
+import { envelope, localeParam } from '../common.ts';
 import { linkedProfile } from '../auth/user.ts';
 
 const avatar = z.enum(AVATAR_COLOURS as unknown as [string, ...string[]]);
@@ -27,7 +27,7 @@ export const addProfileBody = z.object({
   last_name: z.string().trim().max(60).default(''),
   goal: z.string().min(1).max(60),
   exam: z.string().min(1).max(80),
-  locale: z.string().max(8).default('en'),
+  locale: localeParam.default('en'),
   video_quality: quality.default('auto'),
   avatar_color: avatar.default('orange'),
   meta: z
@@ -45,12 +45,12 @@ export const editProfileBody = z
     last_name: z.string().trim().max(60).optional(),
     goal: z.string().min(1).max(60).optional(),
     exam: z.string().min(1).max(80).optional(),
-    locale: z.string().max(8).optional(),
+    locale: localeParam.optional(),
     video_quality: quality.optional(),
     avatar_color: avatar.optional(),
     meta: z
       .object({
-        locale: z.string().max(8).optional(),
+        locale: localeParam.optional(),
         video_quality: quality.optional(),
         school_id: z.string().max(80).nullable().optional(),
         sub_org_id: z.string().max(80).nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { CUSTOM_TEST_TYPES, TEST_ATTEMPT_TYPES, TEST_EVENT_TYPES } from '@abhyas/domain';
 import { publicQuestionSchema } from '../content/questions.ts';
 import { markingSchemeSchema } from '../content/pack.ts';
@@ -53,7 +54,7 @@ export const testQuestionsQuery = z.object({
   goal_code: z.string().max(80).optional(),
   exam_code: z.string().max(80).optional(),
   version: z.string().max(20).optional(),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
 });
 
 /** The paper: sections in order with marking and questions (never the keys while a session is open). */

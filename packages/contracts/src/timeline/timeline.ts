@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeParam } from '../common.ts';
 import { isCalendarDate, isInAppPath, MILESTONE_KINDS, TIMELINE_ACTIVITY_TYPES, TIMELINE_KINDS, TIMELINE_MAX_PAGE_DAYS } from '@abhyas/domain';
 
 /**
@@ -13,7 +14,7 @@ const childId = z.string().max(64).optional().describe("the token's own profile;
 const calendarDate = z.string().refine(isCalendarDate, 'Use a calendar date YYYY-MM-DD, e.g. 2026-03-10.');
 
 /** GET /api/timeline/config?locale&child_id. */
-export const timelineConfigQuery = z.object({ locale: z.string().max(8).optional(), child_id: childId });
+export const timelineConfigQuery = z.object({ locale: localeParam.optional(), child_id: childId });
 
 /** GET /api/timeline/config: what the timeline holds and how it pages. */
 export const timelineConfigResponse = z.object({
@@ -32,7 +33,7 @@ export type TimelineConfig = z.infer<typeof timelineConfigResponse>['data'];
 export const timelineQuery = z.object({
   before: calendarDate.optional().describe('YYYY-MM-DD (India), exclusive: the page ends the day before; absent: the page ends today'),
   days: z.coerce.number().int().min(1).max(TIMELINE_MAX_PAGE_DAYS).default(7).describe(`calendar days the page covers, 1–${TIMELINE_MAX_PAGE_DAYS}`),
-  locale: z.string().max(8).optional(),
+  locale: localeParam.optional(),
   child_id: childId,
 });
 

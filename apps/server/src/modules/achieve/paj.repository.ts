@@ -1,3 +1,4 @@
+import { isUuid } from '../../lib/ids.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pajJourneys } from '../../db/schema/index.ts';
@@ -13,7 +14,7 @@ export class PajRepository {
 
   /** The profile's journey of this id, or null (another profile's, or a malformed id, is null too). */
   async find(profileId: string, id: string): Promise<PajRow | null> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await this.db
       .select()
       .from(pajJourneys)

@@ -18,7 +18,7 @@ import {
   type SubjectStop,
 } from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
+import { isUuid, newId } from '../../lib/ids.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { AnswerSealService } from '../mock-tests/answer-seal.service.ts';
@@ -149,9 +149,9 @@ export class DiagnosticService implements AdaptivePapers {
 
   /** GET /api/diagnostic-tests/{id}: the profile's diagnostic by its id or its test session's id (404 DIAGNOSTIC_NOT_FOUND). */
   async get(profileId: string, id: string, locale: string): Promise<DiagnosticSummary> {
-    let row = /^[0-9a-f-]{36}$/i.test(id) ? await this.repo.findById(id) : undefined;
+    let row = isUuid(id) ? await this.repo.findById(id) : undefined;
     if (!row) {
-      const session = /^[0-9a-f-]{36}$/i.test(id) ? await this.mockTests.findSession(profileId, id) : undefined;
+      const session = isUuid(id) ? await this.mockTests.findSession(profileId, id) : undefined;
       if (session && this.handles(session.bundleCode)) row = await this.repo.findByBundle(session.bundleCode);
     }
     if (!row || row.profileId !== profileId) throw notFound(`No diagnostic '${id}' of this profile.`, 'DIAGNOSTIC_NOT_FOUND');
