@@ -65,6 +65,8 @@ import { achievementsRoutes } from './modules/achievements/achievements.routes.t
 import { AchievementsRepository } from './modules/achievements/achievements.repository.ts';
 import { AchievementsService } from './modules/achievements/achievements.service.ts';
 import { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
+import { userHomeRoutes } from './modules/user-home/user-home.routes.ts';
+import { UserHomeService } from './modules/user-home/user-home.service.ts';
 import { ReadinessRepository } from './modules/readiness/readiness.repository.ts';
 import { ReadinessService } from './modules/readiness/readiness.service.ts';
 import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repository.ts';
@@ -272,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     achieveHome: new AchieveHomeService(contentService, achieveTarget, readiness, paj, now),
     achievements: new AchievementsService(achievementsRepo, contentService, practice, readiness, achieveTarget, testAccess, now),
     successStories: new SuccessStoriesService(achievementsRepo, contentService, readiness, testAccess),
+    userHome: new UserHomeService(mockTests, learn.watchlist, practice),
     now,
   };
 
@@ -365,6 +368,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await readinessRoutes(api, services);
       await diagnosticRoutes(api, services);
       await achievementsRoutes(api, services);
+      await userHomeRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -27,6 +27,7 @@ import type { DiagnosticService } from './modules/diagnostic/diagnostic.service.
 import type { PajService } from './modules/achieve/paj.service.ts';
 import type { QuestionnaireService } from './modules/achieve/questionnaire.service.ts';
 import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
+import type { UserHomeService } from './modules/user-home/user-home.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -74,6 +75,8 @@ export interface Services {
   achievements: AchievementsService;
   /** Achieve: success stories, anonymous aggregates of opted-in students, k ≥ 5 (issue 18 §4). */
   successStories: SuccessStoriesService;
+  /** User home: tests taken, watchlists and bookmarks, paged (issue 19 §1). */
+  userHome: UserHomeService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */
