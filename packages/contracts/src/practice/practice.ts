@@ -20,8 +20,8 @@ const optionalInt = z.coerce.number().int().min(0).max(100_000).optional();
  *   concepts and in-video questions), or `learning_map.bundle_code`;
  * - PAJPractice: `questionCode` or `learning_map.bundle_code`, plus the guided-journey fields;
  * - PAJNQEPractice: `concept_code` or `learning_map.bundle_code`, plus `paj_step_id`, `duration_in_minutes`;
- * - BookmarkPractice: the profile's bookmarked questions (issue 19 §1), of one chapter when
- *   `learning_map.bundle_code` names it; 409 NO_BOOKMARKED_QUESTIONS when there are none.
+ * - BookmarkPractice: the profile's bookmarked questions (issue 19 §1), of one chapter or subject
+ *   when `learning_map.bundle_code` names it; 409 NO_BOOKMARKED_QUESTIONS when there are none.
  * Every field given is stored on the session. 400 with `details` when the kind's scope is missing.
  */
 export const practiceSessionBody = z

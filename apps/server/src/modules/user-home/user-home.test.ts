@@ -101,8 +101,22 @@ describe.each(BACKENDS)('user-home lists on %s', (backend) => {
       await t.app.inject({ method: 'GET', url: `/api/v1/practice/${session.session_id}/question`, headers: bearer(asha) }),
     );
     expect(['test-math-q1', 'test-math-q3']).toContain(q.question.code);
-    const otherChapter = await call('/api/v1/practice/session', asha, 'POST', { type: 'BookmarkPractice', learning_map: { bundle_code: 'no-such-chapter' } });
-    expect(otherChapter.status).toBe(409);
+    const ofChapter = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/practice/session',
+      headers: bearer(asha),
+      payload: { type: 'BookmarkPractice', learning_map: { bundle_code: CHAPTER } },
+    });
+    expect(json<{ total_question_count: number }>(ofChapter).total_question_count).toBe(session.total_question_count);
+    const ofSubject = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/practice/session',
+      headers: bearer(asha),
+      payload: { type: 'BookmarkPractice', learning_map: { bundle_code: 'mathematics' } },
+    });
+    expect(ofSubject.statusCode).toBe(200);
+    const otherSubject = await call('/api/v1/practice/session', asha, 'POST', { type: 'BookmarkPractice', learning_map: { bundle_code: 'physics' } });
+    expect(otherSubject.status).toBe(409);
   });
 
   it('videos: bookmarked is watch later; progress puts a video in progress, then watched, with its bar', async () => {

@@ -48,14 +48,15 @@ export class SessionScopeService {
 
   /**
    * BookmarkPractice (issue 19 §1 "practise them as a session"): the profile's bookmarked questions,
-   * of one chapter when `learning_map.bundle_code` names it. 409 NO_BOOKMARKED_QUESTIONS when there are none.
+   * of one chapter or one subject when `learning_map.bundle_code` names it. 409
+   * NO_BOOKMARKED_QUESTIONS when there are none.
    */
-  private async bookmarkScope(profileId: string, chapterCode: string | undefined): Promise<ResolvedScope> {
-    const codes = await this.bookmarks.codes(profileId, { chapter: chapterCode });
-    if (codes.length === 0)
-      throw new AppError(409, 'NO_BOOKMARKED_QUESTIONS', chapterCode ? `No question of '${chapterCode}' is bookmarked.` : 'No question is bookmarked yet.');
-    const chapter = chapterCode ? await this.repo.node(chapterCode) : null;
-    return describe({ kind: 'codes', codes }, chapter, 'bookmarks', 'bookmarks', 'Bookmarked questions', chapter?.subject);
+  private async bookmarkScope(profileId: string, code: string | undefined): Promise<ResolvedScope> {
+    const node = code ? await this.repo.node(code) : null;
+    const chapter = node?.level === 'chapter' ? node : null;
+    const codes = await this.bookmarks.codes(profileId, chapter ? { chapter: chapter.code } : { subject: code });
+    if (codes.length === 0) throw new AppError(409, 'NO_BOOKMARKED_QUESTIONS', code ? `No question of '${code}' is bookmarked.` : 'No question is bookmarked yet.');
+    return describe({ kind: 'codes', codes }, chapter, 'bookmarks', 'bookmarks', 'Bookmarked questions', chapter?.subject ?? code);
   }
 
   /** The chapter node a chapter, topic or concept node belongs to. */
