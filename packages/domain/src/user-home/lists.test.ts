@@ -32,7 +32,10 @@ describe('tests taken', () => {
       resume: '/mock-test/jee%20main%2F1/session',
       analysis: null,
     });
-    expect(testTakenLinks({ code: 'm1', sessionId: 's1', kind: 'mock', status: 'finished' })).toEqual({ resume: null, analysis: '/mock-test/m1/analyze?session=s1' });
+    expect(testTakenLinks({ code: 'm1', sessionId: 's1', kind: 'mock', status: 'finished' })).toEqual({
+      resume: null,
+      analysis: '/mock-test/m1/analyze?session=s1',
+    });
     expect(testTakenLinks({ code: 'diagnostic-x', sessionId: 's2', kind: 'diagnostic', status: 'finished' }).analysis).toBe(
       '/achieve/diagnostic-tests/select-tests/s2',
     );

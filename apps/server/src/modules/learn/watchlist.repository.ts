@@ -49,7 +49,13 @@ export class WatchlistRepository {
     const where = and(listIs, f.subject ? eq(videos.subject, f.subject) : undefined, f.chapter ? eq(videos.chapterCode, f.chapter) : undefined);
     const order = list === 'bookmarked' ? desc(contentReactions.bookmarkedAt) : desc(videoProgress.updatedAt);
     const rows = await this.db
-      .select({ v: videos, p: videoProgress, bookmarkedAt: contentReactions.bookmarkedAt, chapterName: learningMapNodes.name, chapterNames: learningMapNodes.names })
+      .select({
+        v: videos,
+        p: videoProgress,
+        bookmarkedAt: contentReactions.bookmarkedAt,
+        chapterName: learningMapNodes.name,
+        chapterNames: learningMapNodes.names,
+      })
       .from(videos)
       .leftJoin(videoProgress, progressJoin)
       .leftJoin(contentReactions, bookmarkJoin)
@@ -58,17 +64,15 @@ export class WatchlistRepository {
       .orderBy(order, asc(videos.code))
       .offset(offset)
       .limit(limit);
-    const [c] = await this.db
-      .select({ n: count() })
-      .from(videos)
-      .leftJoin(videoProgress, progressJoin)
-      .leftJoin(contentReactions, bookmarkJoin)
-      .where(where);
+    const [c] = await this.db.select({ n: count() }).from(videos).leftJoin(videoProgress, progressJoin).leftJoin(contentReactions, bookmarkJoin).where(where);
     return { rows, total: Number(c?.n ?? 0) };
   }
 
   /** The subjects and chapters of the videos in list `list` (its filter choices). */
-  async facets(profileId: string, list: VideoList): Promise<{ subject: string; chapterCode: string; chapterName: string | null; chapterNames: Record<string, string> | null }[]> {
+  async facets(
+    profileId: string,
+    list: VideoList,
+  ): Promise<{ subject: string; chapterCode: string; chapterName: string | null; chapterNames: Record<string, string> | null }[]> {
     const { progressJoin, bookmarkJoin, listIs } = this.base(profileId, list);
     return this.db
       .selectDistinct({ subject: videos.subject, chapterCode: videos.chapterCode, chapterName: learningMapNodes.name, chapterNames: learningMapNodes.names })

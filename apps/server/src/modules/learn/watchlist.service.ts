@@ -52,9 +52,15 @@ export class WatchlistService {
   }
 
   /** The subjects and chapters of list `list` (filter choices), chapter names in `locale`. */
-  async filters(profileId: string, list: VideoList, locale: string): Promise<{ subjects: string[]; chapters: { code: string; name: string; subject: string }[] }> {
+  async filters(
+    profileId: string,
+    list: VideoList,
+    locale: string,
+  ): Promise<{ subjects: string[]; chapters: { code: string; name: string; subject: string }[] }> {
     const rows = await this.repo.facets(profileId, list);
-    const chapters = new Map(rows.map((r) => [r.chapterCode, { code: r.chapterCode, name: nameIn(r.chapterNames, r.chapterName, locale) ?? r.chapterCode, subject: r.subject }]));
+    const chapters = new Map(
+      rows.map((r) => [r.chapterCode, { code: r.chapterCode, name: nameIn(r.chapterNames, r.chapterName, locale) ?? r.chapterCode, subject: r.subject }]),
+    );
     return {
       subjects: [...new Set(rows.map((r) => r.subject))].sort(),
       chapters: [...chapters.values()].sort((a, b) => a.subject.localeCompare(b.subject) || a.name.localeCompare(b.name)),

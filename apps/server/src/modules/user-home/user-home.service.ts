@@ -54,9 +54,7 @@ export class UserHomeService {
       this.videos.page(profileId, 'bookmarked', q.kind === 'video' ? ask : { ...ask, subject: undefined, chapter: undefined, pageSize: 1, page: 1 }),
     ]);
     const filters =
-      q.kind === 'question'
-        ? await this.practice.bookmarkList.filters(profileId, q.locale)
-        : await this.videos.filters(profileId, 'bookmarked', q.locale);
+      q.kind === 'question' ? await this.practice.bookmarkList.filters(profileId, q.locale) : await this.videos.filters(profileId, 'bookmarked', q.locale);
     const total = q.kind === 'question' ? questions.total : videos.total;
     return {
       kind: q.kind,

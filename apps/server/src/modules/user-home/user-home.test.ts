@@ -124,7 +124,13 @@ describe.each(BACKENDS)('user-home lists on %s', (backend) => {
     expect(bm.status).toBe(200);
     const later = await watchlist(asha, 'status=later');
     expect(later).toMatchObject({ status: 'later', total: 1 });
-    expect(later.items[0]).toMatchObject({ content_id: 'test-video-1', bookmarked: true, content_status: null, progress_percent: 0, link: '/video/summary/test-video-1' });
+    expect(later.items[0]).toMatchObject({
+      content_id: 'test-video-1',
+      bookmarked: true,
+      content_status: null,
+      progress_percent: 0,
+      link: '/video/summary/test-video-1',
+    });
     const videoBookmarks = await bookmarks(asha, 'kind=video');
     expect(videoBookmarks).toMatchObject({ kind: 'video', total: 1, questions: [], counts: { videos: 1 } });
     expect(videoBookmarks.videos[0]!.chapter_code).toBe(CHAPTER);
@@ -134,7 +140,13 @@ describe.each(BACKENDS)('user-home lists on %s', (backend) => {
     expect(await watchlist(asha)).toMatchObject({ status: 'in_progress', total: 0 });
     expect((await call('/api/content/content-status', asha, 'POST', { content_id: 'test-video-1', length: 30, watched_duration: 12 })).status).toBe(200);
     const inProgress = await watchlist(asha);
-    expect(inProgress.items[0]).toMatchObject({ content_id: 'test-video-1', content_status: 'INPROGRESS', watched_duration: 12, progress_percent: 40, bookmarked: true });
+    expect(inProgress.items[0]).toMatchObject({
+      content_id: 'test-video-1',
+      content_status: 'INPROGRESS',
+      watched_duration: 12,
+      progress_percent: 40,
+      bookmarked: true,
+    });
     expect((await watchlist(asha, 'status=watched')).total).toBe(0);
     await call('/api/content/content-status', asha, 'POST', { content_id: 'test-video-1', length: 30, watched_duration: 30, status: 'COMPLETED' });
     expect((await watchlist(asha)).total).toBe(0);

@@ -55,7 +55,9 @@ export class TestsTakenRepository {
       f.status === 'in_progress' ? open : f.status === 'finished' ? or(ne(testSessions.status, 'STARTED'), lte(testSessions.deadlineAt, at)) : undefined,
       f.kind ? kindIs(f.kind) : undefined,
       f.exam ? eq(testSessions.examCode, f.exam) : undefined,
-      f.subject ? sql`exists (select 1 from ${questions} where ${questions.code} in ${bundleQuestionCodes} and ${questions.subject} = ${f.subject})` : undefined,
+      f.subject
+        ? sql`exists (select 1 from ${questions} where ${questions.code} in ${bundleQuestionCodes} and ${questions.subject} = ${f.subject})`
+        : undefined,
     )!;
   }
 

@@ -55,18 +55,21 @@ export class BookmarkListRepository {
       .orderBy(desc(contentBookmarks.updatedAt), asc(questions.code))
       .offset(offset)
       .limit(limit);
-    const [c] = await this.db
-      .select({ n: count() })
-      .from(contentBookmarks)
-      .innerJoin(questions, eq(questions.code, contentBookmarks.contentId))
-      .where(where);
+    const [c] = await this.db.select({ n: count() }).from(contentBookmarks).innerJoin(questions, eq(questions.code, contentBookmarks.contentId)).where(where);
     return { rows: rows as BookmarkedQuestionRow[], total: Number(c?.n ?? 0) };
   }
 
   /** The subjects and chapters of all the profile's bookmarked questions (the list's filter choices). */
-  async facets(profileId: string): Promise<{ subject: string; chapterCode: string | null; chapterName: string | null; chapterNames: Record<string, string> | null }[]> {
+  async facets(
+    profileId: string,
+  ): Promise<{ subject: string; chapterCode: string | null; chapterName: string | null; chapterNames: Record<string, string> | null }[]> {
     return this.db
-      .selectDistinct({ subject: questions.subject, chapterCode: questions.chapterCode, chapterName: learningMapNodes.name, chapterNames: learningMapNodes.names })
+      .selectDistinct({
+        subject: questions.subject,
+        chapterCode: questions.chapterCode,
+        chapterName: learningMapNodes.name,
+        chapterNames: learningMapNodes.names,
+      })
       .from(contentBookmarks)
       .innerJoin(questions, eq(questions.code, contentBookmarks.contentId))
       .leftJoin(learningMapNodes, eq(learningMapNodes.code, questions.chapterCode))

@@ -16,7 +16,10 @@ export class BookmarkListService {
   constructor(private readonly repo: BookmarkListRepository) {}
 
   /** One page (1-based) of the profile's bookmarked questions, latest bookmark first, and the total with these filters. */
-  async page(profileId: string, f: BookmarkFilter & { page: number; pageSize: number; locale: string }): Promise<{ items: BookmarkedQuestion[]; total: number }> {
+  async page(
+    profileId: string,
+    f: BookmarkFilter & { page: number; pageSize: number; locale: string },
+  ): Promise<{ items: BookmarkedQuestion[]; total: number }> {
     const { offset, limit } = pageWindow(f.page, f.pageSize);
     const { rows, total } = await this.repo.page(profileId, f, offset, limit);
     return {

@@ -55,7 +55,8 @@ export class SessionScopeService {
     const node = code ? await this.repo.node(code) : null;
     const chapter = node?.level === 'chapter' ? node : null;
     const codes = await this.bookmarks.codes(profileId, chapter ? { chapter: chapter.code } : { subject: code });
-    if (codes.length === 0) throw new AppError(409, 'NO_BOOKMARKED_QUESTIONS', code ? `No question of '${code}' is bookmarked.` : 'No question is bookmarked yet.');
+    if (codes.length === 0)
+      throw new AppError(409, 'NO_BOOKMARKED_QUESTIONS', code ? `No question of '${code}' is bookmarked.` : 'No question is bookmarked yet.');
     return describe({ kind: 'codes', codes }, chapter, 'bookmarks', 'bookmarks', 'Bookmarked questions', chapter?.subject ?? code);
   }
 

@@ -59,14 +59,20 @@ describe('BookmarksPage', () => {
           200,
           url.searchParams.get('kind') === 'video'
             ? page('video', [VIDEO])
-            : page('question', bookmarked ? [question('q1', 'A ball is thrown up at 10 m/s'), question('q2', 'A car slows down')] : [question('q2', 'A car slows down')]),
+            : page(
+                'question',
+                bookmarked ? [question('q1', 'A ball is thrown up at 10 m/s'), question('q2', 'A car slows down')] : [question('q2', 'A car slows down')],
+              ),
         ),
       '/api/v1/practice/bookmark': async (url: URL) => {
         void url;
         const body = JSON.parse(String((fetchMock.mock.calls.at(-1)![1] as RequestInit).body)) as { bookmarked: boolean; content_id: string };
         posts.push(body);
         bookmarked = body.bookmarked;
-        return jsonResponse(200, { success: true, data: { content_id: body.content_id, content_type: 'Question', bookmarked: body.bookmarked, status: 'bookmarked', updated_at: null } });
+        return jsonResponse(200, {
+          success: true,
+          data: { content_id: body.content_id, content_type: 'Question', bookmarked: body.bookmarked, status: 'bookmarked', updated_at: null },
+        });
       },
     });
     renderWithApp(<BookmarksPage />, { path: '/user-home/bookmarks' });
@@ -76,7 +82,10 @@ describe('BookmarksPage', () => {
     expect(within(first).getByText('Kinematics')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Questions (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Videos (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Practise these 2 questions' })).toHaveAttribute('href', '/practice?mode=BookmarkPractice&title=Bookmarked+questions');
+    expect(screen.getByRole('link', { name: 'Practise these 2 questions' })).toHaveAttribute(
+      'href',
+      '/practice?mode=BookmarkPractice&title=Bookmarked+questions',
+    );
 
     await userEvent.click(within(first).getByRole('button', { name: 'Remove the bookmark: A ball is thrown up at 10 m/s' }));
     expect(await screen.findByText('Bookmark removed.')).toBeInTheDocument();
@@ -91,7 +100,9 @@ describe('BookmarksPage', () => {
     expect(within(screen.getByLabelText('Chapter')).queryByRole('option', { name: 'Equilibrium' })).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Chapter'), 'phy-kin');
     await waitFor(() => {
-      const last = requestedUrls(fetchMock).filter((u) => u.pathname === '/api/user-home/bookmarks').at(-1)!;
+      const last = requestedUrls(fetchMock)
+        .filter((u) => u.pathname === '/api/user-home/bookmarks')
+        .at(-1)!;
       expect(last.searchParams.get('subject')).toBe('physics');
       expect(last.searchParams.get('chapter')).toBe('phy-kin');
     });

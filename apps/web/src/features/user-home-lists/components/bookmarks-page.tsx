@@ -107,7 +107,11 @@ function BookmarkPanel({ kind, onCounts }: { kind: BookmarkKind; onCounts: (c: U
       <Filters page={first!} value={filters} onChange={setFilters} />
       {kind === 'question' && shown > 0 && (
         <Group>
-          <Button component={InternalLink} href={bookmarkPracticeHref(filters, t('bookmarks.practiceTitle'))} leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}>
+          <Button
+            component={InternalLink}
+            href={bookmarkPracticeHref(filters, t('bookmarks.practiceTitle'))}
+            leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
+          >
             {t('bookmarks.practise', { count: first!.total })}
           </Button>
         </Group>

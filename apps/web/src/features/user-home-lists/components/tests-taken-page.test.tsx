@@ -43,7 +43,12 @@ describe('TestsTakenPage', () => {
   it('lists open tests to resume and finished ones with score, percentile and analysis; Load more and filters ask the server', async () => {
     const fetchMock = mockApi({
       '/api/user-home/tests-taken': (url: URL) =>
-        jsonResponse(200, url.searchParams.get('page') === '2' ? page([test({ session_id: 's0', test_name: 'JEE Main Mock 0' })], 2, 3, false) : page([OPEN, test({})], 1, 3, true)),
+        jsonResponse(
+          200,
+          url.searchParams.get('page') === '2'
+            ? page([test({ session_id: 's0', test_name: 'JEE Main Mock 0' })], 2, 3, false)
+            : page([OPEN, test({})], 1, 3, true),
+        ),
     });
     renderWithApp(<TestsTakenPage />, { path: '/user-home/test-taken' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tests taken' })).toBeInTheDocument();
@@ -97,7 +102,8 @@ describe('TestsTakenPage', () => {
 
     let calls = 0;
     mockApi({
-      '/api/user-home/tests-taken': () => (++calls === 1 ? jsonResponse(500, { error: { code: 'X', message: 'x' } }) : jsonResponse(200, page([test({})], 1, 1, false))),
+      '/api/user-home/tests-taken': () =>
+        ++calls === 1 ? jsonResponse(500, { error: { code: 'X', message: 'x' } }) : jsonResponse(200, page([test({})], 1, 1, false)),
     });
     renderWithApp(<TestsTakenPage />, { path: '/user-home/test-taken' });
     const alert = await screen.findByRole('alert');

@@ -18,7 +18,8 @@ function TestCard({ test }: { test: TestTaken }) {
   const { t, i18n } = useTranslation('user-lists');
   const lang = i18n.language;
   let score: string;
-  if (test.score !== null && test.max_marks !== null) score = t('tests.score', { score: formatNumber(test.score, lang), max: formatNumber(test.max_marks, lang) });
+  if (test.score !== null && test.max_marks !== null)
+    score = t('tests.score', { score: formatNumber(test.score, lang), max: formatNumber(test.max_marks, lang) });
   else if (test.result_available_at) score = t('tests.scoreFrom', { date: formatDateTime(test.result_available_at, lang) });
   else score = test.status === 'in_progress' ? '' : t('tests.scorePending');
   return (
@@ -106,11 +107,7 @@ export function TestsTakenPage() {
   else
     body = (
       <Stack gap="sm">
-        {items.length === 0 ? (
-          <Text c="dimmed">{t('common.noMatch')}</Text>
-        ) : (
-          items.map((test) => <TestCard key={test.session_id} test={test} />)
-        )}
+        {items.length === 0 ? <Text c="dimmed">{t('common.noMatch')}</Text> : items.map((test) => <TestCard key={test.session_id} test={test} />)}
         <LoadMore shown={items.length} total={first?.total ?? 0} hasMore={q.hasNextPage} loading={q.isFetchingNextPage} onMore={() => void q.fetchNextPage()} />
       </Stack>
     );
@@ -136,7 +133,10 @@ export function TestsTakenPage() {
               label={t('tests.kind')}
               value={filters.kind ?? ''}
               onChange={set('kind')}
-              data={[{ value: '', label: t('tests.kindAll') }, ...(['mock', 'scheduled', 'custom', 'diagnostic'] as const).map((k) => ({ value: k, label: t(`tests.kinds.${k}`) }))]}
+              data={[
+                { value: '', label: t('tests.kindAll') },
+                ...(['mock', 'scheduled', 'custom', 'diagnostic'] as const).map((k) => ({ value: k, label: t(`tests.kinds.${k}`) })),
+              ]}
             />
             <NativeSelect
               label={t('tests.exam')}

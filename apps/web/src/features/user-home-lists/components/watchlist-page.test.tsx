@@ -25,7 +25,9 @@ const video = (over: object) => ({
   link: '/video/summary/v1',
   ...over,
 });
-const page = (status: string, items: object[], total = items.length, hasMore = false, p = 1) => ({ data: { status, items, page: p, page_size: 20, total, has_more: hasMore } });
+const page = (status: string, items: object[], total = items.length, hasMore = false, p = 1) => ({
+  data: { status, items, page: p, page_size: 20, total, has_more: hasMore },
+});
 
 describe('WatchlistPage', () => {
   it('shows videos in progress with their bar, pages on, and switches to watched and watch later', async () => {
@@ -33,8 +35,17 @@ describe('WatchlistPage', () => {
       '/api/user-home/watchlist': (url: URL) => {
         const status = url.searchParams.get('status');
         if (status === 'later') return jsonResponse(200, page('later', []));
-        if (status === 'watched') return jsonResponse(200, page('watched', [video({ content_id: 'v3', title: 'LCM', content_status: 'COMPLETED', ever_completed: true, progress_percent: 100 })]));
-        return jsonResponse(200, url.searchParams.get('page') === '2' ? page('in_progress', [video({ content_id: 'v2', title: 'Euclid' })], 2, false, 2) : page('in_progress', [video({})], 2, true));
+        if (status === 'watched')
+          return jsonResponse(
+            200,
+            page('watched', [video({ content_id: 'v3', title: 'LCM', content_status: 'COMPLETED', ever_completed: true, progress_percent: 100 })]),
+          );
+        return jsonResponse(
+          200,
+          url.searchParams.get('page') === '2'
+            ? page('in_progress', [video({ content_id: 'v2', title: 'Euclid' })], 2, false, 2)
+            : page('in_progress', [video({})], 2, true),
+        );
       },
     });
     renderWithApp(<WatchlistPage />, { path: '/user-home/my-watchlist' });
