@@ -15,7 +15,7 @@ export function BookmarkQuestionCard({ question, onRemove, removing }: { questio
   return (
     <Card withBorder radius="md" padding="md" component="article">
       <Stack gap={8}>
-        <Text component="h3" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
+        <Text component="h2" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
           {question.excerpt || question.content_id}
         </Text>
         <Group gap={6}>

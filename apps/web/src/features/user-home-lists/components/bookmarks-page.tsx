@@ -131,6 +131,7 @@ function BookmarkPanel({ kind, onCounts }: { kind: BookmarkKind; onCounts: (c: U
             <VideoCard
               key={v.content_id}
               video={v}
+              headingLevel={2}
               action={
                 <Button
                   size="xs"
