@@ -68,6 +68,8 @@ import { SuccessStoriesService } from './modules/achievements/success-stories.se
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
 import { TimelineRepository } from './modules/timeline/timeline.repository.ts';
 import { TimelineService } from './modules/timeline/timeline.service.ts';
+import { userHomeRoutes } from './modules/user-home/user-home.routes.ts';
+import { UserHomeService } from './modules/user-home/user-home.service.ts';
 import { ReadinessRepository } from './modules/readiness/readiness.repository.ts';
 import { ReadinessService } from './modules/readiness/readiness.service.ts';
 import { ExamPapersRepository } from './modules/mock-tests/exam-papers.repository.ts';
@@ -281,6 +283,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       { videos: learn.progress, practice, tests: mockTests, diagnostic, achievements, testAccess },
       now,
     ),
+    userHome: new UserHomeService(mockTests, learn.watchlist, practice),
     now,
   };
 
@@ -375,6 +378,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await diagnosticRoutes(api, services);
       await achievementsRoutes(api, services);
       await timelineRoutes(api, services);
+      await userHomeRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -28,6 +28,7 @@ import type { PajService } from './modules/achieve/paj.service.ts';
 import type { QuestionnaireService } from './modules/achieve/questionnaire.service.ts';
 import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 import type { TimelineService } from './modules/timeline/timeline.service.ts';
+import type { UserHomeService } from './modules/user-home/user-home.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -77,6 +78,8 @@ export interface Services {
   successStories: SuccessStoriesService;
   /** User home: the timeline, the profile's activity day by day (issue 19 §1). */
   timeline: TimelineService;
+  /** User home: tests taken, watchlists and bookmarks, paged (issue 19 §1). */
+  userHome: UserHomeService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */

@@ -34,3 +34,4 @@ export * from './achieve/questionnaire.ts';
 export * from './achieve/home.ts';
 export * from './achieve/achievements.ts';
 export * from './timeline/timeline.ts';
+export * from './user-home/lists.ts';

@@ -72,5 +72,6 @@ export * from './achieve-journey/types.ts';
 export * from './achieve-journey/plan.ts';
 export * from './achieve-journey/replan.ts';
 export * from './achievements/milestones.ts';
+export * from './user-home/lists.ts';
 export * from './achievements/cohort.ts';
 export * from './timeline/timeline.ts';

@@ -6,7 +6,16 @@ import { answerExplanationSchema } from './solution.ts';
 import { uuidSchema, localeParam } from '../common.ts';
 
 /** Practice kinds (learning.md §3 Practice entities). */
-export const PRACTICE_KINDS = ['Normal', 'BookPractice', 'CFUPractice', 'AdhocPractice', 'CustomPractice', 'PAJPractice', 'PAJNQEPractice'] as const;
+export const PRACTICE_KINDS = [
+  'Normal',
+  'BookPractice',
+  'CFUPractice',
+  'AdhocPractice',
+  'CustomPractice',
+  'PAJPractice',
+  'PAJNQEPractice',
+  'BookmarkPractice',
+] as const;
 
 const code = z.string().min(1).max(120);
 const optionalInt = z.coerce.number().int().min(0).max(100_000).optional();
@@ -19,7 +28,9 @@ const optionalInt = z.coerce.number().int().min(0).max(100_000).optional();
  * - AdhocPractice: one of `questionCode` (started with it), `conceptCode`, `video_id` (the video's
  *   concepts and in-video questions), or `learning_map.bundle_code`;
  * - PAJPractice: `questionCode` or `learning_map.bundle_code`, plus the guided-journey fields;
- * - PAJNQEPractice: `concept_code` or `learning_map.bundle_code`, plus `paj_step_id`, `duration_in_minutes`.
+ * - PAJNQEPractice: `concept_code` or `learning_map.bundle_code`, plus `paj_step_id`, `duration_in_minutes`;
+ * - BookmarkPractice: the profile's bookmarked questions (issue 19 §1), of one chapter or subject
+ *   when `learning_map.bundle_code` names it; 409 NO_BOOKMARKED_QUESTIONS when there are none.
  * Every field given is stored on the session. 400 with `details` when the kind's scope is missing.
  */
 export const practiceSessionBody = z

@@ -11,6 +11,8 @@ import { TrackingRepository } from './tracking.repository.ts';
 import { TrackingService } from './tracking.service.ts';
 import { VideoCatalogueRepository } from './video-catalogue.repository.ts';
 import { VideoCatalogue } from './video-catalogue.service.ts';
+import { WatchlistRepository } from './watchlist.repository.ts';
+import { WatchlistService } from './watchlist.service.ts';
 
 /** The Learn/Video services (issue #6), built once in app.ts. */
 export interface LearnServices {
@@ -19,6 +21,8 @@ export interface LearnServices {
   reactions: ReactionsService;
   recommendations: RecommendationsService;
   tracking: TrackingService;
+  /** The user-home video lists: in progress, watched, bookmarked (issue 19 §1). */
+  watchlist: WatchlistService;
 }
 
 /**
@@ -36,5 +40,6 @@ export function createLearnServices(db: Db, secret: Uint8Array, mediaRoots: read
     reactions: new ReactionsService(new ReactionsRepository(db), catalogue, now),
     recommendations: new RecommendationsService(new RecommendationsRepository(db), progressRepo, catalogue, media, testAccess, now),
     tracking: new TrackingService(new TrackingRepository(db), catalogue, now),
+    watchlist: new WatchlistService(new WatchlistRepository(db)),
   };
 }

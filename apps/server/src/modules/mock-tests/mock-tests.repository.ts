@@ -5,6 +5,7 @@ import { PaperRepository } from './paper/paper.repository.ts';
 import { ResultsRepository } from './results/results.repository.ts';
 import { ScoringRepository } from './scoring/scoring.repository.ts';
 import { SessionsRepository } from './sessions/sessions.repository.ts';
+import { TestsTakenRepository } from './results/tests-taken.repository.ts';
 
 /** The repositories of the mock-test module, one per sub-area (MockTestsService takes them). */
 export interface MockTestsRepositories {
@@ -14,6 +15,7 @@ export interface MockTestsRepositories {
   scoring: ScoringRepository;
   results: ResultsRepository;
   customTests: CustomTestRepository;
+  testsTaken: TestsTakenRepository;
 }
 
 /**
@@ -28,5 +30,6 @@ export function mockTestsRepositories(db: Db, run: Database['prepared']): MockTe
     scoring: new ScoringRepository(db),
     results: new ResultsRepository(db),
     customTests: new CustomTestRepository(db),
+    testsTaken: new TestsTakenRepository(db),
   };
 }

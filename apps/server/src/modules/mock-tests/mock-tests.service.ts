@@ -8,6 +8,7 @@ import type { MockTestsRepositories } from './mock-tests.repository.ts';
 import type { PaperBody } from './paper/paper-body.ts';
 import { PaperService, type AdaptivePapers, type QuestionSource } from './paper/paper.service.ts';
 import { ResultsService } from './results/results.service.ts';
+import { TestsTakenService, type TestsTakenAsk } from './results/tests-taken.service.ts';
 import { ScoringService } from './scoring/scoring.service.ts';
 import { SectionLocks } from './sessions/section-locks.ts';
 import type { SessionRow } from './sessions/sessions.repository.ts';
@@ -19,6 +20,7 @@ export { scheduleOf } from '@abhyas/domain';
 export type { PaperBody } from './paper/paper-body.ts';
 export type { AdaptivePapers, QuestionSource } from './paper/paper.service.ts';
 export type { BundleRow } from './paper/paper.repository.ts';
+export type { TestsTakenAsk } from './results/tests-taken.service.ts';
 export type { NewBundle } from './custom-test/custom-test.repository.ts';
 export type { SessionRow } from './sessions/sessions.repository.ts';
 export type { StoredQuestion } from '../questions/questions.service.ts';
@@ -37,6 +39,7 @@ export class MockTestsService {
   readonly #events: EventsService;
   readonly #results: ResultsService;
   readonly #custom: CustomTestService;
+  readonly #taken: TestsTakenService;
   readonly #customRepo: MockTestsRepositories['customTests'];
   readonly #sessionsRepo: MockTestsRepositories['sessions'];
 
@@ -57,6 +60,7 @@ export class MockTestsService {
     this.#events = new EventsService(repos.events, this.#sessions, this.#scoring, locks, now);
     this.#results = new ResultsService(repos.results, this.#sessions, this.#scoring, this.#paper, seals, now);
     this.#custom = new CustomTestService(repos.customTests, seals);
+    this.#taken = new TestsTakenService(repos.testsTaken, seals, now);
     this.#customRepo = repos.customTests;
     this.#sessionsRepo = repos.sessions;
   }
@@ -125,6 +129,14 @@ export class MockTestsService {
   /** Palette counts overall and per section (POST /v1/test/shortSummary); 404 UNKNOWN_SESSION. */
   shortSummary(profileId: string, sessionId: string) {
     return this.#results.shortSummary(profileId, sessionId);
+  }
+
+  /**
+   * Every test the profile started or finished, one page, latest start first (issue 19 §1
+   * `/user-home/test-taken`): status, score and percentile where the result would show them, links.
+   */
+  testsTaken(profileId: string, ask: TestsTakenAsk) {
+    return this.#taken.page(profileId, ask);
   }
 
   /** The result of a finished attempt (GET /v1/test/{sessionId}/result); 409 RESULT_NOT_READY / ANSWER_KEY_SEALED (ResultsService.result). */

@@ -3,6 +3,8 @@ import type { QuestionsRepository } from '../questions/questions.service.ts';
 import type { AnswerSealService } from '../mock-tests/answer-seal.service.ts';
 import { ActivityRepository } from './activity/activity.repository.ts';
 import { PracticeActivityService } from './activity/activity.service.ts';
+import { BookmarkListRepository } from './activity/bookmark-list.repository.ts';
+import { BookmarkListService } from './activity/bookmark-list.service.ts';
 import { AnswerViews } from './answers/answer-views.ts';
 import { AnswersRepository } from './answers/answers.repository.ts';
 import { PracticeAnswersService } from './answers/answers.service.ts';
@@ -43,6 +45,8 @@ export class PracticeService {
   readonly lookup: PracticeLookupService;
   /** Bookmarks, error reports, guided-journey progress and user attempts. */
   readonly activity: PracticeActivityService;
+  /** The profile's bookmarked questions listed (user home, issue 19 §1) and the codes of a bookmark practice. */
+  readonly bookmarkList: BookmarkListService;
   /** Sessions: create, get (resume), candidates, state, summary. */
   readonly sessions: PracticeSessionsService;
   /** Attempt rows, mastery and embiums of answers, and wrong first tries (decision 008 "Second tries"). */
@@ -70,7 +74,8 @@ export class PracticeService {
     const answersRepo = new AnswersRepository(db);
     this.lookup = new PracticeLookupService(new LookupRepository(db));
     this.activity = new PracticeActivityService(new ActivityRepository(db), seals);
-    this.sessions = new PracticeSessionsService(sessionsRepo, new SessionScopeService(new SessionScopeRepository(db)), questionsRepo, seals);
+    this.bookmarkList = new BookmarkListService(new BookmarkListRepository(db));
+    this.sessions = new PracticeSessionsService(sessionsRepo, new SessionScopeService(new SessionScopeRepository(db), this.bookmarkList), questionsRepo, seals);
     const views = new AnswerViews(this.lookup);
     this.attempts = new PracticeAttemptsService(answersRepo);
     this.answers = new PracticeAnswersService(this.sessions, this.attempts, views, answersRepo);

@@ -56,6 +56,12 @@ const StartJourneyPage = lazyRouteComponent(journeyRoutes, 'StartJourneyRoute');
 const JourneyHomePage = lazyRouteComponent(journeyRoutes, 'JourneyHomeRoute');
 const QuestionnairePage = lazyRouteComponent(journeyRoutes, 'QuestionnaireRoute');
 
+/** The user-home lists (issue 19 §1), in their own chunk, loaded by path (the feature's index also exports hooks). */
+const userListsRoutes = () => import('../../features/user-home-lists/components/user-lists-routes.tsx');
+const TestsTakenPage = lazyRouteComponent(userListsRoutes, 'TestsTakenRoute');
+const WatchlistPage = lazyRouteComponent(userListsRoutes, 'WatchlistRoute');
+const BookmarksPage = lazyRouteComponent(userListsRoutes, 'BookmarksRoute');
+
 /** The achievements page (issue 18 §4), in its own chunk (which brings the query client). */
 const AchievementsPage = lazyRouteComponent(loadAchievementsRoutes, 'AchievementsRoute');
 const TimelinePage = lazyRouteComponent(loadTimelineRoutes, 'TimelineRoute');
@@ -102,7 +108,7 @@ export const appRoutes = [
   page(appGroup, '/account-settings', Account.AccountSettingsPage, P),
   page(appGroup, '/account-verify', Account.AccountVerifyPage, { access: 'protected', allowsUnverified: true }),
   page(appGroup, '/invite-parent', Account.InviteParentPage, P),
-  page(appGroup, '/bookmark', soon('bookmark'), P),
+  page(appGroup, '/bookmark', BookmarksPage, P),
   page(appGroup, '/notifications', soon('notifications'), P),
   page(appGroup, '/feedback', soon('feedback'), P),
   page(appGroup, '/create-your-test/$step', CreateTestPage, P),
@@ -122,10 +128,10 @@ export const appRoutes = [
   page(appGroup, '/achieve/questionnaire', QuestionnairePage, P),
   page(appGroup, '/achieve/explore-mastery', ExploreMasteryPage, P),
   page(appGroup, '/user-home', soon('userHome'), P),
-  page(appGroup, '/user-home/bookmarks', soon('userHome', 'bookmarks'), P),
+  page(appGroup, '/user-home/bookmarks', BookmarksPage, P),
   page(appGroup, '/user-home/assignment/{-$assignmentId}', soon('userHome', 'assignments'), P),
-  page(appGroup, '/user-home/test-taken', soon('userHome', 'testsTaken'), P),
-  page(appGroup, '/user-home/my-watchlist', soon('userHome', 'watchlist'), P),
+  page(appGroup, '/user-home/test-taken', TestsTakenPage, P),
+  page(appGroup, '/user-home/my-watchlist', WatchlistPage, P),
   page(appGroup, '/user-home/revision-lists', soon('userHome', 'revisionLists'), P),
   page(appGroup, '/user-home/my-timeline', TimelinePage, P),
   page(appGroup, '/user-home/live-classes', soon('userHome', 'liveClasses'), P),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { practiceSessionBody } from '@abhyas/contracts';
 import { bookTocChapters } from '@abhyas/domain';
 import { AppError } from '../../../lib/app-error.ts';
+import type { BookmarkListService } from '../activity/bookmark-list.service.ts';
 import type { MapNode, SessionScopeRepository } from './session-scope.repository.ts';
 import type { PracticeScope } from './sessions.repository.ts';
 
@@ -37,10 +38,27 @@ const describe = (scope: PracticeScope | null, chapter: MapNode | null, level: s
 /**
  * The scope of a new practice session for each practice kind (learning.md §3 session creation
  * payload; see practiceSessionBody): a chapter, topic or concept of the learning map, a book's
- * chapters, a test's questions, a video's questions, or one question.
+ * chapters, a test's questions, a video's questions, one question, or the profile's bookmarked questions.
  */
 export class SessionScopeService {
-  constructor(private readonly repo: SessionScopeRepository) {}
+  constructor(
+    private readonly repo: SessionScopeRepository,
+    private readonly bookmarks: BookmarkListService,
+  ) {}
+
+  /**
+   * BookmarkPractice (issue 19 §1 "practise them as a session"): the profile's bookmarked questions,
+   * of one chapter or one subject when `learning_map.bundle_code` names it. 409
+   * NO_BOOKMARKED_QUESTIONS when there are none.
+   */
+  private async bookmarkScope(profileId: string, code: string | undefined): Promise<ResolvedScope> {
+    const node = code ? await this.repo.node(code) : null;
+    const chapter = node?.level === 'chapter' ? node : null;
+    const codes = await this.bookmarks.codes(profileId, chapter ? { chapter: chapter.code } : { subject: code });
+    if (codes.length === 0)
+      throw new AppError(409, 'NO_BOOKMARKED_QUESTIONS', code ? `No question of '${code}' is bookmarked.` : 'No question is bookmarked yet.');
+    return describe({ kind: 'codes', codes }, chapter, 'bookmarks', 'bookmarks', 'Bookmarked questions', chapter?.subject ?? code);
+  }
 
   /** The chapter node a chapter, topic or concept node belongs to. */
   private async chapterOf(n: MapNode): Promise<MapNode | null> {
@@ -150,6 +168,8 @@ export class SessionScopeService {
         if (bundle) return bundleScope();
         return this.questionScope(await this.questionRow(body.questionCode!, 'questionCode'));
       }
+      case 'BookmarkPractice':
+        return this.bookmarkScope(profileId, bundle);
       case 'PAJNQEPractice': {
         if (body.concept_code) return this.conceptScope(body.concept_code, 'concept_code');
         return bundleScope();

@@ -6,8 +6,19 @@ import type { z } from 'zod';
 import type { practiceSessionBody } from '@abhyas/contracts';
 
 /** Practice kinds (learning.md §3). */
-export type PracticeMode = 'Normal' | 'BookPractice' | 'CFUPractice' | 'AdhocPractice' | 'CustomPractice' | 'PAJPractice' | 'PAJNQEPractice';
-const MODES: readonly PracticeMode[] = ['Normal', 'BookPractice', 'CFUPractice', 'AdhocPractice', 'CustomPractice', 'PAJPractice', 'PAJNQEPractice'];
+export type PracticeMode =
+  'Normal' | 'BookPractice' | 'CFUPractice' | 'AdhocPractice' | 'CustomPractice' | 'PAJPractice' | 'PAJNQEPractice' | 'BookmarkPractice';
+/** BookmarkPractice: the profile's bookmarked questions (issue 19 §1), of the chapter or subject in `lm_code`. */
+const MODES: readonly PracticeMode[] = [
+  'Normal',
+  'BookPractice',
+  'CFUPractice',
+  'AdhocPractice',
+  'CustomPractice',
+  'PAJPractice',
+  'PAJNQEPractice',
+  'BookmarkPractice',
+];
 
 /** The session payload sent to `POST /v1/practice/session` (contract plus the spec's mode-specific fields). */
 export type SessionPayload = z.input<typeof practiceSessionBody> & Record<string, unknown>;

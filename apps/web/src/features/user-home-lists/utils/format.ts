@@ -1,0 +1,34 @@
+/** Formatting of the list pages (dates, durations, numbers) in the interface language. Pure. */
+
+/** A date like "12 Mar 2026" in `locale` (ISO input). */
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** A date and time like "12 Mar 2026, 10:30" in `locale` (ISO input). */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** A number with at most `digits` decimals in `locale`. */
+export function formatNumber(n: number, locale: string, digits = 2): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+}
+
+/** Seconds as m:ss, or h:mm:ss from an hour (video lengths). */
+export function formatClock(totalS: number): string {
+  const s = Math.max(0, Math.floor(totalS));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+/** A subject code shown as a name when no translation exists ("mathematics" → "Mathematics"). */
+export function subjectFallback(code: string): string {
+  return code
+    .split(/[-_ ]+/u)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
