@@ -73,3 +73,6 @@ export * from './achieve-journey/plan.ts';
 export * from './achieve-journey/replan.ts';
 export * from './achievements/milestones.ts';
 export * from './achievements/cohort.ts';
+export * from './revision/grade.ts';
+export * from './revision/scheduler.ts';
+export * from './revision/queue.ts';
