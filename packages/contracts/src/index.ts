@@ -33,3 +33,4 @@ export * from './achieve/diagnostic.ts';
 export * from './achieve/questionnaire.ts';
 export * from './achieve/home.ts';
 export * from './achieve/achievements.ts';
+export * from './revision/revision.ts';

@@ -12,3 +12,4 @@ export * from './paj.ts';
 export * from './diagnostic.ts';
 export * from './achieve-questionnaire.ts';
 export * from './achievements.ts';
+export * from './revision.ts';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { practiceSessionBody } from '@abhyas/contracts';
 import { bookTocChapters } from '@abhyas/domain';
 import { AppError } from '../../../lib/app-error.ts';
+import type { RevisionService } from '../../revision/revision.service.ts';
 import type { MapNode, SessionScopeRepository } from './session-scope.repository.ts';
 import type { PracticeScope } from './sessions.repository.ts';
 
@@ -40,7 +41,10 @@ const describe = (scope: PracticeScope | null, chapter: MapNode | null, level: s
  * chapters, a test's questions, a video's questions, or one question.
  */
 export class SessionScopeService {
-  constructor(private readonly repo: SessionScopeRepository) {}
+  constructor(
+    private readonly repo: SessionScopeRepository,
+    private readonly revision: RevisionService,
+  ) {}
 
   /** The chapter node a chapter, topic or concept node belongs to. */
   private async chapterOf(n: MapNode): Promise<MapNode | null> {
@@ -106,7 +110,7 @@ export class SessionScopeService {
   /**
    * The session's scope for each practice kind (see practiceSessionBody); 400 with the field at fault:
    * UNKNOWN_CHAPTER, UNKNOWN_PRACTICE_ID, UNKNOWN_QUESTION, UNKNOWN_CONCEPT, UNKNOWN_VIDEO or
-   * UNKNOWN_PRACTICE_SCOPE.
+   * UNKNOWN_PRACTICE_SCOPE; RevisionPractice: 404 REVISION_LIST_NOT_FOUND, 409 NOTHING_TO_REVISE.
    */
   async resolve(profileId: string, body: SessionBody): Promise<ResolvedScope> {
     const bundle = body.learning_map.bundle_code;
@@ -153,6 +157,14 @@ export class SessionScopeService {
       case 'PAJNQEPractice': {
         if (body.concept_code) return this.conceptScope(body.concept_code, 'concept_code');
         return bundleScope();
+      }
+      case 'RevisionPractice': {
+        // The list's questions in the queue's order (issue 19 §2); 404 / 409 NOTHING_TO_REVISE from the queue.
+        const list = body.revision_list ?? 'due';
+        const r = await this.revision.sessionScope(profileId, list);
+        const first = r.chapterCode ?? (await this.repo.question(r.codes[0]!))?.chapterCode ?? null;
+        const chapter = first ? await this.repo.node(first) : null;
+        return { ...describe({ kind: 'codes', codes: r.codes }, chapter, 'revision', list, r.name), chapterName: chapter?.name ?? r.name };
       }
     }
   }
