@@ -21,6 +21,7 @@ import { page } from './route-helpers.ts';
 import { loadReadinessRoutes } from '../../features/readiness/index.ts';
 import { loadDiagnosticRoutes } from '../../features/diagnostic/index.ts';
 import { loadAchievementsRoutes } from '../../features/achievements/index.ts';
+import { loadRevisionRoutes } from '../../features/revision/index.ts';
 
 /** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
 async function readinessRoutes() {
@@ -57,6 +58,8 @@ const QuestionnairePage = lazyRouteComponent(journeyRoutes, 'QuestionnaireRoute'
 
 /** The achievements page (issue 18 §4), in its own chunk (which brings the query client). */
 const AchievementsPage = lazyRouteComponent(loadAchievementsRoutes, 'AchievementsRoute');
+/** The revision lists page (issue 19 §2–§3), in its own chunk (which brings the query client). */
+const RevisionListsPage = lazyRouteComponent(loadRevisionRoutes, 'RevisionRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
@@ -124,7 +127,7 @@ export const appRoutes = [
   page(appGroup, '/user-home/assignment/{-$assignmentId}', soon('userHome', 'assignments'), P),
   page(appGroup, '/user-home/test-taken', soon('userHome', 'testsTaken'), P),
   page(appGroup, '/user-home/my-watchlist', soon('userHome', 'watchlist'), P),
-  page(appGroup, '/user-home/revision-lists', soon('userHome', 'revisionLists'), P),
+  page(appGroup, '/user-home/revision-lists', RevisionListsPage, P),
   page(appGroup, '/user-home/my-timeline', soon('userHome', 'timeline'), P),
   page(appGroup, '/user-home/live-classes', soon('userHome', 'liveClasses'), P),
   liveClassRoute,

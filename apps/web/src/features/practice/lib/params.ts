@@ -6,8 +6,18 @@ import type { z } from 'zod';
 import type { practiceSessionBody } from '@abhyas/contracts';
 
 /** Practice kinds (learning.md §3). */
-export type PracticeMode = 'Normal' | 'BookPractice' | 'CFUPractice' | 'AdhocPractice' | 'CustomPractice' | 'PAJPractice' | 'PAJNQEPractice';
-const MODES: readonly PracticeMode[] = ['Normal', 'BookPractice', 'CFUPractice', 'AdhocPractice', 'CustomPractice', 'PAJPractice', 'PAJNQEPractice'];
+export type PracticeMode =
+  'Normal' | 'BookPractice' | 'CFUPractice' | 'AdhocPractice' | 'CustomPractice' | 'PAJPractice' | 'PAJNQEPractice' | 'RevisionPractice';
+const MODES: readonly PracticeMode[] = [
+  'Normal',
+  'BookPractice',
+  'CFUPractice',
+  'AdhocPractice',
+  'CustomPractice',
+  'PAJPractice',
+  'PAJNQEPractice',
+  'RevisionPractice',
+];
 
 /** The session payload sent to `POST /v1/practice/session` (contract plus the spec's mode-specific fields). */
 export type SessionPayload = z.input<typeof practiceSessionBody> & Record<string, unknown>;
@@ -95,6 +105,8 @@ export function readPracticeParams(search: Search, locale: string): PracticePara
       practice_id: 'practice_id',
     }),
   };
+  // A review of the revision queue or a revision list (issue 19 §2): `revision_list` (due by default).
+  if (mode === 'RevisionPractice') Object.assign(payload, pick(search, { revision_list: 'revision_list' }));
   if (mode === 'AdhocPractice') {
     Object.assign(payload, pick(search, { video_id: 'video_id', conceptCode: 'conceptCode' }));
     if (questionCodes[0]) payload.questionCode = questionCodes[0];
