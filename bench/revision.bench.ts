@@ -26,7 +26,16 @@
 //
 // The last line is exactly:
 // revision retention@60 none <r> random <r> queue <r> uncapped <r> max-daily-load queue <n> uncapped <n>
-import { dailyQueue, newRevisionCard, REVISION_DAILY_CAP, reviewRevisionCard, revisionDay, revisionGrade, revisionRetrievability, type RevisionCard } from '@abhyas/domain';
+import {
+  dailyQueue,
+  newRevisionCard,
+  REVISION_DAILY_CAP,
+  reviewRevisionCard,
+  revisionDay,
+  revisionGrade,
+  revisionRetrievability,
+  type RevisionCard,
+} from '@abhyas/domain';
 
 const SEED = Number(process.env.BENCH_SEED ?? 20261128);
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
@@ -99,7 +108,11 @@ function simulate(arm: Arm, learner: number): Result {
     let minutes = STUDY;
     if (arm === 'queue' || arm === 'uncapped') {
       const { endMs } = revisionDay(nowMs);
-      const ranked = [...cards].map(([id, c]) => ({ code: String(id), dueMs: c.dueMs, retrievability: c.dueMs < endMs ? revisionRetrievability(c, nowMs) : 1 }));
+      const ranked = [...cards].map(([id, c]) => ({
+        code: String(id),
+        dueMs: c.dueMs,
+        retrievability: c.dueMs < endMs ? revisionRetrievability(c, nowMs) : 1,
+      }));
       if (reviewedDay !== day) reviewedToday = 0;
       const q = dailyQueue(ranked, { nowMs, cap, reviewedToday });
       maxLoad = Math.max(maxLoad, q.today.length);

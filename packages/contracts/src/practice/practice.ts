@@ -6,7 +6,16 @@ import { answerExplanationSchema } from './solution.ts';
 import { uuidSchema } from '../common.ts';
 
 /** Practice kinds (learning.md §3 Practice entities). */
-export const PRACTICE_KINDS = ['Normal', 'BookPractice', 'CFUPractice', 'AdhocPractice', 'CustomPractice', 'PAJPractice', 'PAJNQEPractice', 'RevisionPractice'] as const;
+export const PRACTICE_KINDS = [
+  'Normal',
+  'BookPractice',
+  'CFUPractice',
+  'AdhocPractice',
+  'CustomPractice',
+  'PAJPractice',
+  'PAJNQEPractice',
+  'RevisionPractice',
+] as const;
 
 const code = z.string().min(1).max(120);
 const optionalInt = z.coerce.number().int().min(0).max(100_000).optional();

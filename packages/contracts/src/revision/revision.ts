@@ -59,7 +59,10 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 
 /** GET /api/revision/queue?part&page&page_size&locale&child_id. */
 export const revisionQueueQuery = z.object({
-  part: z.enum(['today', 'waiting']).default('today').describe("today: today's cards within the cap, most overdue first; waiting: due beyond the cap, most forgotten first"),
+  part: z
+    .enum(['today', 'waiting'])
+    .default('today')
+    .describe("today: today's cards within the cap, most overdue first; waiting: due beyond the cap, most forgotten first"),
   ...revisionPaging,
   locale,
   child_id: childId,
@@ -70,14 +73,16 @@ export const revisionQueueCountsSchema = z.object({
   day: z.string().describe('the student’s day in India, YYYY-MM-DD'),
   daily_cap: z.number().int(),
   reviewed_today: z.number().int().describe('due cards reviewed today (they count against the cap)'),
-  due_today: z.number().int().describe("cards still to review today within the cap"),
+  due_today: z.number().int().describe('cards still to review today within the cap'),
   waiting: z.number().int().describe('due cards beyond the cap: they wait for a later day, most forgotten first'),
   total_cards: z.number().int(),
   next_due_at: z.number().int().nullable().describe('epoch ms of the next card due after today; null when none'),
 });
 export type RevisionQueueCounts = z.infer<typeof revisionQueueCountsSchema>;
 
-export const revisionQueueResponse = z.object({ data: revisionQueueCountsSchema.extend({ part: z.enum(['today', 'waiting']), list: pageOf(revisionItemSchema) }) });
+export const revisionQueueResponse = z.object({
+  data: revisionQueueCountsSchema.extend({ part: z.enum(['today', 'waiting']), list: pageOf(revisionItemSchema) }),
+});
 export type RevisionQueue = z.infer<typeof revisionQueueResponse>['data'];
 
 /** GET /api/revision/lists?page&page_size&locale&child_id. */

@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { learningMapNodes, mocktestBundles, questions, revisionCards, revisionListItems, revisionLists, revisionReviews, revisionSettings } from '../../db/schema/index.ts';
+import {
+  learningMapNodes,
+  mocktestBundles,
+  questions,
+  revisionCards,
+  revisionListItems,
+  revisionLists,
+  revisionReviews,
+  revisionSettings,
+} from '../../db/schema/index.ts';
 
 /** A stored card. */
 export type CardRow = typeof revisionCards.$inferSelect;
@@ -97,7 +106,12 @@ export class RevisionRepository {
       .select({ n: count() })
       .from(revisionReviews)
       .where(
-        and(eq(revisionReviews.profileId, profileId), eq(revisionReviews.wasDue, true), gte(revisionReviews.reviewedAt, from), lt(revisionReviews.reviewedAt, to)),
+        and(
+          eq(revisionReviews.profileId, profileId),
+          eq(revisionReviews.wasDue, true),
+          gte(revisionReviews.reviewedAt, from),
+          lt(revisionReviews.reviewedAt, to),
+        ),
       );
     return row?.n ?? 0;
   }

@@ -123,7 +123,10 @@ export async function revisionRoutes(app: FastifyInstance, s: Services): Promise
       },
     },
     async (request) => ({
-      data: { ok: true as const, list: await s.revision.addItem(await profileOf(request, request.body.child_id), request.params.id, request.body.question_code) },
+      data: {
+        ok: true as const,
+        list: await s.revision.addItem(await profileOf(request, request.body.child_id), request.params.id, request.body.question_code),
+      },
     }),
   );
 
@@ -152,7 +155,12 @@ export async function revisionRoutes(app: FastifyInstance, s: Services): Promise
   r.put(
     '/revision/settings',
     {
-      schema: { tags, summary: 'Sets the daily revision cap (5–200 cards)', body: revisionSettingsBody, response: { 200: revisionSettingsResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sets the daily revision cap (5–200 cards)',
+        body: revisionSettingsBody,
+        response: { 200: revisionSettingsResponse, ...errors },
+      },
     },
     async (request) => ({ data: await s.revision.setDailyCap(await profileOf(request, request.body.child_id), request.body.daily_cap) }),
   );

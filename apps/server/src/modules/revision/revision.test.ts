@@ -61,7 +61,8 @@ describe.each(BACKENDS)('the revision queue on %s', (backend) => {
     { event_type: 'submit', eorder: (order += 1), event_info: { selected_answer: [selected], time_spent: time, hint_used: hint } },
   ];
   const session = async (token: string, body: Record<string, unknown>) => call<never>('POST', '/api/v1/practice/session', token, body);
-  const normal = async (token: string) => ((await session(token, { type: 'Normal', learning_map: { bundle_code: CH01 } })).body as unknown as { session_id: string }).session_id;
+  const normal = async (token: string) =>
+    ((await session(token, { type: 'Normal', learning_map: { bundle_code: CH01 } })).body as unknown as { session_id: string }).session_id;
   /** Answers `code` in session `id`: A is right. */
   const answer = async (token: string, id: string, code: string, selected: string, time: number, hint = false) => {
     await call('GET', `/api/v1/practice/${id}/question?questionCode=${code}`, token);
@@ -113,7 +114,9 @@ describe.each(BACKENDS)('the revision queue on %s', (backend) => {
     const again = await normal(kid);
     await answer(kid, again, 'rev-tf-01', 'A', 40);
     expect(await grades(kid, 'rev-tf-01')).toEqual(['Again', 'Easy']);
-    const card = (await call<RevisionListItems>('GET', `/api/revision/lists/chapter:${CH01}/items`, kid)).body.data.items.items.find((i) => i.question_code === 'rev-tf-01');
+    const card = (await call<RevisionListItems>('GET', `/api/revision/lists/chapter:${CH01}/items`, kid)).body.data.items.items.find(
+      (i) => i.question_code === 'rev-tf-01',
+    );
     expect(card?.card?.reps).toBe(2);
   });
 
@@ -195,10 +198,16 @@ describe.each(BACKENDS)('the revision queue on %s', (backend) => {
       id: crypto.randomUUID(),
       profileId,
       bundleCode: 'test-mock-1',
-      questions: [q('test-math-q1', 'ANSWERED', 'incorrect'), q('test-math-q3', 'NOT_VISITED', 'unattempted', 0), q('rev-tf-09', 'NOT_ANSWERED', 'unattempted')],
+      questions: [
+        q('test-math-q1', 'ANSWERED', 'incorrect'),
+        q('test-math-q3', 'NOT_VISITED', 'unattempted', 0),
+        q('rev-tf-09', 'NOT_ANSWERED', 'unattempted'),
+      ],
     });
     const items = async () =>
-      (await call<RevisionListItems>('GET', `/api/revision/lists/chapter:${CH01}/items`, kid)).body.data.items.items.map((i) => `${i.question_code}:${i.card?.source}`).sort();
+      (await call<RevisionListItems>('GET', `/api/revision/lists/chapter:${CH01}/items`, kid)).body.data.items.items
+        .map((i) => `${i.question_code}:${i.card?.source}`)
+        .sort();
     // q1 wrong, rev-tf-09 seen and skipped (its practice card did not exist: enrolled from the test); q3 never seen.
     expect(await items()).toEqual(['rev-tf-09:test', 'test-math-q1:test']);
 
@@ -214,7 +223,12 @@ describe.each(BACKENDS)('the revision queue on %s', (backend) => {
       })
       .where(eq(mocktestBundles.code, 'test-mock-1'));
     try {
-      await t.services.revision.onTestScored({ id: crypto.randomUUID(), profileId, bundleCode: 'test-mock-1', questions: [q('test-math-q3', 'ANSWERED', 'incorrect')] });
+      await t.services.revision.onTestScored({
+        id: crypto.randomUUID(),
+        profileId,
+        bundleCode: 'test-mock-1',
+        questions: [q('test-math-q3', 'ANSWERED', 'incorrect')],
+      });
       expect(await items()).toEqual(['rev-tf-09:test', 'test-math-q1:test']);
       const start = t.clock.now;
       t.clock.now = start + 3 * DAY + 1000;
@@ -237,7 +251,8 @@ describe.each(BACKENDS)('the revision queue on %s', (backend) => {
     const made = await call<{ id: string; name: string; kind: string }>('POST', '/api/revision/lists', kid, { name: '  Tricky ones ' });
     expect(made.body.data).toMatchObject({ name: 'Tricky ones', kind: 'named', questions: 0 });
     const listId = made.body.data.id;
-    for (const code of ['rev-tf-11', 'rev-tf-10', 'rev-tf-11']) expect((await call('POST', `/api/revision/lists/${listId}/items`, kid, { question_code: code })).status).toBe(200);
+    for (const code of ['rev-tf-11', 'rev-tf-10', 'rev-tf-11'])
+      expect((await call('POST', `/api/revision/lists/${listId}/items`, kid, { question_code: code })).status).toBe(200);
     const bad = await call('POST', `/api/revision/lists/${listId}/items`, kid, { question_code: 'no-such-q' });
     expect([bad.status, bad.body.error?.code, bad.body.error?.details?.[0]?.path]).toEqual([400, 'UNKNOWN_QUESTION', 'question_code']);
 

@@ -161,7 +161,16 @@ export class PracticeAttemptsService {
     });
     if (inserted) {
       const right = badge === 'SolveWithUsCorrect';
-      await this.revision.onPracticeAttempt({ profileId, sessionId, questionCode: code, answered: right, correct: right, hintUsed: true, timeSpentS: 0, idealTimeS });
+      await this.revision.onPracticeAttempt({
+        profileId,
+        sessionId,
+        questionCode: code,
+        answered: right,
+        correct: right,
+        hintUsed: true,
+        timeSpentS: 0,
+        idealTimeS,
+      });
     }
     return (await this.repo.findAttempt(sessionId, code))!;
   }
