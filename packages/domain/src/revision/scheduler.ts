@@ -1,4 +1,4 @@
-import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type Grade } from 'ts-fsrs';
+import { createEmptyCard, fsrs, generatorParameters, Rating, State, type Card, type FSRS, type Grade } from 'ts-fsrs';
 import type { RevisionGrade } from './grade.ts';
 
 /**
@@ -7,14 +7,12 @@ import type { RevisionGrade } from './grade.ts';
  * learning steps: the queue is a daily one), no fuzz (the same answers give the same dates, which
  * tests and the bench need), 90 % requested retention and intervals of at most a year.
  */
-export const REVISION_FSRS_PARAMS = generatorParameters({
-  request_retention: 0.9,
-  maximum_interval: 365,
-  enable_fuzz: false,
-  enable_short_term: false,
-});
+export const REVISION_FSRS_PARAMS = { request_retention: 0.9, maximum_interval: 365, enable_fuzz: false, enable_short_term: false } as const;
 
-const scheduler = fsrs(REVISION_FSRS_PARAMS);
+// Made on first use: a call at module level would keep ts-fsrs in every bundle that imports the
+// domain package (the web app's entry chunk included), used or not.
+let made: FSRS | null = null;
+const scheduler = (): FSRS => (made ??= fsrs(generatorParameters(REVISION_FSRS_PARAMS)));
 
 export const REVISION_CARD_STATES = ['New', 'Learning', 'Review', 'Relearning'] as const;
 export type RevisionCardStateName = (typeof REVISION_CARD_STATES)[number];
@@ -76,11 +74,11 @@ export function newRevisionCard(nowMs: number): RevisionCard {
 
 /** The card after a review with `grade` at `nowMs` (FSRS): its new stability, difficulty and due date. */
 export function reviewRevisionCard(card: RevisionCard, grade: RevisionGrade, nowMs: number): RevisionCard {
-  return fromFsrs(scheduler.next(toFsrs(card, nowMs), new Date(nowMs), RATING[grade]).card);
+  return fromFsrs(scheduler().next(toFsrs(card, nowMs), new Date(nowMs), RATING[grade]).card);
 }
 
 /** The chance (0–1) the student still recalls the card at `nowMs` (FSRS forgetting curve); 0 for a card never reviewed. */
 export function revisionRetrievability(card: RevisionCard, nowMs: number): number {
   if (card.state === 'New' || card.lastReviewMs === null) return 0;
-  return scheduler.get_retrievability(toFsrs(card, nowMs), new Date(nowMs), false);
+  return scheduler().get_retrievability(toFsrs(card, nowMs), new Date(nowMs), false);
 }

@@ -43,7 +43,12 @@ describe('RevisionPage (issue 19 §2–§3)', () => {
     expect(screen.getByText('130 more questions wait beyond your daily limit of 20: they come up on later days.')).toBeInTheDocument();
     const review = screen.getByRole('link', { name: 'Review now' });
     const href = new URL(review.getAttribute('href')!, 'http://x');
-    expect([href.pathname, href.searchParams.get('mode'), href.searchParams.get('revision_list')]).toEqual(['/practice', 'RevisionPractice', 'due']);
+    expect([href.pathname, href.searchParams.get('mode'), href.searchParams.get('revision_list'), href.searchParams.get('day')]).toEqual([
+      '/practice',
+      'RevisionPractice',
+      'due',
+      '2026-11-28',
+    ]);
 
     const chapters = screen.getByRole('list', { name: 'By chapter' });
     expect(within(chapters).getByText('12 questions')).toBeInTheDocument();

@@ -30,7 +30,7 @@ export function TodayCard({ queue }: { queue: RevisionQueueCounts }) {
           <Group>
             <Button
               component={InternalLink}
-              href={revisionPracticeHref('due', t('today.sessionTitle'))}
+              href={revisionPracticeHref('due', t('today.sessionTitle'), queue.day)}
               leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
             >
               {t('today.reviewNow')}
