@@ -62,6 +62,9 @@ import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import { DiagnosticRepository } from './modules/diagnostic/diagnostic.repository.ts';
 import { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { revisionRoutes } from './modules/revision/revision.routes.ts';
+import { RevisionRepository } from './modules/revision/revision.repository.ts';
+import { RevisionService } from './modules/revision/revision.service.ts';
 import { AchievementsRepository } from './modules/achievements/achievements.repository.ts';
 import { AchievementsService } from './modules/achievements/achievements.service.ts';
 import { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
@@ -231,7 +234,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const testAccess = new TestAccessService(new TestAccessRepository(db), content);
   const learn = createLearnServices(db, secret, mediaRoots, now, testAccess);
   const seals = new AnswerSealService(new AnswerSealRepository(db, (name, text, values) => database.prepared(name, text, values)), now);
-  const practice = new PracticeService(db, questionsRepo, seals);
+  // The revision queue (issue 19 §2): practice grades its cards on every finished question.
+  const revision = new RevisionService(new RevisionRepository(db), now);
+  const practice = new PracticeService(db, questionsRepo, seals, revision);
   const browse = new BrowseService(new BrowseRepository(db), content, testAccess, now, (url) => learn.media.playable(url));
   const readiness = new ReadinessService(new ReadinessRepository(db), contentService, practice, new ExamPapersService(new ExamPapersRepository(db)), now);
   const mockTests = new MockTestsService(
@@ -244,7 +249,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // The Achieve diagnostic (issue 18 §2): an adaptive test in the test engine, seeding mastery once scored.
   const diagnostic = new DiagnosticService(new DiagnosticRepository(db), mockTests, contentService, readiness, testAccess, seals, now);
   mockTests.adaptive = diagnostic;
-  mockTests.onScored = (session) => diagnostic.onScored(session);
+  mockTests.onScored = async (session, score) => {
+    try {
+      await diagnostic.onScored(session);
+    } finally {
+      // A test's mistakes enrol in the revision queue, hidden until its answer key is published.
+      await revision.onTestScored({ id: session.id, profileId: session.profileId, bundleCode: session.bundleCode, questions: score.questions });
+    }
+  };
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
   const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now, { readiness, diagnostic }, mockTests);
   const achievementsRepo = new AchievementsRepository(db);
@@ -267,6 +279,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     clock,
     testAccess,
     practice,
+    revision,
     seals,
     learn,
     exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
@@ -379,6 +392,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await achievementsRoutes(api, services);
       await timelineRoutes(api, services);
       await userHomeRoutes(api, services);
+      await revisionRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

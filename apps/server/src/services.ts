@@ -14,6 +14,7 @@ import type { MockTestsService } from './modules/mock-tests/mock-tests.service.t
 import type { AnswerSealService } from './modules/mock-tests/answer-seal.service.ts';
 import type { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import type { PracticeService } from './modules/practice/practice.service.ts';
+import type { RevisionService } from './modules/revision/revision.service.ts';
 import type { LearnServices } from './modules/learn/learn-services.ts';
 import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 import type { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
@@ -53,6 +54,8 @@ export interface Services {
   /** Which tests a profile may open: the exams of its goal (issue 15 Major 4). */
   testAccess: TestAccessService;
   practice: PracticeService;
+  /** The revision queue and lists: FSRS cards of mistakes, the capped daily review (issue 19 §2–§3). */
+  revision: RevisionService;
   /** Which question codes are sealed for a caller now (answer keys during a test; decision 017). */
   seals: AnswerSealService;
   /** Learn/Video: progress, likes and bookmarks, recommendations, signed media urls, tracking (issue #6). */

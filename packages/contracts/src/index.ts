@@ -35,3 +35,4 @@ export * from './achieve/home.ts';
 export * from './achieve/achievements.ts';
 export * from './timeline/timeline.ts';
 export * from './user-home/lists.ts';
+export * from './revision/revision.ts';

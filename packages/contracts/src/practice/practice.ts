@@ -15,6 +15,7 @@ export const PRACTICE_KINDS = [
   'PAJPractice',
   'PAJNQEPractice',
   'BookmarkPractice',
+  'RevisionPractice',
 ] as const;
 
 const code = z.string().min(1).max(120);
@@ -31,6 +32,8 @@ const optionalInt = z.coerce.number().int().min(0).max(100_000).optional();
  * - PAJNQEPractice: `concept_code` or `learning_map.bundle_code`, plus `paj_step_id`, `duration_in_minutes`;
  * - BookmarkPractice: the profile's bookmarked questions (issue 19 §1), of one chapter or subject
  *   when `learning_map.bundle_code` names it; 409 NO_BOOKMARKED_QUESTIONS when there are none.
+ * - RevisionPractice (issue 19 §2): `revision_list` — `due` (default: today's due cards within the
+ *   daily cap, most overdue first), `chapter:<code>` or a named list id (docs/api.md "Revision").
  * Every field given is stored on the session. 400 with `details` when the kind's scope is missing.
  */
 export const practiceSessionBody = z
@@ -73,6 +76,15 @@ export const practiceSessionBody = z
     paj_step_id: z.string().max(120).optional(),
     duration_in_minutes: z.coerce.number().int().min(1).max(600).optional(),
     concept_code: code.optional(),
+    /** RevisionPractice: the revision list to practise (see above). */
+    revision_list: z
+      .string()
+      .max(130)
+      .regex(
+        /^(due|chapter:[A-Za-z0-9._-]{1,120}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/iu,
+        'revision_list is "due", "chapter:<chapter code>" or a named list id (UUID)',
+      )
+      .optional(),
   })
   .superRefine((b, ctx) => {
     const need = (ok: boolean, path: string, message: string) => {

@@ -13,3 +13,4 @@ export * from './diagnostic.ts';
 export * from './achieve-questionnaire.ts';
 export * from './achievements.ts';
 export * from './timeline.ts';
+export * from './revision.ts';

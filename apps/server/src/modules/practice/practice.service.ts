@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { QuestionsRepository } from '../questions/questions.service.ts';
 import type { AnswerSealService } from '../mock-tests/answer-seal.service.ts';
+import type { RevisionService } from '../revision/revision.service.ts';
 import { ActivityRepository } from './activity/activity.repository.ts';
 import { PracticeActivityService } from './activity/activity.service.ts';
 import { BookmarkListRepository } from './activity/bookmark-list.repository.ts';
@@ -39,6 +40,8 @@ import { SolveWithUsService } from './solve-with-us/solve-with-us.service.ts';
  * A question is never sent with its key before it is answered or revealed. A question sealed for the
  * profile (a test of it open, or scheduled and unpublished; decision 017) is never served, answered,
  * revealed or walked through: asked for by code it is 409 ANSWER_KEY_SEALED, and the chooser passes over it.
+ * Every finished question grades its card in the revision queue (issue 19 §2), and a RevisionPractice
+ * session serves a revision list's questions in the queue's order.
  */
 export class PracticeService {
   /** Concept/topic lookups (GET /topics/content, /concepts, /concept/content) and intervention videos. */
@@ -67,7 +70,7 @@ export class PracticeService {
   private readonly sessionsRepo: SessionsRepository;
   private readonly historyRepo: PracticeHistoryRepository;
 
-  constructor(db: Db, questionsRepo: QuestionsRepository, seals: AnswerSealService) {
+  constructor(db: Db, questionsRepo: QuestionsRepository, seals: AnswerSealService, revision: RevisionService) {
     const sessionsRepo = new SessionsRepository(db);
     this.sessionsRepo = sessionsRepo;
     this.historyRepo = new PracticeHistoryRepository(db);
@@ -75,9 +78,14 @@ export class PracticeService {
     this.lookup = new PracticeLookupService(new LookupRepository(db));
     this.activity = new PracticeActivityService(new ActivityRepository(db), seals);
     this.bookmarkList = new BookmarkListService(new BookmarkListRepository(db));
-    this.sessions = new PracticeSessionsService(sessionsRepo, new SessionScopeService(new SessionScopeRepository(db), this.bookmarkList), questionsRepo, seals);
+    this.sessions = new PracticeSessionsService(
+      sessionsRepo,
+      new SessionScopeService(new SessionScopeRepository(db), this.bookmarkList, revision),
+      questionsRepo,
+      seals,
+    );
     const views = new AnswerViews(this.lookup);
-    this.attempts = new PracticeAttemptsService(answersRepo);
+    this.attempts = new PracticeAttemptsService(answersRepo, revision);
     this.answers = new PracticeAnswersService(this.sessions, this.attempts, views, answersRepo);
     this.interventions = new PracticeInterventionsService(new InterventionsRepository(db), this.sessions, this.lookup);
     this.nextQuestion = new PracticeNextQuestionService(sessionsRepo, this.sessions, this.answers, this.interventions, views, this.lookup);

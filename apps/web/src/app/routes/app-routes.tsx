@@ -22,6 +22,7 @@ import { loadReadinessRoutes } from '../../features/readiness/index.ts';
 import { loadDiagnosticRoutes } from '../../features/diagnostic/index.ts';
 import { loadAchievementsRoutes } from '../../features/achievements/index.ts';
 import { loadTimelineRoutes } from '../../features/timeline/index.ts';
+import { loadRevisionRoutes } from '../../features/revision/index.ts';
 
 /** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
 async function readinessRoutes() {
@@ -65,6 +66,8 @@ const BookmarksPage = lazyRouteComponent(userListsRoutes, 'BookmarksRoute');
 /** The achievements page (issue 18 §4), in its own chunk (which brings the query client). */
 const AchievementsPage = lazyRouteComponent(loadAchievementsRoutes, 'AchievementsRoute');
 const TimelinePage = lazyRouteComponent(loadTimelineRoutes, 'TimelineRoute');
+/** The revision lists page (issue 19 §2–§3), in its own chunk (which brings the query client). */
+const RevisionListsPage = lazyRouteComponent(loadRevisionRoutes, 'RevisionRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
@@ -132,7 +135,7 @@ export const appRoutes = [
   page(appGroup, '/user-home/assignment/{-$assignmentId}', soon('userHome', 'assignments'), P),
   page(appGroup, '/user-home/test-taken', TestsTakenPage, P),
   page(appGroup, '/user-home/my-watchlist', WatchlistPage, P),
-  page(appGroup, '/user-home/revision-lists', soon('userHome', 'revisionLists'), P),
+  page(appGroup, '/user-home/revision-lists', RevisionListsPage, P),
   page(appGroup, '/user-home/my-timeline', TimelinePage, P),
   page(appGroup, '/user-home/live-classes', soon('userHome', 'liveClasses'), P),
   liveClassRoute,

@@ -109,9 +109,10 @@ export class AnswersRepository {
     return row!;
   }
 
-  /** Stores a finished question unless the session already has one for it. */
-  async insertAttemptOnce(values: NewPracticeAttempt): Promise<void> {
-    await this.db.insert(practiceAttempts).values(values).onConflictDoNothing();
+  /** Stores a finished question unless the session already has one for it; whether it stored it. */
+  async insertAttemptOnce(values: NewPracticeAttempt): Promise<boolean> {
+    const rows = await this.db.insert(practiceAttempts).values(values).onConflictDoNothing().returning({ code: practiceAttempts.questionCode });
+    return rows.length > 0;
   }
 
   /** Codes of the session's questions with a first try still open (no attempt yet). */

@@ -107,7 +107,8 @@ export class PracticeAnswersService {
       PracticeSessionsService.notEnded(s);
       // After a wrong first try, asking for the solution finishes the question with that answer.
       attempt =
-        (await this.finishFirstTry(profileId, sessionId, code)) ?? (await this.attempts.recordReveal(sessionId, code, stored.row.idealTimeS, 'NonAttempt'));
+        (await this.finishFirstTry(profileId, sessionId, code)) ??
+        (await this.attempts.recordReveal(profileId, sessionId, code, stored.row.idealTimeS, 'NonAttempt'));
     }
     return {
       question_code: code,

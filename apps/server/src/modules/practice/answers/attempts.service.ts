@@ -1,4 +1,5 @@
 import { attemptQuality, DEFAULT_BKT, embiumsFor, updateMastery, type Question, type SelectedAnswer } from '@abhyas/domain';
+import type { RevisionService } from '../../revision/revision.service.ts';
 import type { FirstTry, PracticeAttempt } from '../sessions/sessions.repository.ts';
 import type { AnswersRepository } from './answers.repository.ts';
 
@@ -21,7 +22,11 @@ export interface AnswerFacts {
  * try kept on the question's log row until the second.
  */
 export class PracticeAttemptsService {
-  constructor(private readonly repo: AnswersRepository) {}
+  constructor(
+    private readonly repo: AnswersRepository,
+    /** The revision queue: every finished question grades (or enrols) its card (issue 19 §2). */
+    private readonly revision: RevisionService,
+  ) {}
 
   /** The finished attempt of a question in a session, or null. */
   find(sessionId: string, code: string): Promise<PracticeAttempt | null> {
@@ -57,8 +62,9 @@ export class PracticeAttemptsService {
    * like a hint: never Perfect, no gold), the mastery update of its concept (only for an answer; with
    * the concept's fitted parameters where the mastery-fit job made them, else the defaults; the
    * question's difficulty weighs the evidence: decision 007, issue 27), the embiums, in one
-   * transaction holding the question's log row, so two racing calls record one attempt. Returns the
-   * attempt (the earlier one when it already existed).
+   * transaction holding the question's log row, so two racing calls record one attempt. A new attempt
+   * then grades the question's revision card (issue 19 §2). Returns the attempt (the earlier one when
+   * it already existed).
    */
   async record(profileId: string, sessionId: string, code: string, q: Question, concept: string | null, facts: AnswerFacts): Promise<PracticeAttempt> {
     const assisted = facts.hintUsed || facts.tries > 1;
@@ -71,10 +77,12 @@ export class PracticeAttemptsService {
     });
     const { silver, gold } = embiumsFor(type);
     await this.repo.ensureLogged(sessionId, code);
-    return this.repo.transaction(async ({ answers, ledger }) => {
+    let fresh = false;
+    const attempt = await this.repo.transaction(async ({ answers, ledger }) => {
       await answers.lockQuestionLog(sessionId, code);
       const previous = await answers.findAttempt(sessionId, code);
       if (previous) return previous;
+      fresh = true;
       let before: number | null = null;
       let after: number | null = null;
       if (concept && facts.answered) {
@@ -109,6 +117,8 @@ export class PracticeAttemptsService {
         gold,
       });
     });
+    if (fresh) await this.revision.onPracticeAttempt({ profileId, sessionId, questionCode: code, ...facts, idealTimeS: q.idealTimeS });
+    return attempt;
   }
 
   /**
@@ -130,9 +140,13 @@ export class PracticeAttemptsService {
     });
   }
 
-  /** Records a question as finished without an answer (solution revealed or solve-with-us): no mastery change, no embiums. */
-  async recordReveal(sessionId: string, code: string, idealTimeS: number, badge: string): Promise<PracticeAttempt> {
-    await this.repo.insertAttemptOnce({
+  /**
+   * Records a question as finished without an answer (solution revealed or solve-with-us): no mastery
+   * change, no embiums. Its revision card is graded: a walk-through answered right as helped (Hard),
+   * anything else as not known (Again).
+   */
+  async recordReveal(profileId: string, sessionId: string, code: string, idealTimeS: number, badge: string): Promise<PracticeAttempt> {
+    const inserted = await this.repo.insertAttemptOnce({
       sessionId,
       questionCode: code,
       conceptCode: null,
@@ -145,6 +159,19 @@ export class PracticeAttemptsService {
       revealed: true,
       attemptType: badge,
     });
+    if (inserted) {
+      const right = badge === 'SolveWithUsCorrect';
+      await this.revision.onPracticeAttempt({
+        profileId,
+        sessionId,
+        questionCode: code,
+        answered: right,
+        correct: right,
+        hintUsed: true,
+        timeSpentS: 0,
+        idealTimeS,
+      });
+    }
     return (await this.repo.findAttempt(sessionId, code))!;
   }
 }

@@ -126,7 +126,9 @@ export class PracticeNextQuestionService {
     const done = new Set([...st.answered, ...st.skipped]);
     const concepts = [...new Set(cands.map((c) => c.concept).filter((c): c is string => c !== null))];
     const mastery = await this.sessions.masteryOf(profileId, concepts);
-    const pick = chooseNextQuestion(cands, mastery, new Set([...done, ...st.served.map((l) => l.code), ...sealed.codes]));
+    const excluded = new Set([...done, ...st.served.map((l) => l.code), ...sealed.codes]);
+    // A revision session serves its list in order (most overdue first); the others choose by mastery.
+    const pick = PracticeSessionsService.servesInOrder(s) ? (cands.find((c) => !excluded.has(c.code)) ?? null) : chooseNextQuestion(cands, mastery, excluded);
     if (!pick) {
       // Nothing left but sealed questions: say why rather than "finished".
       sealed.assertNone(

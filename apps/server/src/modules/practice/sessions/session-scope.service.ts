@@ -3,6 +3,7 @@ import type { practiceSessionBody } from '@abhyas/contracts';
 import { bookTocChapters } from '@abhyas/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { BookmarkListService } from '../activity/bookmark-list.service.ts';
+import type { RevisionService } from '../../revision/revision.service.ts';
 import type { MapNode, SessionScopeRepository } from './session-scope.repository.ts';
 import type { PracticeScope } from './sessions.repository.ts';
 
@@ -44,6 +45,7 @@ export class SessionScopeService {
   constructor(
     private readonly repo: SessionScopeRepository,
     private readonly bookmarks: BookmarkListService,
+    private readonly revision: RevisionService,
   ) {}
 
   /**
@@ -124,7 +126,7 @@ export class SessionScopeService {
   /**
    * The session's scope for each practice kind (see practiceSessionBody); 400 with the field at fault:
    * UNKNOWN_CHAPTER, UNKNOWN_PRACTICE_ID, UNKNOWN_QUESTION, UNKNOWN_CONCEPT, UNKNOWN_VIDEO or
-   * UNKNOWN_PRACTICE_SCOPE.
+   * UNKNOWN_PRACTICE_SCOPE; RevisionPractice: 404 REVISION_LIST_NOT_FOUND, 409 NOTHING_TO_REVISE.
    */
   async resolve(profileId: string, body: SessionBody): Promise<ResolvedScope> {
     const bundle = body.learning_map.bundle_code;
@@ -173,6 +175,14 @@ export class SessionScopeService {
       case 'PAJNQEPractice': {
         if (body.concept_code) return this.conceptScope(body.concept_code, 'concept_code');
         return bundleScope();
+      }
+      case 'RevisionPractice': {
+        // The list's questions in the queue's order (issue 19 §2); 404 / 409 NOTHING_TO_REVISE from the queue.
+        const list = body.revision_list ?? 'due';
+        const r = await this.revision.sessionScope(profileId, list);
+        const first = r.chapterCode ?? (await this.repo.question(r.codes[0]!))?.chapterCode ?? null;
+        const chapter = first ? await this.repo.node(first) : null;
+        return { ...describe({ kind: 'codes', codes: r.codes }, chapter, 'revision', list, r.name), chapterName: chapter?.name ?? r.name };
       }
     }
   }

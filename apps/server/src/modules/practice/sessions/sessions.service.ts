@@ -74,11 +74,22 @@ export class PracticeSessionsService {
     return this.seals.sealedFor({ profileId });
   }
 
-  /** The questions a session draws from (practice types only), plus its start question, in code order. */
+  /**
+   * The questions a session draws from (practice types only), plus its start question, in code order;
+   * a RevisionPractice session's in its list's order (the queue's: most overdue first).
+   */
   async candidates(s: PracticeSession): Promise<Candidate[]> {
     const scope: PracticeScope = s.scope ?? { kind: 'chapter', code: s.chapterCode ?? '' };
     const rows = await this.repo.scopeQuestions(scope, s.startQuestionCode);
-    return rows.filter((r) => isPracticeQuestionType(r.type)).map((r) => ({ code: r.code, type: r.type, concept: r.concept, difficulty: r.difficulty }));
+    const cands = rows.filter((r) => isPracticeQuestionType(r.type)).map((r) => ({ code: r.code, type: r.type, concept: r.concept, difficulty: r.difficulty }));
+    if (!PracticeSessionsService.servesInOrder(s) || scope.kind !== 'codes') return cands;
+    const at = new Map(scope.codes.map((c, i) => [c, i]));
+    return cands.sort((a, b) => (at.get(a.code) ?? Infinity) - (at.get(b.code) ?? Infinity));
+  }
+
+  /** Whether the session serves its questions in their listed order rather than by mastery (RevisionPractice, issue 19 §2). */
+  static servesInOrder(s: PracticeSession): boolean {
+    return s.kind === 'RevisionPractice';
   }
 
   /** The session's finished, served and skipped questions. */

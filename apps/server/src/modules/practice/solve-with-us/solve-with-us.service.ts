@@ -131,7 +131,7 @@ export class SolveWithUsService {
     });
     const badge = (await this.repo.walkThrough(sessionId, code))?.swuBadge;
     if (badge && !(await this.answers.finishFirstTry(profileId, sessionId, code)))
-      await this.attempts.recordReveal(sessionId, code, stored.row.idealTimeS, badge as PracticeBadge);
+      await this.attempts.recordReveal(profileId, sessionId, code, stored.row.idealTimeS, badge as PracticeBadge);
     const row = await this.repo.stepAttempt(sessionId, code, current);
     return this.view(s, stored, lang, { step_index: current, status: (row?.outcome ?? outcome) as StepOutcome });
   }

@@ -7,7 +7,7 @@ import type { practiceSessionBody } from '@abhyas/contracts';
 
 /** Practice kinds (learning.md §3). */
 export type PracticeMode =
-  'Normal' | 'BookPractice' | 'CFUPractice' | 'AdhocPractice' | 'CustomPractice' | 'PAJPractice' | 'PAJNQEPractice' | 'BookmarkPractice';
+  'Normal' | 'BookPractice' | 'CFUPractice' | 'AdhocPractice' | 'CustomPractice' | 'PAJPractice' | 'PAJNQEPractice' | 'BookmarkPractice' | 'RevisionPractice';
 /** BookmarkPractice: the profile's bookmarked questions (issue 19 §1), of the chapter or subject in `lm_code`. */
 const MODES: readonly PracticeMode[] = [
   'Normal',
@@ -18,6 +18,7 @@ const MODES: readonly PracticeMode[] = [
   'PAJPractice',
   'PAJNQEPractice',
   'BookmarkPractice',
+  'RevisionPractice',
 ];
 
 /** The session payload sent to `POST /v1/practice/session` (contract plus the spec's mode-specific fields). */
@@ -106,6 +107,8 @@ export function readPracticeParams(search: Search, locale: string): PracticePara
       practice_id: 'practice_id',
     }),
   };
+  // A review of the revision queue or a revision list (issue 19 §2): `revision_list` (due by default).
+  if (mode === 'RevisionPractice') Object.assign(payload, pick(search, { revision_list: 'revision_list' }));
   if (mode === 'AdhocPractice') {
     Object.assign(payload, pick(search, { video_id: 'video_id', conceptCode: 'conceptCode' }));
     if (questionCodes[0]) payload.questionCode = questionCodes[0];

@@ -1,0 +1,79 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  revisionListResponse,
+  revisionListsResponse,
+  revisionQueueResponse,
+  revisionSettingsResponse,
+  type RevisionList,
+  type RevisionLists,
+  type RevisionQueue,
+  type RevisionSettings,
+} from '@abhyas/contracts';
+import { api, currentProfileId } from '../../../lib/api-client.ts';
+
+/** API paths of the revision queue and lists (issue 19 §2–§3; docs/api.md "Revision"). */
+export const revisionPaths = {
+  queue: '/api/revision/queue',
+  lists: '/api/revision/lists',
+  settings: '/api/revision/settings',
+};
+
+const keys = {
+  all: () => ['revision', currentProfileId()] as const,
+  queue: () => ['revision', currentProfileId(), 'queue'] as const,
+  lists: (locale: string) => ['revision', currentProfileId(), 'lists', locale] as const,
+};
+const FRESH_MS = 30_000;
+/** Lists fetched a page at a time (the calls allow 1–50). */
+export const LISTS_PAGE_SIZE = 50;
+
+/** GET /api/revision/queue (first card only): today's counts — due within the cap, waiting beyond it, the cap. Child token. */
+export async function fetchRevisionQueue(): Promise<RevisionQueue> {
+  return (await api(revisionPaths.queue, { query: { page_size: 1 }, schema: revisionQueueResponse, auth: 'child' })).data.data;
+}
+
+/** GET /api/revision/lists: the queue's counts and one page of lists (due, by chapter, named). */
+export async function fetchRevisionLists(locale: string, page: number): Promise<RevisionLists> {
+  return (await api(revisionPaths.lists, { query: { page, page_size: LISTS_PAGE_SIZE, locale }, schema: revisionListsResponse, auth: 'child' })).data.data;
+}
+
+/** PUT /api/revision/settings: the daily cap (5–200 cards). */
+export async function saveDailyCap(dailyCap: number): Promise<RevisionSettings> {
+  return (await api(revisionPaths.settings, { method: 'PUT', body: { daily_cap: dailyCap }, schema: revisionSettingsResponse, auth: 'child' })).data.data;
+}
+
+/** POST /api/revision/lists: a new named list. */
+export async function createRevisionList(name: string): Promise<RevisionList> {
+  return (await api(revisionPaths.lists, { method: 'POST', body: { name }, schema: revisionListResponse, auth: 'child' })).data.data;
+}
+
+/**
+ * Today's revision for the `/user-home` dashboard: `data` has `due_today` (cards to review today
+ * within the cap), `waiting` (due beyond it), `daily_cap`, `reviewed_today`, `next_due_at` (epoch ms).
+ */
+export function useRevisionQueue() {
+  return useQuery({ queryKey: keys.queue(), queryFn: fetchRevisionQueue, staleTime: FRESH_MS });
+}
+
+/** The lists, page after page. */
+export function useRevisionLists(locale: string) {
+  return useInfiniteQuery({
+    queryKey: keys.lists(locale),
+    queryFn: ({ pageParam }) => fetchRevisionLists(locale, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.lists.page * last.lists.page_size < last.lists.total ? last.lists.page + 1 : undefined),
+    staleTime: FRESH_MS,
+  });
+}
+
+/** Sets the daily cap; refetches the queue and lists. */
+export function useSaveDailyCap() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveDailyCap, onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }) });
+}
+
+/** Creates a named list; refetches the lists. */
+export function useCreateRevisionList() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: createRevisionList, onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }) });
+}
