@@ -97,10 +97,13 @@ describe('scoreForPercentile', () => {
     expect(scoreForPercentile(100, (x) => Math.min(99, of(x)), -75, 300)).toBe(300);
   });
 
-  test.prop([fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true })])('never gives fewer marks for a higher percentile', (a, b) => {
-    const [lo, hi] = a <= b ? [a, b] : [b, a];
-    expect(scoreForPercentile(lo, of, -75, 300)).toBeLessThanOrEqual(scoreForPercentile(hi, of, -75, 300) + 0.02);
-  });
+  test.prop([fc.double({ min: 0, max: 100, noNaN: true }), fc.double({ min: 0, max: 100, noNaN: true })])(
+    'never gives fewer marks for a higher percentile',
+    (a, b) => {
+      const [lo, hi] = a <= b ? [a, b] : [b, a];
+      expect(scoreForPercentile(lo, of, -75, 300)).toBeLessThanOrEqual(scoreForPercentile(hi, of, -75, 300) + 0.02);
+    },
+  );
 
   it('refuses a percentile outside 0..100', () => {
     expect(() => scoreForPercentile(101, of, -75, 300)).toThrow(RangeError);

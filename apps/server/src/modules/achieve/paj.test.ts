@@ -178,7 +178,7 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     expect(x.start).toEqual({ kind: 'test', test_code: test.code, paj_id: journey.paj_id, paj_step_id: test.step_id });
   });
 
-  it("plans a chapter test that fits the day and makes its test when the step starts, once", async () => {
+  it('plans a chapter test that fits the day and makes its test when the step starts, once', async () => {
     const chapterTest = journey.steps.find((s) => s.kind === 'test' && s.code === null)!;
     expect(chapterTest).toMatchObject({ chapter_code: 'ncert-10-mathematics-ch01', minutes: 14, title: 'Real Numbers' });
     const q = `step_id=${encodeURIComponent(chapterTest.step_id)}&paj_id=${journey.paj_id}`;
@@ -200,7 +200,10 @@ describe.each(BACKENDS)('Achieve: the journey (PAJ) on %s (learning.md §7 Achie
     // The made test is the student's own: seven questions of the chapter, in the step's 14 minutes.
     const meta = await call('GET', `/api/content/mocktest-bundles/meta?mocktest_bundle_code=${start.test_code}`, jee.token);
     expect(meta.statusCode).toBe(200);
-    expect(json<{ result: { name: string; test_time_details: { duration: number } } }>(meta).result).toMatchObject({ name: "Chapter test: Real Numbers", test_time_details: { duration: 840 } });
+    expect(json<{ result: { name: string; test_time_details: { duration: number } } }>(meta).result).toMatchObject({
+      name: 'Chapter test: Real Numbers',
+      test_time_details: { duration: 840 },
+    });
     const paperRes = await call('GET', `/api/v1/test/${start.test_code}/questions`, jee.token);
     expect(paperRes.statusCode).toBe(200);
     expect(JSON.stringify(paperRes.json()).match(/test-math-q\d/g)?.length).toBeGreaterThanOrEqual(7);

@@ -1,5 +1,14 @@
 import type { FutureSuccess, LearningMap, ReadinessHistory, ReadinessView } from '@abhyas/contracts';
-import { predictReadiness, rankRange, scoreForPercentile, whatIfGains, type ChapterWeight, type FullTestScore, type ReadinessInput, type ReadinessMarking } from '@abhyas/domain';
+import {
+  predictReadiness,
+  rankRange,
+  scoreForPercentile,
+  whatIfGains,
+  type ChapterWeight,
+  type FullTestScore,
+  type ReadinessInput,
+  type ReadinessMarking,
+} from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ExamPapersService } from '../mock-tests/exam-papers.service.ts';

@@ -80,9 +80,8 @@ export async function fetchJourneyStep(pajId: string, stepId: string, locale: st
 export async function openJourneyStep(pajId: string, stepId: string, locale: string): Promise<OpenableStart> {
   const detail = await fetchJourneyStep(pajId, stepId, locale);
   if (detail.start.kind !== 'chapter_test') return detail.start;
-  const made = (
-    await api(journeyPaths.stepTest, { method: 'POST', body: { paj_id: pajId, step_id: stepId, locale }, schema: pajStepResponse, auth: 'child' })
-  ).data.data.start;
+  const made = (await api(journeyPaths.stepTest, { method: 'POST', body: { paj_id: pajId, step_id: stepId, locale }, schema: pajStepResponse, auth: 'child' }))
+    .data.data.start;
   if (made.kind === 'chapter_test') throw new Error('the chapter test was not made');
   return made;
 }
