@@ -33,7 +33,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'e2e-app',
-          include: ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'mock-tests/**/*.spec.ts', ...walkthrough],
+          include: ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', 'mock-tests/**/*.spec.ts', 'user-home/**/*.spec.ts', ...walkthrough],
           exclude: [...configDefaults.exclude],
           globalSetup: ['./support/global-setup.ts'],
           fileParallelism: false,

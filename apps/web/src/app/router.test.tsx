@@ -78,10 +78,10 @@ describe('route guards through the router', () => {
 });
 
 describe('shell', () => {
-  it('shows the page-not-found screen with a button home (/, the exam home once signed in) for unknown paths', async () => {
+  it("shows the page-not-found screen with a button to the student's own home (/user-home) for unknown paths", async () => {
     renderAppAt('/this/does/not/exist');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to my home' })).toHaveAttribute('href', '/user-home');
   });
 
   it('sends a signed-in learner from / to the exam home (issue 15)', async () => {

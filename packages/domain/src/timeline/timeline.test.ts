@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  studyStreak,
   accuracyPercent,
   dayBucket,
   indiaMidnight,
@@ -121,5 +122,18 @@ describe('figures', () => {
     expect(isInAppPath('javascript:alert(1)')).toBe(false);
     expect(isInAppPath('https://example.com')).toBe(false);
     expect(isInAppPath('/a\nb')).toBe(false);
+  });
+});
+
+describe('studyStreak', () => {
+  it('counts the days in a row ending today, and keeps a run that ended yesterday alive until today is over', () => {
+    expect(studyStreak(['2026-11-27', '2026-11-26', '2026-11-25', '2026-11-23'], '2026-11-27')).toBe(3);
+    expect(studyStreak(['2026-11-26', '2026-11-25'], '2026-11-27')).toBe(2);
+    expect(studyStreak(['2026-11-25'], '2026-11-27')).toBe(0);
+    expect(studyStreak([], '2026-11-27')).toBe(0);
+  });
+
+  it('crosses a month and a year, and counts a day once', () => {
+    expect(studyStreak(['2027-01-01', '2026-12-31', '2026-12-31', '2026-12-30'], '2027-01-01')).toBe(3);
   });
 });

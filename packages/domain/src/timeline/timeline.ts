@@ -145,3 +145,20 @@ export function wholeMinutes(seconds: number): number {
 export function isInAppPath(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//') && !link.includes('\\') && ![...link].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 }
+
+/**
+ * The study streak on `today` (YYYY-MM-DD, India): how many days in a row, ending today, have
+ * activity (`activeDays`, any order, duplicates allowed). A day not studied yet today does not
+ * break it: then the run ends yesterday. 0 when neither today nor yesterday was studied.
+ */
+export function studyStreak(activeDays: readonly string[], today: string): number {
+  const active = new Set(activeDays);
+  const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  let day = active.has(today) ? today : dayBefore(today);
+  let run = 0;
+  while (active.has(day)) {
+    run += 1;
+    day = dayBefore(day);
+  }
+  return run;
+}

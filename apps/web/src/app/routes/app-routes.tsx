@@ -21,8 +21,6 @@ import { page } from './route-helpers.ts';
 import { loadReadinessRoutes } from '../../features/readiness/index.ts';
 import { loadDiagnosticRoutes } from '../../features/diagnostic/index.ts';
 import { loadAchievementsRoutes } from '../../features/achievements/index.ts';
-import { loadTimelineRoutes } from '../../features/timeline/index.ts';
-import { loadRevisionRoutes } from '../../features/revision/index.ts';
 
 /** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
 async function readinessRoutes() {
@@ -65,9 +63,14 @@ const BookmarksPage = lazyRouteComponent(userListsRoutes, 'BookmarksRoute');
 
 /** The achievements page (issue 18 §4), in its own chunk (which brings the query client). */
 const AchievementsPage = lazyRouteComponent(loadAchievementsRoutes, 'AchievementsRoute');
-const TimelinePage = lazyRouteComponent(loadTimelineRoutes, 'TimelineRoute');
-/** The revision lists page (issue 19 §2–§3), in its own chunk (which brings the query client). */
-const RevisionListsPage = lazyRouteComponent(loadRevisionRoutes, 'RevisionRoute');
+/**
+ * The user home (issue 19): its dashboard, the timeline and the revision lists, each in a chunk of
+ * its own (which brings the query client), loaded by path: the features' index files also export
+ * hooks and components for the dashboard, which must stay out of the landing page's chunk.
+ */
+const UserHomePage = lazyRouteComponent(() => import('../../features/user-home/components/user-home-routes.tsx'), 'UserHomeRoute');
+const TimelinePage = lazyRouteComponent(() => import('../../features/timeline/components/timeline-routes.tsx'), 'TimelineRoute');
+const RevisionListsPage = lazyRouteComponent(() => import('../../features/revision/components/revision-routes.tsx'), 'RevisionRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
@@ -130,7 +133,7 @@ export const appRoutes = [
   page(appGroup, '/achieve/achievements', AchievementsPage, P),
   page(appGroup, '/achieve/questionnaire', QuestionnairePage, P),
   page(appGroup, '/achieve/explore-mastery', ExploreMasteryPage, P),
-  page(appGroup, '/user-home', soon('userHome'), P),
+  page(appGroup, '/user-home', UserHomePage, P),
   page(appGroup, '/user-home/bookmarks', BookmarksPage, P),
   page(appGroup, '/user-home/assignment/{-$assignmentId}', soon('userHome', 'assignments'), P),
   page(appGroup, '/user-home/test-taken', TestsTakenPage, P),

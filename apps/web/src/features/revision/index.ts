@@ -9,3 +9,4 @@ export const loadRevisionRoutes = () => import('./components/revision-routes.tsx
 export { useRevisionQueue } from './api/revision.ts';
 /** The `/practice` link of a review of a revision list. */
 export { revisionPracticeHref } from './utils/practice-href.ts';
+export { TodayCard } from './components/revision-parts.tsx';

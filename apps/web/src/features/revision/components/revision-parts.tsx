@@ -106,7 +106,7 @@ export function ListRow({ list }: { list: RevisionList }) {
               {t('list.questions', { count: list.questions })}
             </Text>
             {list.due > 0 && (
-              <Badge variant="light" color="orange">
+              <Badge variant="filled" color="#9a3412">
                 {t('list.due', { count: list.due })}
               </Badge>
             )}

@@ -8,5 +8,5 @@ import { ErrorPage } from './error-page.tsx';
  */
 export function PageNotFound() {
   const { t } = useTranslation('errors');
-  return <ErrorPage type="pageNotFound" action={{ label: t('actions.goToUserHome'), href: '/' }} showBack />;
+  return <ErrorPage type="pageNotFound" action={{ label: t('actions.goToUserHome'), href: '/user-home' }} showBack />;
 }

@@ -11,7 +11,8 @@ import { ListEmpty, ListError, ListSkeleton, LoadMore } from './list-states.tsx'
 import { UserListsNav } from './user-lists-nav.tsx';
 import classes from './user-lists.module.css';
 
-const STATE_COLOR = { in_progress: 'blue', finished: 'green', pending_evaluation: 'yellow' } as const;
+/** Filled (autoContrast picks the text colour: axe colour contrast). */
+const STATE_COLOR = { in_progress: 'blue.8', finished: 'teal.9', pending_evaluation: 'yellow.5' } as const;
 
 /** One test taken: name, kind, state, score and percentile (when shown), dates, resume or analysis. */
 function TestCard({ test }: { test: TestTaken }) {
@@ -33,7 +34,7 @@ function TestCard({ test }: { test: TestTaken }) {
             <Badge variant="light" color="gray">
               {t(`tests.kinds.${test.kind}`)}
             </Badge>
-            <Badge variant="light" color={STATE_COLOR[test.status]}>
+            <Badge variant="filled" color={STATE_COLOR[test.status]}>
               {t(`tests.state.${test.status}`)}
             </Badge>
           </Group>
