@@ -41,13 +41,7 @@ export function SectionSkeleton() {
 export function StreakBadge({ days }: { days: number }) {
   const { t } = useTranslation('user-home');
   return (
-    <Badge
-      size="lg"
-      variant="filled"
-      color={days > 0 ? '#9a3412' : 'gray.7'}
-      leftSection={<IconFlame size={16} aria-hidden="true" />}
-      data-testid="streak"
-    >
+    <Badge size="lg" variant="filled" color={days > 0 ? '#9a3412' : 'gray.7'} leftSection={<IconFlame size={16} aria-hidden="true" />} data-testid="streak">
       {days > 0 ? t('streak.days', { count: days }) : t('streak.none')}
     </Badge>
   );
