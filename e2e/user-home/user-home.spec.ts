@@ -88,10 +88,18 @@ async function practise(token: string): Promise<{ wrong: string[]; right: string
     const c = keyOf.get(code)!;
     const selected = wrong.includes(code) ? c.options.find((o) => o !== c.key)! : c.key;
     await call('GET', `/api/v1/practice/${id}/question?questionCode=${code}`, token);
-    await call('POST', `/api/v1/practice/${id}/question/${code}`, token, [
+    const first = await call<{ status: string }>('POST', `/api/v1/practice/${id}/question/${code}`, token, [
       { event_type: 'view', eorder: 1 },
       { event_type: 'submit', eorder: 2, event_info: { selected_answer: [selected], time_spent: 40, hint_used: false } },
     ]);
+    // A first wrong answer gets one more try (learning.md §4): the second is wrong too.
+    if (first.status === 'retry') {
+      const second = c.options.find((o) => o !== c.key && o !== selected)!;
+      const last = await call<{ status: string }>('POST', `/api/v1/practice/${id}/question/${code}`, token, [
+        { event_type: 'submit', eorder: 3, event_info: { selected_answer: [second], time_spent: 20, hint_used: false } },
+      ]);
+      expect(last.status).not.toBe('retry');
+    }
   }
   return { wrong, right };
 }
@@ -154,8 +162,16 @@ describe('User home: revision from mistakes, bookmarks, timeline (issue 19)', ()
       const kid = await student();
       const { wrong } = await practise(kid.token);
       await takeTest(kid.token);
-      // The next day: a first mistake comes back the day after (decision 027).
+      // The next day: a first mistake comes back the day after (decision 027), the practice misses and the test's.
       await moveClock(DAY_MS);
+      const queue = await call<{ data: { due_today: number; list: { items: { question_code: string; card: { source: string } | null }[] } } }>(
+        'GET',
+        '/api/revision/queue?page_size=50',
+        kid.token,
+      );
+      const dueCodes = queue.data.list.items.map((i) => i.question_code);
+      for (const code of wrong) expect(dueCodes).toContain(code);
+      expect(queue.data.list.items.filter((i) => i.card?.source === 'test').length).toBeGreaterThan(0);
 
       const { page, context } = await newPage(browser, width, height);
       const a11y: string[] = [];
