@@ -10,3 +10,4 @@ export { useRevisionQueue } from './api/revision.ts';
 /** The `/practice` link of a review of a revision list. */
 export { revisionPracticeHref } from './utils/practice-href.ts';
 export { TodayCard } from './components/revision-parts.tsx';
+export { AddToRevisionList } from './components/add-to-list.tsx';

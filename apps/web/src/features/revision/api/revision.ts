@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   revisionListResponse,
+  revisionOkResponse,
   revisionListsResponse,
   revisionQueueResponse,
   revisionSettingsResponse,
@@ -70,6 +71,22 @@ export function useRevisionLists(locale: string) {
 export function useSaveDailyCap() {
   const client = useQueryClient();
   return useMutation({ mutationFn: saveDailyCap, onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }) });
+}
+
+/** POST /api/revision/lists/{id}/items: adds a question to a named list (404 REVISION_LIST_NOT_FOUND for another profile's). */
+export async function addToRevisionList({ listId, questionCode }: { listId: string; questionCode: string }): Promise<void> {
+  await api(`${revisionPaths.lists}/${encodeURIComponent(listId)}/items`, {
+    method: 'POST',
+    body: { question_code: questionCode },
+    schema: revisionOkResponse,
+    auth: 'child',
+  });
+}
+
+/** Adds a question to a named list; refetches the lists. */
+export function useAddToRevisionList() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: addToRevisionList, onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }) });
 }
 
 /** Creates a named list; refetches the lists. */

@@ -3,12 +3,13 @@ import { IconTrash } from '@tabler/icons-react';
 import type { BookmarkedQuestion } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { AddToRevisionList } from '../../revision/index.ts';
 import { formatDate, subjectFallback } from '../utils/format.ts';
 
 /**
  * A bookmarked question (learning.md §3 Question bookmark): an excerpt of its body, subject and
  * chapter, when it was bookmarked, a link to the question page (answer it, then see its solution)
- * and Remove.
+ * Remove, and Add to a revision list (issue 19 §2).
  */
 export function BookmarkQuestionCard({ question, onRemove, removing }: { question: BookmarkedQuestion; onRemove: () => void; removing: boolean }) {
   const { t, i18n } = useTranslation('user-lists');
@@ -47,6 +48,7 @@ export function BookmarkQuestionCard({ question, onRemove, removing }: { questio
             {t('bookmarks.remove')}
           </Button>
         </Group>
+        <AddToRevisionList questionCode={question.content_id} name={question.excerpt || question.content_id} />
       </Stack>
     </Card>
   );
