@@ -227,7 +227,10 @@ describe.each(BACKENDS)('user-home lists on %s', (backend) => {
     expect(late.total).toBe(2);
     expect(late.items[0]).toMatchObject({ session_id: sessionId, status: 'finished', links: { resume: null } });
     expect((await tests(asha, 'status=in_progress')).total).toBe(0);
-    // The seal is gone with the open attempt: score, and the percentile among the finished attempts (3 and 1 marks).
-    expect(late.items[1]).toMatchObject({ session_id: mine, score: 1, max_marks: 3, percentile: 50 });
+    // The seal is gone with the open attempt: the score; no percentile among two attempts (PERCENTILE_MIN_ATTEMPTS).
+    expect(late.items[1]).toMatchObject({ session_id: mine, score: 1, max_marks: 3, percentile: null });
+    // Ten finished attempts: the percentile among them (1 mark is the lowest of 1, 3 and eight more of 3: 10th).
+    for (let i = 0; i < 8; i += 1) await finished(profileIdOf(ravi), 3, t.clock.now - 60_000 - i);
+    expect((await tests(asha, 'status=finished')).items[1]).toMatchObject({ session_id: mine, score: 1, percentile: 10 });
   });
 });

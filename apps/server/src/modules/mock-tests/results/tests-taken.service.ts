@@ -27,10 +27,13 @@ export interface TestsTakenAsk {
 
 /**
  * Every test a profile started or finished (issue 19 §1 `/user-home/test-taken`): status, score,
- * NTA percentile among all finished attempts, dates and the links to resume or analyse. A score is
+ * NTA percentile among all finished attempts of a shared test (from PERCENTILE_MIN_ATTEMPTS), dates and the links to resume or analyse. A score is
  * shown only where the result call would show it: not before a scheduled test publishes its key, and
  * not while a question of the test is sealed for the profile by another test (decision 017).
  */
+/** Finished attempts a test needs before its percentile is shown (one student alone would be "100 percentile"). */
+export const PERCENTILE_MIN_ATTEMPTS = 10;
+
 export class TestsTakenService {
   constructor(
     private readonly repo: TestsTakenRepository,
@@ -75,7 +78,9 @@ export class TestsTakenService {
       status,
       score: visible ? r.score : null,
       max_marks: maxMarks,
-      percentile: visible ? percentileAndRank(r.score!, scores).percentile : null,
+      // A percentile says where one stands among others: not for one's own test, nor among a handful.
+      percentile:
+        visible && (kind === 'mock' || kind === 'scheduled') && scores.length >= PERCENTILE_MIN_ATTEMPTS ? percentileAndRank(r.score!, scores).percentile : null,
       started_at: r.startedAt.toISOString(),
       finished_at: r.finishedAt?.toISOString() ?? null,
       deadline_at: r.deadlineAt.toISOString(),
