@@ -80,7 +80,9 @@ export class TestsTakenService {
       max_marks: maxMarks,
       // A percentile says where one stands among others: not for one's own test, nor among a handful.
       percentile:
-        visible && (kind === 'mock' || kind === 'scheduled') && scores.length >= PERCENTILE_MIN_ATTEMPTS ? percentileAndRank(r.score!, scores).percentile : null,
+        visible && (kind === 'mock' || kind === 'scheduled') && scores.length >= PERCENTILE_MIN_ATTEMPTS
+          ? percentileAndRank(r.score!, scores).percentile
+          : null,
       started_at: r.startedAt.toISOString(),
       finished_at: r.finishedAt?.toISOString() ?? null,
       deadline_at: r.deadlineAt.toISOString(),
