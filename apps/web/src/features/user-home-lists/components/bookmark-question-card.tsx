@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { BookmarkedQuestion } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { Markdown } from '../../question/index.ts';
 import { AddToRevisionList } from '../../revision/index.ts';
 import { formatDate, subjectFallback } from '../utils/format.ts';
 
@@ -17,7 +18,7 @@ export function BookmarkQuestionCard({ question, onRemove, removing }: { questio
     <Card withBorder radius="md" padding="md" component="article">
       <Stack gap={8}>
         <Text component="h2" fw={600} m={0} style={{ overflowWrap: 'anywhere' }}>
-          {question.excerpt || question.content_id}
+          {question.excerpt ? <Markdown text={question.excerpt} inline /> : question.content_id}
         </Text>
         <Group gap={6}>
           <Badge variant="light" size="sm">
