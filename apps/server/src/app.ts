@@ -62,6 +62,9 @@ import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import { DiagnosticRepository } from './modules/diagnostic/diagnostic.repository.ts';
 import { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { NotificationsService, testScoredNotice } from './modules/notifications/notifications.service.ts';
 import { revisionRoutes } from './modules/revision/revision.routes.ts';
 import { RevisionRepository } from './modules/revision/revision.repository.ts';
 import { RevisionService } from './modules/revision/revision.service.ts';
@@ -249,12 +252,21 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // The Achieve diagnostic (issue 18 §2): an adaptive test in the test engine, seeding mastery once scored.
   const diagnostic = new DiagnosticService(new DiagnosticRepository(db), mockTests, contentService, readiness, testAccess, seals, now);
   mockTests.adaptive = diagnostic;
+  // In-app notifications (issue 20 §1); other modules tell a profile through `notify`.
+  const notifications = new NotificationsService(new NotificationsRepository(db), now);
   mockTests.onScored = async (session, score) => {
     try {
       await diagnostic.onScored(session);
     } finally {
-      // A test's mistakes enrol in the revision queue, hidden until its answer key is published.
-      await revision.onTestScored({ id: session.id, profileId: session.profileId, bundleCode: session.bundleCode, questions: score.questions });
+      try {
+        // A test's mistakes enrol in the revision queue, hidden until its answer key is published.
+        await revision.onTestScored({ id: session.id, profileId: session.profileId, bundleCode: session.bundleCode, questions: score.questions });
+      } finally {
+        // The first source of in-app notifications: the test's result is ready (once per session).
+        await notifications.notify(session.profileId, testScoredNotice(session, score, diagnostic.handles(session.bundleCode))).catch((err: unknown) => {
+          app.log.warn({ err }, 'storing the test-scored notification failed');
+        });
+      }
     }
   };
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
@@ -297,6 +309,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       now,
     ),
     userHome: new UserHomeService(mockTests, learn.watchlist, practice),
+    notifications,
     now,
   };
 
@@ -393,6 +406,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await timelineRoutes(api, services);
       await userHomeRoutes(api, services);
       await revisionRoutes(api, services);
+      await notificationsRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

@@ -30,6 +30,7 @@ import type { QuestionnaireService } from './modules/achieve/questionnaire.servi
 import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 import type { TimelineService } from './modules/timeline/timeline.service.ts';
 import type { UserHomeService } from './modules/user-home/user-home.service.ts';
+import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -83,6 +84,8 @@ export interface Services {
   timeline: TimelineService;
   /** User home: tests taken, watchlists and bookmarks, paged (issue 19 §1). */
   userHome: UserHomeService;
+  /** In-app notifications and channel preferences; `notify` for other modules (issue 20 §1). */
+  notifications: NotificationsService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */

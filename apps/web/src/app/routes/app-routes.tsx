@@ -71,6 +71,10 @@ const AchievementsPage = lazyRouteComponent(loadAchievementsRoutes, 'Achievement
 const UserHomePage = lazyRouteComponent(() => import('../../features/user-home/components/user-home-routes.tsx'), 'UserHomeRoute');
 const TimelinePage = lazyRouteComponent(() => import('../../features/timeline/components/timeline-routes.tsx'), 'TimelineRoute');
 const RevisionListsPage = lazyRouteComponent(() => import('../../features/revision/components/revision-routes.tsx'), 'RevisionRoute');
+/** In-app notifications and their preferences (issue 20 §1), one chunk loaded by path. */
+const notificationsRoutes = () => import('../../features/notifications/components/notifications-routes.tsx');
+const NotificationsPage = lazyRouteComponent(notificationsRoutes, 'NotificationsRoute');
+const NotificationPreferencesPage = lazyRouteComponent(notificationsRoutes, 'NotificationPreferencesRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
@@ -115,7 +119,8 @@ export const appRoutes = [
   page(appGroup, '/account-verify', Account.AccountVerifyPage, { access: 'protected', allowsUnverified: true }),
   page(appGroup, '/invite-parent', Account.InviteParentPage, P),
   page(appGroup, '/bookmark', BookmarksPage, P),
-  page(appGroup, '/notifications', soon('notifications'), P),
+  page(appGroup, '/notifications', NotificationsPage, P),
+  page(appGroup, '/notifications/preferences', NotificationPreferencesPage, P),
   page(appGroup, '/feedback', soon('feedback'), P),
   page(appGroup, '/create-your-test/$step', CreateTestPage, P),
   page(appGroup, '/mock-test/$', MockTestRoute, P),

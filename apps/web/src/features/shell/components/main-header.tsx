@@ -19,9 +19,12 @@ import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import classes from './main-header.module.css';
 import { loadEmbiumBadge } from '../../practice/index.ts';
+import { loadNotificationBell } from '../../notifications/index.ts';
 
 /** The embium balance (platform.md §7.4), from the practice feature; its catalog loads without holding up the header. */
 const EmbiumBadge = lazy(loadEmbiumBadge);
+/** The notification bell with the unread count (platform.md §4.4), from the notifications feature, loaded the same way. */
+const NotificationBell = lazy(loadNotificationBell);
 
 /** The four learning areas of the main header. */
 export const APP_NAV = [
@@ -71,6 +74,9 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
         <Group gap="xs" wrap="nowrap">
           <Suspense fallback={null}>
             <EmbiumBadge profileKey={profileName} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <NotificationBell profileKey={profileName} />
           </Suspense>
           <ActionIcon
             component={InternalLink}
