@@ -29,6 +29,7 @@ import type { PajService } from './modules/achieve/paj.service.ts';
 import type { QuestionnaireService } from './modules/achieve/questionnaire.service.ts';
 import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 import type { TimelineService } from './modules/timeline/timeline.service.ts';
+import type { DataEventsService } from './modules/data-events/data-events.service.ts';
 import type { UserHomeService } from './modules/user-home/user-home.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -83,6 +84,8 @@ export interface Services {
   timeline: TimelineService;
   /** User home: tests taken, watchlists and bookmarks, paged (issue 19 §1). */
   userHome: UserHomeService;
+  /** The product's event stream: page views and API_Error events, stored append-only (issue 20 §4). */
+  dataEvents: DataEventsService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */

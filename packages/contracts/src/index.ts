@@ -36,3 +36,4 @@ export * from './achieve/achievements.ts';
 export * from './timeline/timeline.ts';
 export * from './user-home/lists.ts';
 export * from './revision/revision.ts';
+export * from './data-events/data-events.ts';

@@ -14,3 +14,4 @@ export * from './achieve-questionnaire.ts';
 export * from './achievements.ts';
 export * from './timeline.ts';
 export * from './revision.ts';
+export * from './data-events.ts';
