@@ -91,3 +91,23 @@ export class DataEventsService {
     return this.repo.size();
   }
 }
+
+/**
+ * The text `npm run report:errors -- --days N` prints: one line per feature_name and error_code,
+ * most frequent first, with the events, the distinct profiles and the last time seen (UTC).
+ */
+export function formatApiErrorReport(rows: ApiErrorCount[], days: number): string {
+  const head = `Top API errors of the last ${days} day${days === 1 ? '' : 's'} (API_Error events by feature_name and error_code):`;
+  if (rows.length === 0) return `${head}\n  none`;
+  const fw = Math.max(12, ...rows.map((r) => r.featureName.length));
+  const cw = Math.max(10, ...rows.map((r) => r.errorCode.length));
+  const lines = rows.map(
+    (r) =>
+      `  ${r.featureName.padEnd(fw)}  ${r.errorCode.padEnd(cw)}  ${String(r.events).padStart(7)}  ${String(r.profiles).padStart(8)}  ${r.lastAt.toISOString().slice(0, 16).replace('T', ' ')}`,
+  );
+  return [
+    head,
+    `  ${'feature_name'.padEnd(fw)}  ${'error_code'.padEnd(cw)}  ${'events'.padStart(7)}  ${'profiles'.padStart(8)}  last seen (UTC)`,
+    ...lines,
+  ].join('\n');
+}
