@@ -26,36 +26,9 @@ void startI18n().then((locale) => {
   startEventStreamLater();
 });
 
-/**
- * The event stream (lib/data-events.ts: page views, API_Error events) loads after the first paint,
- * when the browser is idle, so it adds nothing to the landing page's critical bundle.
- */
+/** The event stream (lib/data-events.ts: page views, API_Error events) loads when the browser is idle after the first paint. */
 function startEventStreamLater(): void {
-  const start = () =>
-    void Promise.all([import('./lib/data-events.ts'), import('./lib/api-client.ts'), import('./lib/browser-id.ts')]).then(([events, client, browser]) =>
-      events.startDataEvents({
-        router,
-        onApiError: client.onApiError,
-        deps: {
-          storage: safeLocalStorage(),
-          fetch: (input, init) => fetch(input, init),
-          sendBeacon: typeof navigator.sendBeacon === 'function' ? (url, data) => navigator.sendBeacon(url, data) : null,
-          token: client.currentAccessToken,
-          browserId: browser.getBrowserId,
-          now: Date.now,
-          setTimer: (fn, ms) => setTimeout(fn, ms),
-          clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-        },
-      }),
-    );
+  const start = () => void import('./lib/data-events.ts').then((events) => events.startInBrowser(router));
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

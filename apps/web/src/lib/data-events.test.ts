@@ -9,7 +9,9 @@ import {
   startDataEvents,
   type DataEventsDeps,
 } from './data-events.ts';
+import * as contracts from '@abhyas/contracts';
 import type { ApiErrorReport } from './api-client.ts';
+import * as events from './data-events.ts';
 
 /** A localStorage stand-in that outlives the queues made on it (a reload makes a new queue). */
 function memoryStorage() {
@@ -136,4 +138,12 @@ describe('data events queue', () => {
     );
     expect(SEND_EVERY_MS).toBe(5000);
   });
+});
+
+it('uses the contract constants (copied to keep zod out of the chunk)', () => {
+  expect([events.DATA_EVENTS_MAX_BATCH, events.API_ERROR_EVENT, events.PAGE_VIEW_EVENT]).toEqual([
+    contracts.DATA_EVENTS_MAX_BATCH,
+    contracts.API_ERROR_EVENT,
+    contracts.PAGE_VIEW_EVENT,
+  ]);
 });

@@ -12,8 +12,18 @@
  * This module is loaded after the first paint (main.tsx), so it costs the landing page nothing;
  * API errors seen before it loads wait in api-client's small early list.
  */
-import { API_ERROR_EVENT, DATA_EVENTS_MAX_BATCH, PAGE_VIEW_EVENT, type DataEvent } from '@abhyas/contracts';
-import type { ApiErrorReport } from './api-client.ts';
+import type { DataEvent } from '@abhyas/contracts';
+import { currentAccessToken, onApiError, type ApiErrorReport } from './api-client.ts';
+import { getBrowserId } from './browser-id.ts';
+
+// The contract's constants, copied: importing them from @abhyas/contracts would bring zod and the
+// schemas into this chunk (30 KB on the landing page). data-events.test.ts checks they match.
+/** Events in one batch at most (contracts DATA_EVENTS_MAX_BATCH). */
+export const DATA_EVENTS_MAX_BATCH = 50;
+/** contracts API_ERROR_EVENT (platform.md §8). */
+export const API_ERROR_EVENT = 'API_Error';
+/** contracts PAGE_VIEW_EVENT. */
+export const PAGE_VIEW_EVENT = 'page_view';
 
 export const DATA_EVENTS_URL = '/api/data-events/push/v2';
 export const DATA_EVENTS_STORAGE_KEY = 'abhyas.data-events.queue';
@@ -205,4 +215,28 @@ export function startDataEvents(options: {
     if (doc.visibilityState === 'hidden') hide();
   });
   return queue;
+}
+
+/** Starts the stream in this browser tab with the real storage, fetch, sendBeacon and tokens (main.tsx, after the first paint). */
+export function startInBrowser(router: NavigationSource): DataEventQueue {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    /* storage disabled: the queue lives in memory */
+  }
+  return startDataEvents({
+    router,
+    onApiError,
+    deps: {
+      storage,
+      fetch: (input, init) => fetch(input, init),
+      sendBeacon: typeof navigator.sendBeacon === 'function' ? (url, data) => navigator.sendBeacon(url, data) : null,
+      token: currentAccessToken,
+      browserId: getBrowserId,
+      now: Date.now,
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
+  });
 }
