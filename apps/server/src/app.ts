@@ -90,6 +90,9 @@ import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
 import { mediaRootsOf } from './modules/learn/media-files.repository.ts';
 import { mediaFileHandler } from './modules/learn/media.routes.ts';
+import { dataEventsRoutes } from './modules/data-events/data-events.routes.ts';
+import { DataEventsRepository } from './modules/data-events/data-events.repository.ts';
+import { DataEventsService } from './modules/data-events/data-events.service.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { Services } from './services.ts';
@@ -310,6 +313,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     ),
     userHome: new UserHomeService(mockTests, learn.watchlist, practice),
     notifications,
+    dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log),
     now,
   };
 
@@ -329,6 +333,25 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
+
+  // The event stream (issue 20 §4; decision 031): events older than DATA_EVENTS_RETENTION_DAYS are
+  // deleted once a day (and a minute after the start). Several instances each prune; a repeat
+  // deletes nothing. The close hook stores the batches accepted but not yet written; Fastify runs
+  // onClose hooks last-added first, so it runs before the database's own hook (added above) closes it.
+  const prune = () =>
+    services.dataEvents
+      .prune()
+      .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'data events: old events pruned'))
+      .catch((err: unknown) => app.log.warn({ err }, 'data events: pruning failed'));
+  const firstPrune = setTimeout(prune, 60_000);
+  const dailyPrune = setInterval(prune, 24 * 3600 * 1000);
+  firstPrune.unref();
+  dailyPrune.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(firstPrune);
+    clearInterval(dailyPrune);
+    await services.dataEvents.flush();
+  });
 
   // Each concept's mastery parameters are refitted from the stored attempts every
   // MASTERY_FIT_INTERVAL_MS (issue 27; decision 007 "Fitted parameters"). Several instances each
@@ -407,6 +430,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await userHomeRoutes(api, services);
       await revisionRoutes(api, services);
       await notificationsRoutes(api, services);
+      await dataEventsRoutes(api, services);
       await api.register(
         async (authScope) => {
           await authRoutes(authScope, services);

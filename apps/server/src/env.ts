@@ -131,6 +131,8 @@ const envSchema = z.object({
    * CLI still runs it). The first run is one interval after the start.
    */
   MASTERY_FIT_INTERVAL_MS: z.coerce.number().int().min(0).default(21_600_000),
+  /** Days the event stream (data_events, POST /api/data-events/push/v2) keeps an event; a daily prune deletes older ones (decision 031). */
+  DATA_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** A concept is fitted once it has this many answered attempts. */
   MASTERY_FIT_MIN_ANSWERS: z.coerce.number().int().min(1).default(200),
   /** Folder of the bundled content (JEEBench questions) imported by the demo seed. */

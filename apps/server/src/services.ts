@@ -29,6 +29,7 @@ import type { PajService } from './modules/achieve/paj.service.ts';
 import type { QuestionnaireService } from './modules/achieve/questionnaire.service.ts';
 import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 import type { TimelineService } from './modules/timeline/timeline.service.ts';
+import type { DataEventsService } from './modules/data-events/data-events.service.ts';
 import type { UserHomeService } from './modules/user-home/user-home.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 
@@ -86,6 +87,8 @@ export interface Services {
   userHome: UserHomeService;
   /** In-app notifications and channel preferences; `notify` for other modules (issue 20 §1). */
   notifications: NotificationsService;
+  /** The product's event stream: page views and API_Error events, stored append-only (issue 20 §4). */
+  dataEvents: DataEventsService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */

@@ -23,4 +23,12 @@ void startI18n().then((locale) => {
       </AppProviders>
     </StrictMode>,
   );
+  startEventStreamLater();
 });
+
+/** The event stream (lib/data-events.ts: page views, API_Error events) loads when the browser is idle after the first paint. */
+function startEventStreamLater(): void {
+  const start = () => void import('./lib/data-events.ts').then((events) => events.startInBrowser(router));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1000);
+}

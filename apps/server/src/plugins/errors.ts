@@ -41,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 429 ? 'RATE_LIMITED' : (fe.code ?? 'BAD_REQUEST');
       const message =
         status === 413
-          ? 'Request body is larger than 1 MB.'
+          ? `Request body is larger than ${Math.round((request.routeOptions.bodyLimit ?? 1024 * 1024) / 1024)} KB.`
           : fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.message?.includes('JSON')
             ? 'Request body is not valid JSON.'
             : fe.message;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, parseRetryAfter, type ApiAuthBridge } from './api-client.ts';
+import { ApiError, createApiClient, onApiError, parseRetryAfter, type ApiAuthBridge, type ApiErrorReport } from './api-client.ts';
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -186,5 +186,26 @@ describe('api client (platform.md §4.5, §7, §8)', () => {
   it('parses Retry-After dates', () => {
     expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', Date.parse('Wed, 21 Oct 2015 07:27:00 GMT'))).toBe(60);
     expect(parseRetryAfter(null)).toBeNull();
+  });
+});
+
+describe('API errors reported to the event stream (platform.md §8 API_Error)', () => {
+  it('reports failures seen before the stream started, then each new one; successes are not reported', async () => {
+    const responses = [
+      json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } }),
+      json(200, {}),
+      json(404, { error: { code: 'PROFILE_NOT_FOUND', message: 'No such profile.' } }),
+    ];
+    const client = createApiClient({ auth: () => null, fetch: vi.fn(async () => responses.shift()!) });
+    await expect(client.api('/api/auth/connected_profiles', { auth: 'none' })).rejects.toBeInstanceOf(ApiError);
+    const seen: ApiErrorReport[] = [];
+    onApiError((r) => seen.push(r));
+    await client.api('/api/health', { auth: 'none' });
+    await expect(client.api('/api/auth/edit_profile', { method: 'PUT', auth: 'none', feature: 'edit_profile' })).rejects.toBeInstanceOf(ApiError);
+    // (Earlier tests' failures wait in the early list too.)
+    expect(seen.filter((r) => r.path === '/api/auth/connected_profiles' || r.path === '/api/auth/edit_profile')).toEqual([
+      { method: 'GET', path: '/api/auth/connected_profiles', status: 500, code: 'INTERNAL', message: 'Something went wrong' },
+      { method: 'PUT', path: '/api/auth/edit_profile', status: 404, code: 'PROFILE_NOT_FOUND', message: 'No such profile.', feature: 'edit_profile' },
+    ]);
   });
 });

@@ -38,6 +38,37 @@ export interface ApiOptions<S extends z.ZodType | undefined = undefined> {
   auth?: AuthMode;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** feature_name of the API_Error event a failure reports (§8); default: the spec's name for the path, else the path. */
+  feature?: string;
+}
+
+/** A failed call, as reported to the event stream (lib/data-events.ts; platform.md §8 API_Error). */
+export interface ApiErrorReport {
+  method: string;
+  /** The called path with its query. */
+  path: string;
+  /** HTTP status; 0 when the network failed. */
+  status: number;
+  code: string;
+  message: string;
+  feature?: string;
+}
+
+/** Failures seen before the event stream started (it loads after the first paint); at most 20 kept. */
+let earlyErrors: ApiErrorReport[] = [];
+let errorListener: ((report: ApiErrorReport) => void) | null = null;
+
+/** Receives every failed call from now on, and those seen before (lib/data-events.ts). */
+export function onApiError(listener: (report: ApiErrorReport) => void): void {
+  errorListener = listener;
+  const early = earlyErrors;
+  earlyErrors = [];
+  early.forEach(listener);
+}
+
+function reportApiError(report: ApiErrorReport): void {
+  if (errorListener) errorListener(report);
+  else if (earlyErrors.length < 20) earlyErrors.push(report);
 }
 
 export interface ApiResponse<T> {
@@ -199,6 +230,24 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function api(path: string, opts: ApiOptions<z.ZodType | undefined> = {}): Promise<ApiResponse<unknown>> {
+    try {
+      return await call(path, opts);
+    } catch (e) {
+      if (isApiError(e)) {
+        reportApiError({
+          method: opts.method ?? 'GET',
+          path,
+          status: e.status,
+          code: e.code,
+          message: e.message,
+          ...(opts.feature ? { feature: opts.feature } : {}),
+        });
+      }
+      throw e;
+    }
+  }
+
+  async function call(path: string, opts: ApiOptions<z.ZodType | undefined>): Promise<ApiResponse<unknown>> {
     const mode = opts.auth ?? 'parent';
     const tokenFor = () => (mode === 'none' ? null : (bridge()?.token(mode) ?? null));
     // Calls that start while a refresh runs wait for it instead of failing with a stale token.
@@ -264,6 +313,11 @@ export const refreshToken = defaultClient.refresh;
  */
 export function profileOrParentAuth(): 'child' | 'parent' {
   return registeredBridge?.token('child') ? 'child' : 'parent';
+}
+
+/** The token the event stream sends (lib/data-events.ts): the profile's while one is chosen, else the parent's, else null. */
+export function currentAccessToken(): string | null {
+  return registeredBridge?.token('child') ?? registeredBridge?.token('parent') ?? null;
 }
 
 /** The current profile's id (null for the parent alone): keeps such reads apart per profile in the query cache. */

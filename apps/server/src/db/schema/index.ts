@@ -15,3 +15,4 @@ export * from './achievements.ts';
 export * from './timeline.ts';
 export * from './revision.ts';
 export * from './notifications.ts';
+export * from './data-events.ts';
