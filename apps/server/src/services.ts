@@ -29,6 +29,7 @@ import type { PajService } from './modules/achieve/paj.service.ts';
 import type { QuestionnaireService } from './modules/achieve/questionnaire.service.ts';
 import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 import type { TimelineService } from './modules/timeline/timeline.service.ts';
+import type { StreaksService } from './modules/streaks/streaks.service.ts';
 import type { UserHomeService } from './modules/user-home/user-home.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -81,6 +82,8 @@ export interface Services {
   successStories: SuccessStoriesService;
   /** User home: the timeline, the profile's activity day by day (issue 19 §1). */
   timeline: TimelineService;
+  /** Streaks of days with real work, with freezes (issue 20 §3). */
+  streaks: StreaksService;
   /** User home: tests taken, watchlists and bookmarks, paged (issue 19 §1). */
   userHome: UserHomeService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */

@@ -52,11 +52,10 @@ describe('computeStreak', () => {
 });
 
 describe('revisionDayDone', () => {
-  it('needs five due reviews, or the whole due queue with at least one review', () => {
-    expect(revisionDayDone(5, null)).toBe(true);
-    expect(revisionDayDone(2, 0)).toBe(true);
-    expect(revisionDayDone(2, null)).toBe(false);
-    expect(revisionDayDone(0, 0)).toBe(false);
+  it('needs five due reviews, or the whole due queue of the day', () => {
+    expect(revisionDayDone(5, false)).toBe(true);
+    expect(revisionDayDone(2, true)).toBe(true);
+    expect(revisionDayDone(4, false)).toBe(false);
   });
 });
 

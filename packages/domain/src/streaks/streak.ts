@@ -79,9 +79,9 @@ export function computeStreak(doneDays: Iterable<string>, today: string, recent 
 }
 
 /**
- * Whether a day's revision counts: at least STREAK_MIN_REVIEWS due cards reviewed, or every card
- * due that day reviewed (`dueLeft` 0 after at least one review; known for today only, null for a past day).
+ * Whether a day's revision counts: at least STREAK_MIN_REVIEWS due cards reviewed, or the day's
+ * whole due queue (within the cap) reviewed (`queueDone`, recorded when it emptied).
  */
-export function revisionDayDone(dueReviews: number, dueLeft: number | null): boolean {
-  return dueReviews >= STREAK_MIN_REVIEWS || (dueReviews > 0 && dueLeft === 0);
+export function revisionDayDone(dueReviews: number, queueDone: boolean): boolean {
+  return dueReviews >= STREAK_MIN_REVIEWS || queueDone;
 }
