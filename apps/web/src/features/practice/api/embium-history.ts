@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { embiumHistoryResponse, type EmbiumHistory } from '@abhyas/contracts';
+import { embiumAwardResponse, embiumHistoryResponse, type EmbiumHistory } from '@abhyas/contracts';
 import { api, currentProfileId } from '../../../lib/api-client.ts';
 
 /** Ledger entries fetched a page at a time by the embium modal (the call allows 1–50). */
@@ -20,4 +20,19 @@ export function useEmbiumHistory(enabled: boolean) {
     enabled,
     staleTime: 0,
   });
+}
+
+/**
+ * POST /api/embiums/award?event_id=practice_session_complete&object_id=<sessionId>: the finished
+ * session's award; `awarded_points` 0 when it was awarded before. 409 NOT_ELIGIBLE before it ends.
+ */
+export async function awardSessionComplete(sessionId: string): Promise<{ awarded_points: number; total_points: number }> {
+  const res = await api('/api/embiums/award', {
+    method: 'POST',
+    query: { event_id: 'practice_session_complete', object_id: sessionId },
+    body: {},
+    schema: embiumAwardResponse,
+    auth: 'child',
+  });
+  return res.data.data;
 }
