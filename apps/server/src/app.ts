@@ -72,6 +72,8 @@ import { AchievementsRepository } from './modules/achievements/achievements.repo
 import { AchievementsService } from './modules/achievements/achievements.service.ts';
 import { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
+import { streaksRoutes } from './modules/streaks/streaks.routes.ts';
+import { StreaksService } from './modules/streaks/streaks.service.ts';
 import { TimelineRepository } from './modules/timeline/timeline.repository.ts';
 import { TimelineService } from './modules/timeline/timeline.service.ts';
 import { userHomeRoutes } from './modules/user-home/user-home.routes.ts';
@@ -314,6 +316,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     userHome: new UserHomeService(mockTests, learn.watchlist, practice),
     notifications,
     dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log),
+    streaks: new StreaksService({ practice, tests: mockTests, revision }, now),
     now,
   };
 
@@ -427,6 +430,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await diagnosticRoutes(api, services);
       await achievementsRoutes(api, services);
       await timelineRoutes(api, services);
+      await streaksRoutes(api, services);
       await userHomeRoutes(api, services);
       await revisionRoutes(api, services);
       await notificationsRoutes(api, services);

@@ -30,6 +30,7 @@ import type { QuestionnaireService } from './modules/achieve/questionnaire.servi
 import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 import type { TimelineService } from './modules/timeline/timeline.service.ts';
 import type { DataEventsService } from './modules/data-events/data-events.service.ts';
+import type { StreaksService } from './modules/streaks/streaks.service.ts';
 import type { UserHomeService } from './modules/user-home/user-home.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 
@@ -83,6 +84,8 @@ export interface Services {
   successStories: SuccessStoriesService;
   /** User home: the timeline, the profile's activity day by day (issue 19 §1). */
   timeline: TimelineService;
+  /** Streaks of days with real work, with freezes (issue 20 §3). */
+  streaks: StreaksService;
   /** User home: tests taken, watchlists and bookmarks, paged (issue 19 §1). */
   userHome: UserHomeService;
   /** In-app notifications and channel preferences; `notify` for other modules (issue 20 §1). */

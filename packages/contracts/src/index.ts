@@ -19,6 +19,7 @@ export * from './practice/practice.ts';
 export * from './practice/solution.ts';
 export * from './practice/events.ts';
 export * from './practice/concepts.ts';
+export * from './practice/embiums.ts';
 export * from './learn/shared.ts';
 export * from './learn/video-progress.ts';
 export * from './learn/reactions.ts';

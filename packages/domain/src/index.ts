@@ -75,6 +75,7 @@ export * from './achievements/milestones.ts';
 export * from './user-home/lists.ts';
 export * from './achievements/cohort.ts';
 export * from './timeline/timeline.ts';
+export * from './streaks/streak.ts';
 export * from './revision/grade.ts';
 export * from './revision/scheduler.ts';
 export * from './revision/queue.ts';

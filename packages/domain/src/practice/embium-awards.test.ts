@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerAwardObject, embiumAwardMessage, SESSION_COMPLETE_SILVER } from './embium-awards.ts';
+import { embiumsFor } from '../content/attempt-quality.ts';
+import { answerAwardObject, EMBIUM_RULES, embiumAwardMessage, SESSION_COMPLETE_SILVER } from './embium-awards.ts';
 
 const SESSION = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 
@@ -19,5 +20,14 @@ describe('embium awards', () => {
     expect(answerAwardObject(SESSION)).toEqual({ sessionId: SESSION, questionCode: '' });
     expect(answerAwardObject('nope:q1')).toBeNull();
     expect(answerAwardObject('')).toBeNull();
+  });
+});
+
+describe('EMBIUM_RULES', () => {
+  it('say what embiumsFor and the session award give', () => {
+    const rule = (e: string) => EMBIUM_RULES.find((r) => r.event === e)!;
+    expect(embiumsFor('Correct').silver).toBe(rule('practice_answer_correct').amount);
+    expect(embiumsFor('Perfect').gold).toBe(rule('practice_answer_perfect').amount);
+    expect(rule('practice_session_complete')).toEqual({ event: 'practice_session_complete', kind: 'silver', amount: SESSION_COMPLETE_SILVER });
   });
 });

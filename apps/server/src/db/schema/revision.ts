@@ -54,6 +54,24 @@ export const revisionReviews = pgTable(
   (t) => [index('revision_reviews_profile_idx').on(t.profileId, t.reviewedAt)],
 );
 
+/**
+ * The India days on which the student reviewed every card due that day (within the cap): the day's
+ * revision done, which counts for the streak (issue 20 §3; decision 032). Written when a due review
+ * empties the day's queue; once per profile and day.
+ */
+export const revisionDaysDone = pgTable(
+  'revision_days_done',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD in India. */
+    day: text('day').notNull(),
+    doneAt: ts('done_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.day] })],
+);
+
 /** The student's revision settings: the daily cap (no row: the default, 20). */
 export const revisionSettings = pgTable('revision_settings', {
   profileId: uuid('profile_id')

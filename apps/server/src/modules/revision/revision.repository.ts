@@ -7,6 +7,7 @@ import {
   revisionCards,
   revisionListItems,
   revisionLists,
+  revisionDaysDone,
   revisionReviews,
   revisionSettings,
 } from '../../db/schema/index.ts';
@@ -98,6 +99,31 @@ export class RevisionRepository {
       .where(and(eq(revisionCards.profileId, profileId), lte(revisionCards.visibleFrom, at), eq(questions.chapterCode, chapterCode)))
       .orderBy(asc(revisionCards.due), asc(revisionCards.questionCode));
     return rows.map((r) => r.card);
+  }
+
+  /** Due cards reviewed per India day (YYYY-MM-DD) from `from` on, for the streak (issue 20 §3). */
+  async dueReviewDays(profileId: string, from: Date): Promise<{ day: string; n: number }[]> {
+    const day = sql<string>`to_char(${revisionReviews.reviewedAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+    const rows = await this.db
+      .select({ day, n: count() })
+      .from(revisionReviews)
+      .where(and(eq(revisionReviews.profileId, profileId), eq(revisionReviews.wasDue, true), gte(revisionReviews.reviewedAt, from)))
+      .groupBy(day);
+    return rows.map((r) => ({ day: r.day, n: Number(r.n) }));
+  }
+
+  /** Records that the profile's revision of `day` (YYYY-MM-DD, India) is done; once per day. */
+  async markDayDone(profileId: string, day: string, at: Date): Promise<void> {
+    await this.db.insert(revisionDaysDone).values({ profileId, day, doneAt: at }).onConflictDoNothing();
+  }
+
+  /** The India days (YYYY-MM-DD) from `fromDay` on whose revision was done. */
+  async daysDone(profileId: string, fromDay: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ day: revisionDaysDone.day })
+      .from(revisionDaysDone)
+      .where(and(eq(revisionDaysDone.profileId, profileId), gte(revisionDaysDone.day, fromDay)));
+    return rows.map((r) => r.day);
   }
 
   /** Reviews of cards that were due, logged in [from, to). */

@@ -94,10 +94,10 @@ export class RevisionService {
 
   /** One grading in one transaction: FSRS from the card (a new one when it enrols), logged once per `source`. */
   private async grade(profileId: string, code: string, grade: RevisionGrade, source: string, kind: string, nowMs: number, hiddenUntil: Date | null) {
-    await this.repo.transaction(async (tx) => {
+    const dueReviewed = await this.repo.transaction(async (tx) => {
       const row = await tx.lockCard(profileId, code);
-      if ((!row && !entersRevision(grade)) || (row && hiddenUntil)) return;
-      if (await tx.reviewed(profileId, code, source)) return;
+      if ((!row && !entersRevision(grade)) || (row && hiddenUntil)) return false;
+      if (await tx.reviewed(profileId, code, source)) return false;
       const wasDue = !!row && row.due.getTime() < revisionDay(nowMs).endMs && row.visibleFrom.getTime() <= nowMs;
       const next = reviewRevisionCard(row ? cardOf(row) : newRevisionCard(nowMs), grade, nowMs);
       await tx.saveCard({
@@ -108,7 +108,13 @@ export class RevisionService {
         visibleFrom: row?.visibleFrom ?? hiddenUntil ?? new Date(nowMs),
       });
       await tx.logReview({ profileId, questionCode: code, grade, wasDue, source, reviewedAt: new Date(nowMs) });
+      return wasDue;
     });
+    // A due card reviewed may finish the day's queue: the day's revision is done (the streak, decision 032).
+    if (dueReviewed) {
+      const { counts } = await this.today(profileId);
+      if (counts.due_today === 0) await this.repo.markDayDone(profileId, counts.day, new Date(nowMs));
+    }
   }
 
   /** The profile's daily cap (default 20). */
@@ -140,6 +146,17 @@ export class RevisionService {
         next_due_at: q.nextDueMs,
       },
     };
+  }
+
+  /**
+   * What the streak reads (issue 20 §3; decision 032): due cards reviewed per India day from `from`
+   * (epoch ms of an India midnight, `fromDay` its date) on, and whether each day's whole queue was done.
+   */
+  async streakFacts(profileId: string, from: Date, fromDay: string): Promise<{ day: string; dueReviews: number; queueDone: boolean }[]> {
+    const [rows, done] = await Promise.all([this.repo.dueReviewDays(profileId, from), this.repo.daysDone(profileId, fromDay)]);
+    const byDay = new Map(rows.map((r) => [r.day, { day: r.day, dueReviews: r.n, queueDone: false }]));
+    for (const day of done) byDay.set(day, { day, dueReviews: byDay.get(day)?.dueReviews ?? 0, queueDone: true });
+    return [...byDay.values()];
   }
 
   /** Items of cards, with their questions, in the order given. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { embiumLedger } from '../../../db/schema/index.ts';
 import { newId } from '../../../lib/ids.ts';
@@ -37,5 +37,20 @@ export class EmbiumLedgerRepository {
       .groupBy(embiumLedger.kind);
     const of = (k: string) => rows.find((r) => r.kind === k)?.total ?? 0;
     return { silver: of('silver'), gold: of('gold') };
+  }
+
+  /** One page of the profile's ledger, newest first (ties by id), and the number of entries over all pages. */
+  async history(profileId: string, offset: number, limit: number): Promise<{ rows: (typeof embiumLedger.$inferSelect)[]; total: number }> {
+    const [rows, [n]] = await Promise.all([
+      this.db
+        .select()
+        .from(embiumLedger)
+        .where(eq(embiumLedger.profileId, profileId))
+        .orderBy(desc(embiumLedger.createdAt), desc(embiumLedger.id))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ n: count() }).from(embiumLedger).where(eq(embiumLedger.profileId, profileId)),
+    ]);
+    return { rows, total: Number(n?.n ?? 0) };
   }
 }

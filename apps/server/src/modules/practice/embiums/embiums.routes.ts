@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { embiumAwardBody, embiumAwardQuery, embiumAwardResponse, embiumBalanceResponse } from '@abhyas/contracts';
+import { embiumAwardBody, embiumAwardQuery, embiumAwardResponse, embiumBalanceResponse, embiumHistoryQuery, embiumHistoryResponse } from '@abhyas/contracts';
 import { z } from 'zod';
+import { ownProfileId } from '../../../plugins/profile-calls.ts';
 import type { Services } from '../../../services.ts';
 import { childProfileIdOf, practiceErrors as errors } from '../route-helpers.ts';
 
-/** Embium award events and the balance (platform.md §7.4). Profile token. */
+/** Embium award events, the balance and the history (platform.md §7.4; issue 20 §3). Profile token. */
 export async function embiumRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const profileIdOf = childProfileIdOf(s);
@@ -37,6 +38,22 @@ export async function embiumRoutes(app: FastifyInstance, s: Services): Promise<v
       const b = await s.practice.embiums.balance(await profileIdOf(request));
       if (b.silver + b.gold === 0) return reply.status(204).send(null);
       return { data: [{ current_value: b.silver + b.gold, silver: b.silver, gold: b.gold }] };
+    },
+  );
+
+  r.get(
+    '/embiums/history',
+    {
+      schema: {
+        tags: ['embiums'],
+        summary: 'Embium history: balance, how embiums are earned, and the ledger newest first (paged; at in epoch ms)',
+        querystring: embiumHistoryQuery,
+        response: { 200: embiumHistoryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const profileId = await ownProfileId(request, s.authRepo, request.query.child_id);
+      return { data: await s.practice.embiums.history(profileId, request.query.page, request.query.page_size) };
     },
   );
 }

@@ -1,4 +1,5 @@
-import { answerAwardObject, embiumAwardMessage, isPracticeAnswer, looksLikeUuid, SESSION_COMPLETE_SILVER } from '@abhyas/domain';
+import type { EmbiumHistory } from '@abhyas/contracts';
+import { answerAwardObject, EMBIUM_RULES, embiumAwardMessage, isPracticeAnswer, looksLikeUuid, SESSION_COMPLETE_SILVER } from '@abhyas/domain';
 import { conflict, notFound } from '../../../lib/app-error.ts';
 import type { PracticeAttemptsService } from '../answers/attempts.service.ts';
 import type { PracticeSessionsService } from '../sessions/sessions.service.ts';
@@ -57,5 +58,27 @@ export class EmbiumsService {
   /** The profile's embium balance: the sum of its ledger, per kind. */
   balance(profileId: string): Promise<{ silver: number; gold: number }> {
     return this.ledger.balance(profileId);
+  }
+
+  /**
+   * GET /api/embiums/history: the balance, the award rules (EMBIUM_RULES) and one page of the ledger,
+   * newest first; `at` epoch ms. Paging checked by the contract (page ≥ 1, page_size 1–50).
+   */
+  async history(profileId: string, page: number, pageSize: number): Promise<EmbiumHistory> {
+    const [b, { rows, total }] = await Promise.all([this.balance(profileId), this.ledger.history(profileId, (page - 1) * pageSize, pageSize)]);
+    return {
+      balance: { total: b.silver + b.gold, silver: b.silver, gold: b.gold },
+      rules: EMBIUM_RULES.map((r) => ({ ...r })),
+      items: rows.map((r) => ({
+        amount: r.amount,
+        kind: r.kind === 'gold' ? ('gold' as const) : ('silver' as const),
+        event: r.reason,
+        object: r.source,
+        at: r.createdAt.getTime(),
+      })),
+      page,
+      page_size: pageSize,
+      total,
+    };
   }
 }

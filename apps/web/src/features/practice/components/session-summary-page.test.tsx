@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { mockApi, requestedUrls } from '../../../test/mock-api.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
 import { SESSION_ID, summary } from '../test-fixtures.ts';
 import { CheatSheetWebView } from './cheat-sheet-web-view.tsx';
@@ -26,6 +26,30 @@ describe('/practice/session-summary (learning.md §2 Practice, §3 Summary)', ()
     expect(screen.getByRole('button', { name: 'What does “Embiums” mean?' })).toBeInTheDocument();
     expect(within(table).queryByTestId('badge-row-Wasted')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Practise again' })).toHaveAttribute('href', '/practice?mode=Normal');
+  });
+
+  it('asks for the finished session’s award once and says what it earned; nothing when it was awarded before (issue 20 §3)', async () => {
+    const award = (points: number) => () =>
+      jsonResponse(200, { data: { total_points: 27, awarded_points: points, user_message: 'x', feature_category: 'Practice' } });
+    const fetchMock = mockApi({ [`/api/v1/practice/${SESSION_ID}/summary`]: summary, '/api/embiums/award': award(2) });
+    const first = renderWithApp(<SessionSummaryPage />, { path: `/practice/session-summary?session_id=${SESSION_ID}` });
+    expect(await screen.findByTestId('session-award')).toHaveTextContent('You earned 2 embiums for finishing this session!');
+    const posts = requestedUrls(fetchMock).filter((u) => u.pathname === '/api/embiums/award');
+    expect(posts.map((u) => [u.searchParams.get('event_id'), u.searchParams.get('object_id')])).toEqual([['practice_session_complete', SESSION_ID]]);
+    first.unmount();
+
+    mockApi({ [`/api/v1/practice/${SESSION_ID}/summary`]: summary, '/api/embiums/award': award(0) });
+    renderWithApp(<SessionSummaryPage />, { path: `/practice/session-summary?session_id=${SESSION_ID}` });
+    expect(await screen.findByTestId('summary-time')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('session-award')).not.toBeInTheDocument();
+  });
+
+  it('does not ask for an award while the session is still open', async () => {
+    const fetchMock = mockApi({ [`/api/v1/practice/${SESSION_ID}/summary`]: { ...summary, ended: false } });
+    renderWithApp(<SessionSummaryPage />, { path: `/practice/session-summary?session_id=${SESSION_ID}` });
+    expect(await screen.findByTestId('summary-time')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock).some((u) => u.pathname === '/api/embiums/award')).toBe(false);
   });
 
   it('says the session is not valid on 406', async () => {

@@ -12,6 +12,7 @@ import { practiceKeys } from '../api/paths.ts';
 import { badgeColor } from '../lib/badges.ts';
 import { formatClock } from '../lib/timer.ts';
 import { refreshEmbiumBalance } from '../stores/embium-balance.ts';
+import { SessionAward } from './session-award.tsx';
 import { TermHelp } from './term-help.tsx';
 
 const SummaryChart = lazy(() => import('./summary-chart.tsx'));
@@ -112,6 +113,7 @@ export function SessionSummaryView({ sessionId, title, backHref }: { sessionId: 
         </Title>
         <Text c="dimmed">{t('summary.questions', { count: s.metaData.questions, correct: s.metaData.correct })}</Text>
       </div>
+      <SessionAward sessionId={sessionId} ended={s.ended} />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Stat
           icon={<IconClock size={22} aria-hidden="true" />}

@@ -20,11 +20,14 @@ import { Logo } from './logo.tsx';
 import classes from './main-header.module.css';
 import { loadEmbiumBadge } from '../../practice/index.ts';
 import { loadNotificationBell } from '../../notifications/index.ts';
+import { loadStreakMenuLine } from '../../user-home/index.ts';
 
 /** The embium balance (platform.md §7.4), from the practice feature; its catalog loads without holding up the header. */
 const EmbiumBadge = lazy(loadEmbiumBadge);
 /** The notification bell with the unread count (platform.md §4.4), from the notifications feature, loaded the same way. */
 const NotificationBell = lazy(loadNotificationBell);
+/** The streak line of the profile menu (issue 20 §3), from the user-home feature; loaded when the menu first opens. */
+const StreakMenuLine = lazy(loadStreakMenuLine);
 
 /** The four learning areas of the main header. */
 export const APP_NAV = [
@@ -42,7 +45,7 @@ export interface MainHeaderProps {
 
 /**
  * The header for a signed-in learner with a profile (platform.md §2.4): logo, Learn / Practice /
- * Test / Achieve, language picker and the profile menu (switch profile, account settings, sign out).
+ * Test / Achieve, language picker and the profile menu (the streak, switch profile, account settings, sign out).
  */
 export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderProps) {
   const { t } = useTranslation('shell');
@@ -107,6 +110,9 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Label>{t('profileMenu.signedInAs', { name: profileName })}</Menu.Label>
+              <Suspense fallback={null}>
+                <StreakMenuLine />
+              </Suspense>
               <Menu.Item component={InternalLink} href="/browse-profile" leftSection={<IconUsers size={16} />}>
                 {t('profileMenu.switchProfile')}
               </Menu.Item>

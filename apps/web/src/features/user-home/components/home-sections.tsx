@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBook2, IconClipboardCheck, IconFlame, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TestTaken } from '@abhyas/contracts';
+import type { StreakView, TestTaken } from '@abhyas/contracts';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { NoticeCard } from '../../../components/ui/notice-card.tsx';
 
@@ -37,13 +37,33 @@ export function SectionSkeleton() {
   );
 }
 
-/** The study streak: days in a row with activity (the timeline's days), a flame and words. */
-export function StreakBadge({ days }: { days: number }) {
+/**
+ * The streak (GET /api/streak; decision 032): days in a row with real work, filled '#9a3412' for
+ * contrast; its tooltip tells the longest, the freezes held and what makes today count.
+ */
+export function StreakBadge({ streak }: { streak: StreakView }) {
   const { t } = useTranslation('user-home');
+  const days = streak.current;
+  const details = [
+    t('streak.longest', { count: streak.longest }),
+    t('streak.freezes', { count: streak.freezes }),
+    streak.today_done ? t('streak.todayDone') : t('streak.todayOpen', { answers: streak.min_answers }),
+  ].join(' · ');
   return (
-    <Badge size="lg" variant="filled" color={days > 0 ? '#9a3412' : 'gray.7'} leftSection={<IconFlame size={16} aria-hidden="true" />} data-testid="streak">
-      {days > 0 ? t('streak.days', { count: days }) : t('streak.none')}
-    </Badge>
+    <Tooltip label={details} multiline w={280}>
+      <Badge
+        size="lg"
+        variant="filled"
+        color={days > 0 ? '#9a3412' : 'gray.7'}
+        leftSection={<IconFlame size={16} aria-hidden="true" />}
+        data-testid="streak"
+        tabIndex={0}
+        aria-describedby="streak-details"
+      >
+        {days > 0 ? t('streak.days', { count: days }) : t('streak.none')}
+        <VisuallyHidden id="streak-details">{details}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
   );
 }
 

@@ -43,6 +43,19 @@ const timeline = (dates: string[]) => ({
     })),
   },
 });
+const streak = (current: number, extra: object = {}) => ({
+  data: {
+    current,
+    longest: current,
+    freezes: 0,
+    today_done: false,
+    today: '2026-11-27',
+    min_answers: 5,
+    min_reviews: 5,
+    days: Array.from({ length: 14 }, (_, i) => ({ date: `2026-11-${String(14 + i).padStart(2, '0')}`, status: i === 13 ? 'open' : 'missed' })),
+    ...extra,
+  },
+});
 const empty = {
   '/api/revision/queue': queue(),
   '/api/user-home/watchlist': { data: { status: 'in_progress', items: [], total: 0, ...paging } },
@@ -52,6 +65,7 @@ const empty = {
   },
   '/api/timeline': timeline([]),
   '/api/embiums/balance': { data: [{ current_value: 40, silver: 0, gold: 0 }] },
+  '/api/streak': streak(0),
 };
 
 describe('/user-home (issue 19 §1)', () => {
@@ -62,7 +76,8 @@ describe('/user-home (issue 19 §1)', () => {
     expect(screen.getByRole('link', { name: 'Watch a lesson' })).toHaveAttribute('href', '/learn/home');
     expect(screen.getByRole('link', { name: 'Take a test' })).toHaveAttribute('href', '/test/home');
     expect(screen.getByText('Questions you get wrong or guess come back here on the right day.')).toBeInTheDocument();
-    expect(screen.getByText('Start a streak today')).toBeInTheDocument();
+    expect(await screen.findByText('Start a streak today')).toBeInTheDocument();
+    expect(screen.getByTestId('streak')).toHaveAccessibleDescription(/Today counts after 5 practice answers in one session/);
     expect(screen.getByTestId('bookmark-counts')).toHaveTextContent('0 questions and 0 videos saved');
     // The lists are one tap away.
     const nav = screen.getByRole('navigation', { name: 'Your lists' });
@@ -116,6 +131,7 @@ describe('/user-home (issue 19 §1)', () => {
         },
       },
       '/api/timeline': timeline(['2026-11-27', '2026-11-26', '2026-11-25', '2026-11-20']),
+      '/api/streak': streak(12, { longest: 20, freezes: 1, today_done: true }),
     });
     renderWithApp(<UserHomePage />);
     expect(await screen.findByTestId('revision-due')).toHaveTextContent('3 questions due today');
@@ -124,8 +140,9 @@ describe('/user-home (issue 19 §1)', () => {
     expect(screen.getByRole('link', { name: 'Resume Chapter test: Kinematics' })).toHaveAttribute('href', '/mock-test/custom-x/session');
     expect(screen.getByRole('link', { name: 'Analysis of JEE Main Mock 1' })).toHaveAttribute('href', '/mock-test/jee-main-1/analyze?session=s1');
     expect(screen.getByText(/Scored 152 of 300/)).toBeInTheDocument();
-    // Three days in a row (27, 26, 25); the 20th is too far back.
-    expect(screen.getByTestId('streak')).toHaveTextContent('3 days in a row');
+    // The server's streak (days of real work, with freezes), not a count of the timeline's days.
+    expect(screen.getByTestId('streak')).toHaveTextContent('12 days in a row');
+    expect(screen.getByTestId('streak')).toHaveAccessibleDescription('Longest: 20 days · 1 freeze held · Today counts');
     const activity = screen.getByRole('region', { name: 'Today and yesterday' });
     expect(within(activity).getByText('Kinematics 2026-11-27')).toBeInTheDocument();
     expect(within(activity).getByText('Kinematics 2026-11-26')).toBeInTheDocument();

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { studyStreak } from '@abhyas/domain';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { loadEmbiumBadge } from '../../practice/index.ts';
 import { TodayCard, useRevisionQueue } from '../../revision/index.ts';
 import { TimelineDays, useTimelineDays } from '../../timeline/index.ts';
 import { useBookmarkCounts, useContinueWatching, useRecentTests, VideoCard } from '../../user-home-lists/index.ts';
+import { useStreak } from '../api/streak.ts';
 import { FirstSteps, HomeSection, SectionSkeleton, StreakBadge, TestsList } from './home-sections.tsx';
 
 const EmbiumBadge = lazy(loadEmbiumBadge);
 
-/** Days of activity read for the streak (the timeline's longest page). */
-const STREAK_WINDOW_DAYS = 31;
+/** Days of activity read: today's and yesterday's are shown; a month of nothing (with nothing else) makes a brand-new student. */
+const ACTIVITY_WINDOW_DAYS = 31;
 
 /** The user home's links to its lists (platform.md §2 `/user-home/*`). */
 const LISTS = [
@@ -27,7 +27,7 @@ const LISTS = [
 /**
  * `/user-home` (platform.md §1 user home, §2; issue 19 §1): the student's own dashboard. Today's
  * revision (the FSRS queue within the daily cap), continue watching, tests in progress and recent
- * results, bookmarks, the study streak and embium balance, and today's and yesterday's activity
+ * results, bookmarks, the streak (days of real work, GET /api/streak) and embium balance, and today's and yesterday's activity
  * (learning.md §4 Tiles: today / yesterday / older). A brand-new student, with nothing in any of
  * them, first sees three first steps. Each section loads, fails and empties on its own.
  */
@@ -39,16 +39,11 @@ export function UserHomePage() {
   const watching = useContinueWatching(locale);
   const tests = useRecentTests(locale);
   const bookmarks = useBookmarkCounts(locale);
-  const timeline = useTimelineDays({ days: STREAK_WINDOW_DAYS, locale });
+  const timeline = useTimelineDays({ days: ACTIVITY_WINDOW_DAYS, locale });
+  const streak = useStreak();
 
   const today = timeline.data?.today ?? '';
   const days = timeline.data?.days ?? [];
-  const streak = timeline.data
-    ? studyStreak(
-        days.map((d) => d.date),
-        today,
-      )
-    : null;
   const recentDays = days.filter((d) => d.date === today || Date.parse(`${today}T00:00:00Z`) - Date.parse(`${d.date}T00:00:00Z`) === 86_400_000);
   const loaded = [revision, watching, tests, bookmarks, timeline].every((q) => q.isSuccess);
   const brandNew =
@@ -69,7 +64,7 @@ export function UserHomePage() {
             <Text c="dimmed">{t('intro')}</Text>
           </div>
           <Group gap="xs">
-            {streak !== null && <StreakBadge days={streak} />}
+            {streak.data && <StreakBadge streak={streak.data} />}
             <Suspense fallback={null}>
               <EmbiumBadge />
             </Suspense>

@@ -1,0 +1,38 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { embiumAwardResponse, embiumHistoryResponse, type EmbiumHistory } from '@abhyas/contracts';
+import { api, currentProfileId } from '../../../lib/api-client.ts';
+
+/** Ledger entries fetched a page at a time by the embium modal (the call allows 1–50). */
+export const EMBIUM_HISTORY_PAGE_SIZE = 10;
+
+/** GET /api/embiums/history?page&page_size (docs/api.md "Embiums"): balance, award rules and one page of the ledger, newest first. Child token. */
+export async function fetchEmbiumHistory(page: number): Promise<EmbiumHistory> {
+  return (await api('/api/embiums/history', { query: { page, page_size: EMBIUM_HISTORY_PAGE_SIZE }, schema: embiumHistoryResponse, auth: 'child' })).data.data;
+}
+
+/** The embium history, page after page ("Load more"); refetched each time the modal opens (`enabled`). */
+export function useEmbiumHistory(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['embiums', currentProfileId(), 'history'],
+    queryFn: ({ pageParam }) => fetchEmbiumHistory(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/**
+ * POST /api/embiums/award?event_id=practice_session_complete&object_id=<sessionId>: the finished
+ * session's award; `awarded_points` 0 when it was awarded before. 409 NOT_ELIGIBLE before it ends.
+ */
+export async function awardSessionComplete(sessionId: string): Promise<{ awarded_points: number; total_points: number }> {
+  const res = await api('/api/embiums/award', {
+    method: 'POST',
+    query: { event_id: 'practice_session_complete', object_id: sessionId },
+    body: {},
+    schema: embiumAwardResponse,
+    auth: 'child',
+  });
+  return res.data.data;
+}
