@@ -62,6 +62,9 @@ import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import { DiagnosticRepository } from './modules/diagnostic/diagnostic.repository.ts';
 import { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
+import { invitesRoutes } from './modules/invites/invites.routes.ts';
+import { InvitesRepository } from './modules/invites/invites.repository.ts';
+import { InvitesService } from './modules/invites/invites.service.ts';
 import { revisionRoutes } from './modules/revision/revision.routes.ts';
 import { RevisionRepository } from './modules/revision/revision.repository.ts';
 import { RevisionService } from './modules/revision/revision.service.ts';
@@ -290,6 +293,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     paj,
     achieveHome: new AchieveHomeService(contentService, achieveTarget, readiness, paj, now),
     achievements,
+    invites: new InvitesService(new InvitesRepository(db), profiles, sender, now),
     successStories: new SuccessStoriesService(achievementsRepo, contentService, readiness, testAccess),
     timeline: new TimelineService(
       new TimelineRepository(db),
@@ -390,6 +394,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await readinessRoutes(api, services);
       await diagnosticRoutes(api, services);
       await achievementsRoutes(api, services);
+      await invitesRoutes(api, services);
       await timelineRoutes(api, services);
       await userHomeRoutes(api, services);
       await revisionRoutes(api, services);
