@@ -76,29 +76,31 @@ export class InvitesRepository {
    * (nothing changes), else 'linked'.
    */
   async accept(inviteId: string, memberUserId: string, now: Date): Promise<'linked' | 'used' | 'expired' | 'member'> {
-    return this.db.transaction(async (tx) => {
-      const used = await tx
-        .update(invites)
-        .set({ usedAt: now, usedByUserId: memberUserId })
-        .where(and(eq(invites.id, inviteId), isNull(invites.usedAt), gt(invites.expiresAt, now)))
-        .returning();
-      const invite = used[0];
-      if (!invite) {
-        const [row] = await tx.select({ usedAt: invites.usedAt }).from(invites).where(eq(invites.id, inviteId));
-        return row?.usedAt ? 'used' : 'expired';
-      }
-      const linked = await tx
-        .insert(familyMembers)
-        .values({ id: newId(), familyUserId: invite.familyUserId, memberUserId, relationshipType: invite.relationshipType, inviteId, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: familyMembers.id });
-      // Already a member (a race with another invite of the same family): undo the use.
-      if (linked.length === 0) throw new AlreadyMember();
-      return 'linked' as const;
-    }).catch((err: unknown) => {
-      if (err instanceof AlreadyMember) return 'member' as const;
-      throw err;
-    });
+    return this.db
+      .transaction(async (tx) => {
+        const used = await tx
+          .update(invites)
+          .set({ usedAt: now, usedByUserId: memberUserId })
+          .where(and(eq(invites.id, inviteId), isNull(invites.usedAt), gt(invites.expiresAt, now)))
+          .returning();
+        const invite = used[0];
+        if (!invite) {
+          const [row] = await tx.select({ usedAt: invites.usedAt }).from(invites).where(eq(invites.id, inviteId));
+          return row?.usedAt ? 'used' : 'expired';
+        }
+        const linked = await tx
+          .insert(familyMembers)
+          .values({ id: newId(), familyUserId: invite.familyUserId, memberUserId, relationshipType: invite.relationshipType, inviteId, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ id: familyMembers.id });
+        // Already a member (a race with another invite of the same family): undo the use.
+        if (linked.length === 0) throw new AlreadyMember();
+        return 'linked' as const;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof AlreadyMember) return 'member' as const;
+        throw err;
+      });
   }
 
   /** Invites sent by the account (`userId`), or only those sent from one profile; newest first. */

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorResponse,
-  inviteAcceptedResponse,
-  invitePreviewResponse,
-  invitesQuery,
-  inviteTokenParams,
-  sentInvitesResponse,
-} from '@abhyas/contracts';
+import { errorResponse, inviteAcceptedResponse, invitePreviewResponse, invitesQuery, inviteTokenParams, sentInvitesResponse } from '@abhyas/contracts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { callErrors } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
@@ -25,7 +18,8 @@ export async function invitesRoutes(app: FastifyInstance, s: Services): Promise<
     {
       schema: {
         tags,
-        summary: 'An invite link’s state for its page (no token needed): who invited (first name) and the relationship. 404 INVITE_NOT_FOUND, 410 INVITE_EXPIRED / INVITE_USED',
+        summary:
+          'An invite link’s state for its page (no token needed): who invited (first name) and the relationship. 404 INVITE_NOT_FOUND, 410 INVITE_EXPIRED / INVITE_USED',
         security: [],
         params: inviteTokenParams,
         response: { 200: invitePreviewResponse, 400: errorResponse, 404: errorResponse, 410: errorResponse },
@@ -56,7 +50,8 @@ export async function invitesRoutes(app: FastifyInstance, s: Services): Promise<
     {
       schema: {
         tags,
-        summary: 'The invites the caller sent, newest first (parent token: the account’s; child token: its profile’s), with status pending / accepted / expired',
+        summary:
+          'The invites the caller sent, newest first (parent token: the account’s; child token: its profile’s), with status pending / accepted / expired',
         querystring: invitesQuery,
         response: { 200: sentInvitesResponse, ...callErrors() },
       },

@@ -61,7 +61,12 @@ describe.each(BACKENDS)('family invites on %s (issue 21 §1)', (backend) => {
     // The inviter sees the link confirmed.
     const list = await sentList(family.parentToken);
     expect(list.body.data).toHaveLength(1);
-    expect(list.body.data[0]).toMatchObject({ status: 'accepted', relationship_type: 3, accepted_by_first_name: 'Arjun', mobile_masked: `••••••${link.mobile.slice(-4)}` });
+    expect(list.body.data[0]).toMatchObject({
+      status: 'accepted',
+      relationship_type: 3,
+      accepted_by_first_name: 'Arjun',
+      mobile_masked: `••••••${link.mobile.slice(-4)}`,
+    });
     expect((await sentList(family.parentToken, '?status=pending')).body.data).toHaveLength(0);
 
     // Single use: a second accept, by anyone, is 410 INVITE_USED; the page says so too.
@@ -92,6 +97,18 @@ describe.each(BACKENDS)('family invites on %s (issue 21 §1)', (backend) => {
     expect((await connected(guardian.token)).linked_profiles.map((p) => p.id)).toEqual([childId]);
     expect((await connected(first.token)).linked_profiles.map((p) => p.id)).toEqual([childId]);
     expect((await sentList(family.parentToken, '?status=accepted')).body.data.map((i) => i.accepted_by_first_name).sort()).toEqual(['Ravi', 'Suma']);
+  });
+
+  it('lets a linked adult switch to the family profile on refresh (profile_id); an unlinked adult gets 404', async () => {
+    const family = await verifiedStudent(t.app, 'Mala Roy');
+    const childId = (await connected(family.parentToken)).linked_profiles[0]!.id;
+    const [linked, stranger] = await Promise.all([verifiedParent(t.app, 'Nitin Roy'), verifiedParent(t.app, 'Om Sen')]);
+    expect((await call(`/api/invites/${(await invite(family.parentToken, 3)).token}/accept`, linked.token, 'POST')).status).toBe(200);
+    const refresh = (r: string) => t.app.inject({ method: 'GET', url: `/api/auth/refresh-token?profile_id=${childId}`, headers: { 'x-refresh-token': r } });
+    const asLinked = await refresh(linked.refresh);
+    expect(asLinked.statusCode).toBe(200);
+    expect(String(asLinked.headers['x-auth-token'])).not.toBe('undefined');
+    expect((await refresh(stranger.refresh)).statusCode).toBe(404);
   });
 
   it('answers two simultaneous accepts once: one links, the other is 410 INVITE_USED', async () => {

@@ -30,7 +30,8 @@ export function useInvitePreview(token: string) {
 export function useAcceptInvite(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api(`/api/invites/${encodeURIComponent(token)}/accept`, { method: 'POST', schema: inviteAcceptedResponse, auth: 'parent' })).data.data,
+    mutationFn: async () =>
+      (await api(`/api/invites/${encodeURIComponent(token)}/accept`, { method: 'POST', schema: inviteAcceptedResponse, auth: 'parent' })).data.data,
     onSuccess: async () => {
       await queryClient.fetchQuery({ queryKey: authKeys.connectedProfiles, queryFn: fetchConnectedProfiles, staleTime: 0 });
       await queryClient.invalidateQueries({ queryKey: inviteKeys.all });

@@ -20,7 +20,12 @@ const sent = (id: string, status: string, extra: Record<string, unknown> = {}) =
 
 describe('sent invites on /invite-parent (issue 21 §1)', () => {
   it('lists each invite with its state, and who joined', async () => {
-    mockApi({ '/api/invites': { status: 200, data: [sent('a', 'accepted', { accepted_at: 1, accepted_by_first_name: 'Arjun' }), sent('b', 'pending'), sent('c', 'expired')] } });
+    mockApi({
+      '/api/invites': {
+        status: 200,
+        data: [sent('a', 'accepted', { accepted_at: 1, accepted_by_first_name: 'Arjun' }), sent('b', 'pending'), sent('c', 'expired')],
+      },
+    });
     renderWithApp(<SentInvites auth="parent" />);
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');

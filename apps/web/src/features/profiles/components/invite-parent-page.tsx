@@ -38,7 +38,9 @@ export function InviteParentPage() {
   const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { mobile: '', relationship: '1' } });
   const error = form.formState.errors.mobile?.message;
 
-  const onSubmit = form.handleSubmit((v) => invite.mutate({ mobile: normaliseMobile(v.mobile) ?? v.mobile, relationshipType: Number(v.relationship), auth: asProfile ? 'child' : 'parent' }));
+  const onSubmit = form.handleSubmit((v) =>
+    invite.mutate({ mobile: normaliseMobile(v.mobile) ?? v.mobile, relationshipType: Number(v.relationship), auth: asProfile ? 'child' : 'parent' }),
+  );
 
   return (
     <Container size={520} px="md" py="xl">
