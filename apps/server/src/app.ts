@@ -65,6 +65,9 @@ import { achievementsRoutes } from './modules/achievements/achievements.routes.t
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationsService, testScoredNotice } from './modules/notifications/notifications.service.ts';
+import { invitesRoutes } from './modules/invites/invites.routes.ts';
+import { InvitesRepository } from './modules/invites/invites.repository.ts';
+import { InvitesService } from './modules/invites/invites.service.ts';
 import { revisionRoutes } from './modules/revision/revision.routes.ts';
 import { RevisionRepository } from './modules/revision/revision.repository.ts';
 import { RevisionService } from './modules/revision/revision.service.ts';
@@ -307,6 +310,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     paj,
     achieveHome: new AchieveHomeService(contentService, achieveTarget, readiness, paj, now),
     achievements,
+    invites: new InvitesService(new InvitesRepository(db), profiles, sender, now),
     successStories: new SuccessStoriesService(achievementsRepo, contentService, readiness, testAccess),
     timeline: new TimelineService(
       new TimelineRepository(db),
@@ -429,6 +433,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       await readinessRoutes(api, services);
       await diagnosticRoutes(api, services);
       await achievementsRoutes(api, services);
+      await invitesRoutes(api, services);
       await timelineRoutes(api, services);
       await streaksRoutes(api, services);
       await userHomeRoutes(api, services);

@@ -20,6 +20,7 @@ import type { ProfilesService } from './modules/profiles/profiles.service.ts';
 import type { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
 import type { ReadinessService } from './modules/readiness/readiness.service.ts';
 import type { AchievementsService } from './modules/achievements/achievements.service.ts';
+import type { InvitesService } from './modules/invites/invites.service.ts';
 import type { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
@@ -80,6 +81,8 @@ export interface Services {
   achieveHome: AchieveHomeService;
   /** Achieve: milestones earned from stored events and the success-story consent (issue 18 §4). */
   achievements: AchievementsService;
+  /** Family invites: send, view, accept, list sent (issue 21 §1). */
+  invites: InvitesService;
   /** Achieve: success stories, anonymous aggregates of opted-in students, k ≥ 5 (issue 18 §4). */
   successStories: SuccessStoriesService;
   /** User home: the timeline, the profile's activity day by day (issue 19 §1). */

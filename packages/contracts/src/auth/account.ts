@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, mobileSchema, newPasswordSchema, passwordSchema } from './fields.ts';
 import { otpSchema } from './otp.ts';
+import { relationshipTypeSchema } from '../invites/invites.ts';
 
 /** POST /api/auth/reset_password with `x-password-reset-token` (platform.md §7.2). */
 export const resetPasswordBody = z.object({ new_password: newPasswordSchema });
@@ -29,10 +30,13 @@ export const updateLoginStartBody = z
 /** POST /api/auth/update_login: confirm with the OTP and the `x-otp-token` header. */
 export const updateLoginConfirmBody = z.object({ otp: otpSchema });
 
-/** POST /api/auth/send-invite: invite a parent by mobile (platform.md §7.1). */
+/**
+ * POST /api/auth/send-invite: invite a parent or guardian by mobile (platform.md §7.1); the SMS
+ * carries a single-use link valid 7 days. `relationship_type`: 1 parent, 2 mother, 3 father, 4 guardian.
+ */
 export const sendInviteBody = z.object({
   mobile: mobileSchema,
-  relationship_type: z.number().int().min(1).max(9).default(1),
+  relationship_type: relationshipTypeSchema.default(1),
 });
 
 /** POST /api/auth/sign-out (platform.md §4.1, §7.1). */

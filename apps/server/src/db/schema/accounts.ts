@@ -180,16 +180,58 @@ export const pushTokens = pgTable(
   (t) => [uniqueIndex('push_tokens_user_device_key').on(t.userId, t.deviceId)],
 );
 
-/** Invitations sent to a parent's mobile (platform.md §7.1 send-invite). */
-export const invites = pgTable('invites', {
-  id: uuid('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  mobile: text('mobile').notNull(),
-  relationshipType: integer('relationship_type').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+/**
+ * Invitations to join a child's family, sent to an adult's mobile (platform.md §7.1 send-invite;
+ * issue 21 §1; docs/decisions/033). The link carries a random 256-bit token; only its SHA-256 is
+ * stored. Single use (`used_at`), valid 7 days (`expires_at`).
+ */
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey(),
+    /** The account that sent it (the session owner; a student's invite is sent from its parent's session). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when a student (child token) sent it: that profile. */
+    inviterProfileId: uuid('inviter_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** The family joined: the account that holds the child profiles. */
+    familyUserId: uuid('family_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mobile: text('mobile').notNull(),
+    relationshipType: integer('relationship_type').notNull(),
+    /** SHA-256 (hex) of the link's token; null for invites sent before links were tokens (never usable). */
+    tokenHash: text('token_hash'),
+    expiresAt: ts('expires_at').notNull().defaultNow(),
+    usedAt: ts('used_at'),
+    usedByUserId: uuid('used_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('invites_token_hash_key').on(t.tokenHash), index('invites_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Adults linked to a family by an accepted invite (issue 21 §1; docs/decisions/033). A family is
+ * the account that holds the child profiles; a member account sees those profiles in its
+ * connected_profiles with its own login. One row per family and member.
+ */
+export const familyMembers = pgTable(
+  'family_members',
+  {
+    id: uuid('id').primaryKey(),
+    familyUserId: uuid('family_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberUserId: uuid('member_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relationshipType: integer('relationship_type').notNull(),
+    inviteId: uuid('invite_id').references(() => invites.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('family_members_family_member_key').on(t.familyUserId, t.memberUserId), index('family_members_member_idx').on(t.memberUserId)],
+);
 
 /** Guest sessions handed out to visitors (platform.md §3 Guest token response). */
 export const guestSessions = pgTable('guest_sessions', {

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { devOutbox, guestSessions, invites, pushTokens } from '../../db/schema/index.ts';
+import { devOutbox, guestSessions, pushTokens } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
 
-/** An account's other records: guest sessions, invitations, push tokens, and the development outbox. */
+/** An account's other records: guest sessions, push tokens, and the development outbox. */
 export class AccountRepository {
   constructor(private readonly db: Db) {}
 
@@ -12,20 +12,6 @@ export class AccountRepository {
     const id = newId();
     await this.db.insert(guestSessions).values({ id, browserId, source });
     return id;
-  }
-
-  /** Records an invitation sent to a parent's mobile. */
-  async insertInvite(userId: string, mobile: string, relationshipType: number): Promise<void> {
-    await this.db.insert(invites).values({ id: newId(), userId, mobile, relationshipType });
-  }
-
-  /** Invitations the account sent since `since`. */
-  async countInvitesSince(userId: string, since: Date): Promise<number> {
-    const rows = await this.db
-      .select({ n: count() })
-      .from(invites)
-      .where(and(eq(invites.userId, userId), gt(invites.createdAt, since)));
-    return rows[0]?.n ?? 0;
   }
 
   /** Saves a device's push token (one per account and device). */

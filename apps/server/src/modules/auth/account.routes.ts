@@ -106,11 +106,20 @@ export async function accountRoutes(app: FastifyInstance, s: Services): Promise<
 
   r.post(
     '/send-invite',
-    { schema: { tags: tag, summary: 'Invite a parent by mobile', querystring: localeQuery, body: sendInviteBody, response: { 200: okResponse, ...errors } } },
+    {
+      schema: {
+        tags: tag,
+        summary: 'Invite a parent or guardian by mobile (parent or child token): the SMS carries a single-use link valid 7 days (issue 21 §1)',
+        querystring: localeQuery,
+        body: sendInviteBody,
+        response: { 200: okResponse, ...errors },
+      },
+    },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
       const user = await s.auth.loadUser(claims.userId);
-      await s.auth.sendInvite(user, request.body.mobile, request.body.relationship_type, s.env.APP_ORIGIN, s.now());
+      const inviter = { userId: user.id, firstName: user.firstName, profileId: claims.profileId };
+      await s.invites.send(inviter, request.body.mobile, request.body.relationship_type, s.env.APP_ORIGIN);
       return { status: 200, message: 'Invitation sent.' };
     },
   );

@@ -37,5 +37,5 @@ export function createAuthService(deps: {
   const codes = new VerificationService(users, otp, sessions);
   const signIn = new SignInService(users, attempts, otp, sessions, codes, deps.limits);
   const passwords = new PasswordService(users, otps, otp, tokens, codes);
-  return new AuthService(users, accounts, sender, signIn, codes, passwords, sessions);
+  return new AuthService(users, accounts, signIn, codes, passwords, sessions);
 }

@@ -1,6 +1,5 @@
 import type { EditProfileBody } from '@abhyas/contracts';
-import { badRequest, notFound, tooManyRequests } from '../../lib/app-error.ts';
-import type { OtpSender } from '../../lib/otp-sender.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { loadUser } from './auth-context.ts';
@@ -13,9 +12,6 @@ import type { VerificationService } from './verification.service.ts';
 export type { AuthRepository, UserRow } from './auth.repository.ts';
 export { personalInfoOf, type Login, type RequestContext, type SignedIn, type SignInResult } from './auth-context.ts';
 
-/** Invitations an account may send per day. */
-const INVITES_PER_DAY = 10;
-
 /**
  * Accounts, sign-in, OTP flows and sessions (platform.md §4.1, §5, §6, §7.1, §7.2), by sub-area:
  * `signIn` (sign-up, sign-in, external identities, the password asked again), `codes` (sign-in
@@ -26,7 +22,6 @@ export class AuthService {
   constructor(
     private readonly users: AuthRepository,
     private readonly accounts: AccountRepository,
-    private readonly sender: OtpSender,
     readonly signIn: SignInService,
     readonly codes: VerificationService,
     readonly passwords: PasswordService,
@@ -49,18 +44,6 @@ export class AuthService {
     }
     if (!body.id) throw badRequest('Give the profile `id` to edit (or call with that profile’s token).', 'PROFILE_ID_REQUIRED');
     return body.id;
-  }
-
-  /** POST send-invite: texts the parent a link to join (at most 10 invites a day per account; 429 past them). `now` epoch ms. */
-  async sendInvite(user: UserRow, mobile: string, relationshipType: number, appOrigin: string, now: number): Promise<void> {
-    if ((await this.accounts.countInvitesSince(user.id, new Date(now - 86_400_000))) >= INVITES_PER_DAY)
-      throw tooManyRequests(3600, 'You have sent many invitations today. Try again tomorrow.');
-    await this.accounts.insertInvite(user.id, mobile, relationshipType);
-    await this.sender.send({
-      to: mobile,
-      channel: 'sms',
-      text: `${user.firstName} invites you to follow their preparation on Abhyas: ${appOrigin}/signup?invite=parent`,
-    });
   }
 
   /** POST push-token: saves this device's push token for the account. */

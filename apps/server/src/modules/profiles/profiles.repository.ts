@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exams, goals, profiles } from '../../db/schema/index.ts';
+import { exams, familyMembers, goals, profiles } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -10,16 +10,44 @@ export type ProfileWithExam = { profile: ProfileRow; exam: typeof exams.$inferSe
 export class ProfilesRepository {
   constructor(private readonly db: Db) {}
 
-  /** The account's profiles with their exam and goal, oldest first. */
-  async listForUser(userId: string): Promise<ProfileWithExam[]> {
+  /**
+   * Profiles the account reaches: its own, and those of the families it was linked to by an
+   * accepted invite (family_members; issue 21 §1). Own first, then by age.
+   */
+  #reachable(userId: string) {
+    const families = this.db.select({ id: familyMembers.familyUserId }).from(familyMembers).where(eq(familyMembers.memberUserId, userId));
+    return or(eq(profiles.userId, userId), inArray(profiles.userId, families));
+  }
+
+  /** The account's profiles and its families' (see #reachable), with exam and goal, oldest first. */
+  async listReachable(userId: string): Promise<ProfileWithExam[]> {
     const rows = await this.db
       .select()
       .from(profiles)
       .innerJoin(exams, eq(exams.code, profiles.examCode))
       .innerJoin(goals, eq(goals.code, exams.goalCode))
-      .where(eq(profiles.userId, userId))
+      .where(this.#reachable(userId))
       .orderBy(asc(profiles.createdAt), asc(profiles.id));
     return rows.map((r) => ({ profile: r.profiles, exam: r.exams, goal: r.goals }));
+  }
+
+  /** The profile when the account reaches it (its own or a linked family's), else null. */
+  async findReachable(userId: string, profileId: string): Promise<ProfileWithExam | null> {
+    const rows = await this.db
+      .select()
+      .from(profiles)
+      .innerJoin(exams, eq(exams.code, profiles.examCode))
+      .innerJoin(goals, eq(goals.code, exams.goalCode))
+      .where(and(eq(profiles.id, profileId), this.#reachable(userId)))
+      .limit(1);
+    const r = rows[0];
+    return r ? { profile: r.profiles, exam: r.exams, goal: r.goals } : null;
+  }
+
+  /** The account that holds the profile (its family), or null. */
+  async ownerOf(profileId: string): Promise<string | null> {
+    const rows = await this.db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+    return rows[0]?.userId ?? null;
   }
 
   /** The profile when it belongs to `userId`, else null (callers answer 404). */

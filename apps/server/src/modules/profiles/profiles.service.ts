@@ -91,7 +91,8 @@ export class ProfilesService {
    */
   async accountData(user: AccountUser, sessionId: string, displayLocale?: string): Promise<AccountData> {
     const verified = user.mobileVerified || user.emailVerified;
-    const rows = await this.repo.listForUser(user.id);
+    // Its own profiles and, for an adult linked by an invite, the family's (issue 21 §1).
+    const rows = await this.repo.listReachable(user.id);
     const linked = await Promise.all(rows.map((r) => this.present(r, user.id, sessionId, verified, displayLocale)));
     return { user_details: this.userDetails(user), linked_profiles: linked, feature_flags: { ...user.featureFlags } };
   }
@@ -102,7 +103,7 @@ export class ProfilesService {
    * child token can never obtain another profile's token nor the parent's addresses.
    */
   async childView(user: AccountUser, sessionId: string, profileId: string, displayLocale?: string): Promise<AccountData> {
-    const row = await this.repo.findOwned(user.id, profileId);
+    const row = await this.repo.findReachable(user.id, profileId);
     if (!row) throw notFound('No such profile on this account.', 'PROFILE_NOT_FOUND');
     const verified = user.mobileVerified || user.emailVerified;
     const details = { ...this.userDetails(user), email: null, mobile: null, deviceId: null, location: null };
@@ -214,8 +215,18 @@ export class ProfilesService {
     return this.present(row!, user.id, sessionId, true, displayLocale);
   }
 
-  /** True when the profile belongs to the account. */
+  /** True when the account reaches the profile: its own, or a family's it was linked to by an invite (issue 21 §1). */
   async ownsProfile(userId: string, profileId: string): Promise<boolean> {
-    return (await this.repo.findOwned(userId, profileId)) !== null;
+    return (await this.repo.findReachable(userId, profileId)) !== null;
+  }
+
+  /** The account that holds the profile (the family an invite from it joins), or null. */
+  async familyOf(profileId: string): Promise<string | null> {
+    return this.repo.ownerOf(profileId);
+  }
+
+  /** Ids of the profiles the account reaches (own and linked families'), oldest first. */
+  async reachableIds(userId: string): Promise<string[]> {
+    return (await this.repo.listReachable(userId)).map((r) => r.profile.id);
   }
 }

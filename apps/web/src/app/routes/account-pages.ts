@@ -4,6 +4,7 @@
  */
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { loadInvitePage } from '../../features/invites/index.ts';
 
 /** A lazily loaded page that talks to the API: it arrives wrapped in the shared query client. */
 function apiPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -25,3 +26,5 @@ export const EditProfilePage = apiPage(() => import('../../features/profiles/com
 export const AccountSettingsPage = apiPage(() => import('../../features/profiles/components/account-settings-page.tsx'), 'AccountSettingsPage');
 export const InviteParentPage = apiPage(() => import('../../features/profiles/components/invite-parent-page.tsx'), 'InviteParentPage');
 export const StudentOnboardingPage = apiPage(() => import('../../features/profiles/components/student-onboarding-page.tsx'), 'StudentOnboardingPage');
+/** `/invite/{token}` (issue 21 §1): an invite link's page. */
+export const InvitePage = apiPage(loadInvitePage, 'InviteRoute');

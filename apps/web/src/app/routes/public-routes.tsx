@@ -33,6 +33,7 @@ export const publicRoutes = [
   page(publicGroup, '/sso-login', Account.SsoLoginPage, PUBLIC_ONLY),
   page(publicGroup, '/api/oauth2_callback', Account.OAuthCallbackPage, PUBLIC),
   page(publicGroup, '/student-onboarding', Account.StudentOnboardingPage, PUBLIC),
+  page(publicGroup, '/invite/$token', Account.InvitePage, PUBLIC),
   blogSignupRoute,
   ...CONTENT_PAGES.map((def) => page(publicGroup, def.path, () => <ContentPage page={def} />, PUBLIC)),
 ];
