@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -12,6 +12,9 @@ import fastifyStatic from '@fastify/static';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { apiRoutes } from './api-routes.ts';
+import { jwtSecret } from './lib/jwt-secret.ts';
+import { startBackgroundWork } from './background.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientAddress, outsideApi } from './plugins/rate-limits.ts';
@@ -24,62 +27,41 @@ import { ChannelRouter, DevOutboxSender, HttpSmsSender, SmtpEmailSender, type Ot
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth-services.ts';
 import { SocialSignIn } from './modules/auth/social.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ContentRepository } from './modules/content/content.repository.ts';
 import { ContentService } from './modules/content/content.service.ts';
 import { LearningMapRepository } from './modules/content/learning-map.repository.ts';
 import { LearningMapService } from './modules/content/learning-map.service.ts';
 import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
-import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
-import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { QuestionsRepository } from './modules/questions/questions.repository.ts';
 import { QuestionsService } from './modules/questions/questions.service.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
 import { SearchService, rebuildSearchIndex } from './modules/search/search.service.ts';
-import { browseRoutes } from './modules/content/browse.routes.ts';
 import { BrowseRepository } from './modules/content/browse.repository.ts';
 import { BrowseService } from './modules/content/browse.service.ts';
-import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
 import { MockTestsService } from './modules/mock-tests/mock-tests.service.ts';
 import { mockTestsRepositories } from './modules/mock-tests/mock-tests.repository.ts';
 import { AnswerSealRepository } from './modules/mock-tests/answer-seal.repository.ts';
 import { AnswerSealService, sealHolderOf } from './modules/mock-tests/answer-seal.service.ts';
-import { practiceRoutes } from './modules/practice/practice.routes.ts';
-import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
-import { learnRoutes } from './modules/learn/learn.routes.ts';
-import { exploreMasteryRoutes } from './modules/explore-mastery/explore-mastery.routes.ts';
 import { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
-import { achieveRoutes } from './modules/achieve/achieve.routes.ts';
 import { AchieveTargetRepository } from './modules/achieve/achieve-target.repository.ts';
 import { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
-import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
-import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import { DiagnosticRepository } from './modules/diagnostic/diagnostic.repository.ts';
 import { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
-import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationsService, testScoredNotice } from './modules/notifications/notifications.service.ts';
-import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { InvitesRepository } from './modules/invites/invites.repository.ts';
 import { InvitesService } from './modules/invites/invites.service.ts';
-import { revisionRoutes } from './modules/revision/revision.routes.ts';
 import { RevisionRepository } from './modules/revision/revision.repository.ts';
 import { RevisionService } from './modules/revision/revision.service.ts';
 import { AchievementsRepository } from './modules/achievements/achievements.repository.ts';
 import { AchievementsService } from './modules/achievements/achievements.service.ts';
 import { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
-import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
-import { streaksRoutes } from './modules/streaks/streaks.routes.ts';
 import { StreaksService } from './modules/streaks/streaks.service.ts';
 import { TimelineRepository } from './modules/timeline/timeline.repository.ts';
 import { TimelineService } from './modules/timeline/timeline.service.ts';
-import { userHomeRoutes } from './modules/user-home/user-home.routes.ts';
 import { UserHomeService } from './modules/user-home/user-home.service.ts';
 import { ReadinessRepository } from './modules/readiness/readiness.repository.ts';
 import { ReadinessService } from './modules/readiness/readiness.service.ts';
@@ -95,11 +77,9 @@ import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
 import { mediaRootsOf } from './modules/learn/media-files.repository.ts';
 import { mediaFileHandler } from './modules/learn/media.routes.ts';
-import { dataEventsRoutes } from './modules/data-events/data-events.routes.ts';
 import { DataEventsRepository } from './modules/data-events/data-events.repository.ts';
 import { DataEventsService } from './modules/data-events/data-events.service.ts';
 import { seedContent, seedDemo } from './seed.ts';
-import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { Services } from './services.ts';
 import { logTransport } from './lib/log-format.ts';
 import { DevClock } from './lib/dev-clock.ts';
@@ -113,18 +93,6 @@ export interface BuildOptions {
   sender?: OtpSender;
   fetchImpl?: typeof fetch;
   logger?: boolean;
-}
-
-/** The JWT secret: from env, else a random one kept in DATA_DIR (development), else per process. */
-function jwtSecret(env: Env, persist: boolean): Uint8Array {
-  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
-  if (!persist) return randomBytes(32);
-  const file = join(resolve(env.DATA_DIR), '.jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(resolve(env.DATA_DIR), { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
 /**
@@ -324,56 +292,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     now,
   };
 
-  // Test sessions whose time ran out while the browser was away are finished and scored by a
-  // background job (pg-boss: one job per session at its deadline, and a sweep every minute), so the
-  // result exists even if the student never comes back; reads finish them too. With JOBS=off an
-  // in-process sweep every 30 s does the same (decision 006).
-  if (env.JOBS === 'pgboss') {
-    const jobs = await startTestDeadlineJobs(database, services.mockTests, app.log);
-    services.mockTests.onSessionStarted = (id, deadlineAt) => jobs.scheduleDeadline(id, deadlineAt);
-    services.jobs = jobs;
-    app.addHook('onClose', async () => jobs.stop());
-  } else {
-    const sweep = setInterval(() => {
-      services.mockTests.finishExpired().catch((err: unknown) => app.log.warn({ err }, 'finishing expired test sessions failed'));
-    }, 30_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
-
-  // The event stream (issue 20 §4; decision 031): events older than DATA_EVENTS_RETENTION_DAYS are
-  // deleted once a day (and a minute after the start). Several instances each prune; a repeat
-  // deletes nothing. The close hook stores the batches accepted but not yet written; Fastify runs
-  // onClose hooks last-added first, so it runs before the database's own hook (added above) closes it.
-  const prune = () =>
-    services.dataEvents
-      .prune()
-      .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'data events: old events pruned'))
-      .catch((err: unknown) => app.log.warn({ err }, 'data events: pruning failed'));
-  const firstPrune = setTimeout(prune, 60_000);
-  const dailyPrune = setInterval(prune, 24 * 3600 * 1000);
-  firstPrune.unref();
-  dailyPrune.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(firstPrune);
-    clearInterval(dailyPrune);
-    await services.dataEvents.flush();
-  });
-
-  // Each concept's mastery parameters are refitted from the stored attempts every
-  // MASTERY_FIT_INTERVAL_MS (issue 27; decision 007 "Fitted parameters"). Several instances each
-  // run it; a run replaces each fit with the same result, so that only costs CPU.
-  if (env.MASTERY_FIT_INTERVAL_MS > 0) {
-    const fitter = new MasteryFitService(db);
-    const refit = setInterval(() => {
-      fitter
-        .fitAll(env.MASTERY_FIT_MIN_ANSWERS)
-        .then((run) => app.log.info({ concepts: run.fitted.length, ms: Math.round(run.ms) }, 'mastery parameters refitted'))
-        .catch((err: unknown) => app.log.warn({ err }, 'refitting mastery parameters failed'));
-    }, env.MASTERY_FIT_INTERVAL_MS);
-    refit.unref();
-    app.addHook('onClose', async () => clearInterval(refit));
-  }
+  await startBackgroundWork(app, services, database, db);
 
   // Responses of 1 KB or more go out compressed when the client accepts it (brotli at quality 4,
   // else gzip): a paper of 54 questions is 36 KB of JSON and 8.5 KB compressed, which matters on
@@ -421,32 +340,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   await app.register(
     async (api) => {
-      await systemRoutes(api, services);
-      await questionsRoutes(api, services);
-      await searchRoutes(api, services);
-      await browseRoutes(api, services);
-      await mockTestsRoutes(api, services);
-      await practiceRoutes(api, services);
-      await learnRoutes(api, services);
-      await exploreMasteryRoutes(api, services);
-      await achieveRoutes(api, services);
-      await readinessRoutes(api, services);
-      await diagnosticRoutes(api, services);
-      await achievementsRoutes(api, services);
-      await invitesRoutes(api, services);
-      await timelineRoutes(api, services);
-      await streaksRoutes(api, services);
-      await userHomeRoutes(api, services);
-      await revisionRoutes(api, services);
-      await notificationsRoutes(api, services);
-      await dataEventsRoutes(api, services);
-      await api.register(
-        async (authScope) => {
-          await authRoutes(authScope, services);
-          await profilesRoutes(authScope, services);
-        },
-        { prefix: '/auth' },
-      );
+      await apiRoutes(api, services);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -152,3 +152,13 @@ export function percentileModel(examCode: string, maxMarks: number, own: { total
     of: (score) => percentileFromTable((score * ref.maxMarks) / maxMarks, ref.table),
   };
 }
+
+/** What a journey plans with: the exam's marking and max marks, and the marks a percentile needs (absent without a distribution). */
+export interface PlanningBasis {
+  marking: ReadinessMarking;
+  maxMarks: number;
+  /** Which distribution turns a percentile into marks. */
+  percentileSource: 'own' | 'reference' | 'none';
+  /** The lowest marks reaching percentile `p` (0..100). */
+  marksFor?: (p: number) => number;
+}

@@ -1,19 +1,11 @@
 import type { FutureSuccess, LearningMap, ReadinessHistory, ReadinessView } from '@abhyas/contracts';
-import {
-  predictReadiness,
-  rankRange,
-  scoreForPercentile,
-  whatIfGains,
-  type ChapterWeight,
-  type FullTestScore,
-  type ReadinessInput,
-  type ReadinessMarking,
-} from '@abhyas/domain';
+import { predictReadiness, rankRange, scoreForPercentile, whatIfGains, type ChapterWeight, type FullTestScore, type ReadinessInput } from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ExamPapersService } from '../mock-tests/exam-papers.service.ts';
 import type { PracticeService } from '../practice/practice.service.ts';
-import { chapterMastery, paperFacts, percentileModel, referenceFor, MIN_OWN_ATTEMPTS, type PaperFacts } from './readiness-inputs.ts';
+import { chapterMastery, paperFacts, percentileModel, referenceFor, MIN_OWN_ATTEMPTS, type PaperFacts, type PlanningBasis } from './readiness-inputs.ts';
+export type { PlanningBasis } from './readiness-inputs.ts';
 import type { ReadinessRepository } from './readiness.repository.ts';
 
 /** The exam part of a readiness query. */
@@ -25,15 +17,6 @@ export interface ReadinessQuery {
 
 const DAY_MS = 86_400_000;
 
-/** What a journey plans with: the exam's marking and max marks, and the marks a percentile needs (absent without a distribution). */
-export interface PlanningBasis {
-  marking: ReadinessMarking;
-  maxMarks: number;
-  /** Which distribution turns a percentile into marks. */
-  percentileSource: 'own' | 'reference' | 'none';
-  /** The lowest marks reaching percentile `p` (0..100). */
-  marksFor?: (p: number) => number;
-}
 /** Full tests the prediction reads (the most recent). */
 const RECENT_TESTS = 10;
 const FUTURE_SUCCESS_PATH = '/achieve/future-success';
