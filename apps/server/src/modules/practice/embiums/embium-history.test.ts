@@ -18,17 +18,15 @@ describe.each(BACKENDS)('embium history on %s', (backend) => {
     return { status: res.statusCode, body: json<{ data: EmbiumHistory } & Err>(res) };
   };
   const award = (profileId: string, i: number, kind: 'silver' | 'gold', amount: number, reason: string) =>
-    t.services.database.db
-      .insert(embiumLedger)
-      .values({
-        id: crypto.randomUUID(),
-        profileId,
-        kind,
-        amount,
-        reason,
-        source: `practice:s:q${i}`,
-        createdAt: new Date(Date.parse('2026-03-01T10:00:00Z') + i * 60_000),
-      });
+    t.services.database.db.insert(embiumLedger).values({
+      id: crypto.randomUUID(),
+      profileId,
+      kind,
+      amount,
+      reason,
+      source: `practice:s:q${i}`,
+      createdAt: new Date(Date.parse('2026-03-01T10:00:00Z') + i * 60_000),
+    });
 
   it('a new student: zero balance, the award rules, no entries', async () => {
     const { token } = await verifiedStudent(t.app, 'Anu Rao');
