@@ -26,9 +26,29 @@ void startI18n().then((locale) => {
   startEventStreamLater();
 });
 
-/** The event stream (lib/data-events.ts: page views, API_Error events) loads when the browser is idle after the first paint. */
+/** The event stream starts at the latest this long (ms) after the first paint. */
+const EVENT_STREAM_DELAY_MS = 10_000;
+
+/**
+ * The event stream (lib/data-events.ts: page views, API_Error events) loads on the visitor's first
+ * interaction or route change, or after EVENT_STREAM_DELAY_MS, whichever comes first: analytics never
+ * competes with the first visit's download (the landing page's budget, decision 004). It records
+ * the page in view when it starts; API errors seen before wait in api-client's early list.
+ */
 function startEventStreamLater(): void {
-  const start = () => void import('./lib/data-events.ts').then((events) => events.startInBrowser(router));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1000);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, start);
+    void import('./lib/data-events.ts').then((events) => events.startInBrowser(router));
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, start, { once: true, passive: true });
+  const unsubscribe = router.subscribe('onResolved', (e) => {
+    if (e.fromLocation && e.fromLocation.pathname !== e.toLocation.pathname) {
+      unsubscribe();
+      start();
+    }
+  });
+  setTimeout(start, EVENT_STREAM_DELAY_MS);
 }

@@ -9,8 +9,9 @@
  * (network, 5xx, 429, or a beacon the browser refused) keeps its events for the next one; a batch
  * the server rejects as invalid (other 4xx) is dropped, as resending it could never succeed.
  *
- * This module is loaded after the first paint (main.tsx), so it costs the landing page nothing;
- * API errors seen before it loads wait in api-client's small early list.
+ * This module loads on the visitor's first interaction or route change, or 10 s after the first
+ * paint (main.tsx), so it is not part of the landing page's first download; API errors seen before
+ * it loads wait in api-client's small early list.
  */
 import type { DataEvent } from '@abhyas/contracts';
 import { currentAccessToken, onApiError, type ApiErrorReport } from './api-client.ts';
