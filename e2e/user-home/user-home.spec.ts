@@ -230,6 +230,14 @@ describe('User home: revision from mistakes, bookmarks, timeline (issue 19)', ()
         await page.getByRole('region', { name: 'Today and yesterday' }).getByRole('heading', { name: 'Yesterday', exact: true }).waitFor();
         await page.getByRole('region', { name: 'Your tests' }).getByText('Real Numbers check').waitFor();
         a11y.push(...(await axeViolations(page, 'user home')));
+        // The header's embium badge opens the embium modal (issue 20 §3): balance, how to earn, history.
+        await page.getByTestId('embium-balance').first().click();
+        const wallet = page.getByRole('dialog', { name: 'Your embiums' });
+        await wallet.getByText('How you earn embiums').waitFor();
+        await wallet.getByText('Recent embiums').waitFor();
+        a11y.push(...(await axeViolations(page, 'embium modal')));
+        await page.keyboard.press('Escape');
+        await wallet.waitFor({ state: 'detached' });
 
         // 2. The revision page, then a review in the practice screen: the due questions, most overdue first.
         await page.goto('/user-home/revision-lists');

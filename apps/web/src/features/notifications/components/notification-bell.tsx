@@ -18,31 +18,33 @@ export function NotificationBell(_props: { profileKey?: string | null }) {
   const count = useUnreadCount().data ?? 0;
   const label = count > 0 ? t('bell.labelUnread', { count }) : t('bell.label');
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(92vw, 380px)" shadow="md" radius="md" trapFocus>
-      <Popover.Target>
-        <Indicator label={count > 9 ? '9+' : count} size={16} color="red" disabled={count === 0} offset={6} data-testid="notification-count" data-value={count}>
+    // The count's Indicator wraps the popover, not its target: the target's ARIA (haspopup,
+    // expanded) belongs on the button, not on the Indicator's div (axe aria-allowed-attr).
+    <Indicator label={count > 9 ? '9+' : count} size={16} color="red" disabled={count === 0} offset={6} data-testid="notification-count" data-value={count}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width="min(92vw, 380px)" shadow="md" radius="md" trapFocus>
+        <Popover.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} aria-expanded={opened} onClick={() => setOpened((o) => !o)}>
             <IconBell size={20} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={t('title')} role="dialog">
-        <Group justify="space-between" mb="xs">
-          <Text fw={700} component="h2" size="md" m={0}>
-            {t('title')}
-          </Text>
-          <Anchor component={InternalLink} href="/notifications" size="sm" onClick={() => setOpened(false)}>
-            {t('seeAll')}
+        </Popover.Target>
+        <Popover.Dropdown aria-label={t('title')} role="dialog">
+          <Group justify="space-between" mb="xs">
+            <Text fw={700} component="h2" size="md" m={0}>
+              {t('title')}
+            </Text>
+            <Anchor component={InternalLink} href="/notifications" size="sm" onClick={() => setOpened(false)}>
+              {t('seeAll')}
+            </Anchor>
+          </Group>
+          <ScrollArea.Autosize mah="min(70vh, 520px)" type="auto">
+            <NotificationList headingLevel={3} />
+          </ScrollArea.Autosize>
+          <Anchor component={InternalLink} href="/notifications/preferences" size="sm" mt="xs" display="block" onClick={() => setOpened(false)}>
+            {t('preferences.link')}
           </Anchor>
-        </Group>
-        <ScrollArea.Autosize mah="min(70vh, 520px)" type="auto">
-          <NotificationList headingLevel={3} />
-        </ScrollArea.Autosize>
-        <Anchor component={InternalLink} href="/notifications/preferences" size="sm" mt="xs" display="block" onClick={() => setOpened(false)}>
-          {t('preferences.link')}
-        </Anchor>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 

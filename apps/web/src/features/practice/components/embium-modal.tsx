@@ -3,6 +3,7 @@ import { IconCoin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EmbiumHistory } from '@abhyas/contracts';
 import { useEmbiumHistory } from '../api/embium-history.ts';
+import { withQueryClient } from '../../../lib/query-client.tsx';
 
 const KNOWN_EVENTS = new Set(['practice_answer', 'practice_session_complete']);
 const KNOWN_RULES = new Set(['practice_answer_correct', 'practice_answer_perfect', 'practice_session_complete']);
@@ -97,4 +98,5 @@ export function EmbiumModal({ opened, onClose }: { opened: boolean; onClose: () 
   );
 }
 
-export default EmbiumModal;
+/** With the query client: the header sits outside the routes' providers (lib/query-client.tsx). */
+export default withQueryClient(EmbiumModal);

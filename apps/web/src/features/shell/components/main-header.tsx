@@ -58,7 +58,7 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
   return (
     <Box component="header" className={classes.header} data-header-kind="main">
       <Container size="xl" className={classes.bar}>
-        <Logo href="/learn/home" />
+        <Logo href="/learn/home" compact />
         <Group component="nav" aria-label={t('nav.label')} gap={4} visibleFrom="md">
           {APP_NAV.map((item) => (
             <UnstyledButton

@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { useStreak } from '../api/streak.ts';
+import { withQueryClient } from '../../../lib/query-client.tsx';
 
 /**
  * The streak line of the header's profile menu (issue 20 §3): "🔥 N-day streak" (or how to start
@@ -22,4 +23,5 @@ export function StreakMenuLine() {
   );
 }
 
-export default StreakMenuLine;
+/** With the query client: the header sits outside the routes' providers (lib/query-client.tsx). */
+export default withQueryClient(StreakMenuLine);
