@@ -235,8 +235,13 @@ describe('practising a CBSE class 10 chapter', () => {
     a11y.push(...(await axeViolations(page, 'session summary')));
     expect(a11y).toEqual([]);
 
+    // Finishing the session earns its own award once (issue 20 §3), said on the summary.
+    const award = page.getByTestId('session-award');
+    await award.waitFor({ timeout: 15_000 });
+    const sessionAward = Number(/(\d+)/.exec((await award.textContent()) ?? '')?.[1] ?? 0);
+    expect(sessionAward).toBeGreaterThan(0);
     // The header's balance is the ledger: what it was plus what this session earned.
-    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before + silver + gold);
+    await expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(before + silver + gold + sessionAward);
     await context.close();
   });
 

@@ -3,9 +3,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestedUrls } from '../../../test/mock-api.ts';
 import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { queryClient } from '../../../lib/query-client.tsx';
 import { MainHeader } from '../../shell/components/main-header.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+// The header's lazy parts use the app's shared query client (lib/query-client.tsx): emptied after
+// each test so one test's streak is not another's.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
 
 const streak = (current: number, freezes: number) => ({
   data: { current, longest: current, freezes, today_done: true, today: '2026-11-27', min_answers: 5, min_reviews: 5, days: [] },
@@ -29,6 +35,7 @@ describe('the streak in the header profile menu (issue 20 §3)', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Ravi/ }));
     expect(await screen.findByTestId('streak-menu-line')).toHaveTextContent('🔥 Start a streak today');
     first.unmount();
+    queryClient.clear();
 
     mockApi({});
     renderWithApp(<MainHeader profileName="Mira" onSignOut={() => undefined} />);
