@@ -39,7 +39,10 @@ describe('profiles and the account', () => {
       await page.getByText('का अभाज्य गुणनखंडन है').first().waitFor({ timeout: 15_000 });
 
       // Back to English from the picker: the profile follows.
-      await page.locator('header button[aria-haspopup="dialog"]').first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^भाषा:/ })
+        .click();
       await page.getByRole('radio', { name: /English/ }).click();
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: /^(done|हो गया|पूर्ण)$/i }).click()]);
       await page.waitForFunction(() => document.documentElement.lang === 'en-IN');
