@@ -236,7 +236,7 @@ describe('practising a CBSE class 10 chapter', () => {
     expect(a11y).toEqual([]);
 
     // Finishing the session earns its own award once (issue 20 §3), said on the summary.
-    const award = page.getByTestId('session-award');
+    const award = page.getByTestId('embium-award');
     await award.waitFor({ timeout: 15_000 });
     const sessionAward = Number(/(\d+)/.exec((await award.textContent()) ?? '')?.[1] ?? 0);
     expect(sessionAward).toBeGreaterThan(0);

@@ -43,6 +43,7 @@ import { MockTestsService } from './modules/mock-tests/mock-tests.service.ts';
 import { mockTestsRepositories } from './modules/mock-tests/mock-tests.repository.ts';
 import { AnswerSealRepository } from './modules/mock-tests/answer-seal.repository.ts';
 import { AnswerSealService, sealHolderOf } from './modules/mock-tests/answer-seal.service.ts';
+import { awardSourcesOf } from './modules/practice/embiums/embiums.service.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';
@@ -249,6 +250,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now, { readiness, diagnostic }, mockTests);
   const achievementsRepo = new AchievementsRepository(db);
   const achievements = new AchievementsService(achievementsRepo, contentService, practice, readiness, achieveTarget, testAccess, now);
+  // Award feedback beyond practice (issue 20 §3): finished tests, a day's revision, milestones.
+  practice.embiums.sources = awardSourcesOf(mockTests, revision, achievements);
   const services: Services = {
     env,
     database,

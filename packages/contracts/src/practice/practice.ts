@@ -351,30 +351,55 @@ export const embiumBalanceResponse = z.object({
 
 /**
  * Embium award events (platform.md §7.4 "POST embium service ?event_id&object_id&locale"). The server
- * decides what an event earns; the client cannot name an amount:
+ * decides what an event earns; the client cannot name an amount. Each is awarded once per object
+ * (a repeat answers awarded_points 0); an object that is not this profile's is 404:
  * - `practice_session_complete`: object_id = a finished practice session of this profile with at
- *   least one answered question; 2 silver, once per session (409 NOT_ELIGIBLE before it is finished);
+ *   least one answered question; 2 silver (409 NOT_ELIGIBLE before it is finished);
  * - `practice_answer`: object_id = `{sessionId}:{questionCode}`; answers are awarded when checked, so
- *   this only reports them (awarded_points 0).
+ *   this only reports them (awarded_points 0);
+ * - `test_finished`: object_id = a test session of this profile, finished (submitted or at its
+ *   deadline); 10 silver (409 NOT_ELIGIBLE while it runs);
+ * - `revision_done`: object_id = an India date `YYYY-MM-DD` on which the whole revision queue was
+ *   done; 5 silver (409 NOT_ELIGIBLE when it was not);
+ * - `milestone`: object_id = `{exam_code}:{milestone id}` of an earned Achieve milestone (GET
+ *   /api/achieve/achievements); 2 gold (409 NOT_ELIGIBLE while it is locked).
  */
-export const EMBIUM_EVENTS = ['practice_session_complete', 'practice_answer'] as const;
+export const EMBIUM_EVENTS = ['practice_session_complete', 'practice_answer', 'test_finished', 'revision_done', 'milestone'] as const;
+export type EmbiumEvent = (typeof EMBIUM_EVENTS)[number];
+
+/** Why an award's object_id is malformed for its event, or null when it is well formed. */
+function awardObjectProblem(event: EmbiumEvent, objectId: string): string | null {
+  switch (event) {
+    case 'practice_answer':
+      return uuidSchema.safeParse(objectId.split(':')[0]).success && objectId.includes(':')
+        ? null
+        : 'object_id must be {sessionId}:{questionCode} with a practice session id (UUID)';
+    case 'practice_session_complete':
+      return uuidSchema.safeParse(objectId).success ? null : 'object_id must be a practice session id (UUID)';
+    case 'test_finished':
+      return uuidSchema.safeParse(objectId).success ? null : 'object_id must be a test session id (UUID)';
+    case 'revision_done':
+      return /^\d{4}-\d{2}-\d{2}$/.test(objectId) && !Number.isNaN(Date.parse(`${objectId}T00:00:00Z`)) ? null : 'object_id must be an India date YYYY-MM-DD';
+    case 'milestone':
+      return /^[^:\s]+:\S+$/.test(objectId) ? null : 'object_id must be {exam_code}:{milestone id}';
+  }
+}
+
 export const embiumAwardQuery = z
   .object({
     event_id: z.enum(EMBIUM_EVENTS),
-    object_id: z.string().min(1).max(200).describe('practice_session_complete: a practice session id (UUID); practice_answer: `{sessionId}:{questionCode}`'),
+    object_id: z
+      .string()
+      .min(1)
+      .max(200)
+      .describe(
+        'practice_session_complete: a practice session id (UUID); practice_answer: `{sessionId}:{questionCode}`; test_finished: a test session id; revision_done: YYYY-MM-DD; milestone: `{exam_code}:{milestone id}`',
+      ),
     locale: localeParam.optional(),
   })
   .superRefine((q, ctx) => {
-    const sessionId = q.event_id === 'practice_answer' ? q.object_id.split(':')[0]! : q.object_id;
-    if (!uuidSchema.safeParse(sessionId).success || (q.event_id === 'practice_answer' && !q.object_id.includes(':')))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['object_id'],
-        message:
-          q.event_id === 'practice_answer'
-            ? 'object_id must be {sessionId}:{questionCode} with a practice session id (UUID)'
-            : 'object_id must be a practice session id (UUID)',
-      });
+    const problem = awardObjectProblem(q.event_id, q.object_id);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['object_id'], message: problem });
   });
 /** POST /api/embiums/award body: the spec's `inputs`, accepted but not used (the server knows what was earned). */
 export const embiumAwardBody = z.object({ inputs: z.record(z.string().max(60), z.unknown()).optional() }).nullish();
@@ -383,6 +408,6 @@ export const embiumAwardResponse = z.object({
     total_points: z.number().int().describe('balance after the award (silver + gold)'),
     awarded_points: z.number().int().describe('points added by this call (0 when already awarded)'),
     user_message: z.string(),
-    feature_category: z.literal('Practice'),
+    feature_category: z.enum(['Practice', 'Test', 'Revision', 'Achieve']).describe('where the award was earned'),
   }),
 });

@@ -119,6 +119,19 @@ export class AchievementsService {
     };
   }
 
+  /**
+   * The ids of the profile's earned milestones for an exam (the `milestone` embium award checks
+   * them); null when the exam is unknown or not the profile's.
+   */
+  async earnedIds(profileId: string, examCode: string): Promise<string[] | null> {
+    try {
+      return (await this.achievements(profileId, { exam_code: examCode, locale: 'en' })).earned.map((m) => m.id);
+    } catch (err) {
+      if (err instanceof AppError && (err.statusCode === 400 || err.statusCode === 404)) return null;
+      throw err;
+    }
+  }
+
   /** The profile's success-story consent (off when never set). */
   async consent(profileId: string): Promise<StoryConsent> {
     return consentView(await this.repo.consent(profileId));

@@ -159,6 +159,11 @@ export class RevisionService {
     return [...byDay.values()];
   }
 
+  /** Whether the whole queue of that India date (YYYY-MM-DD) was done (the revision_done award). */
+  async dayDone(profileId: string, day: string): Promise<boolean> {
+    return (await this.repo.daysDone(profileId, day)).includes(day);
+  }
+
   /** Items of cards, with their questions, in the order given. */
   private async itemsOf(cards: readonly Ranked[], locale: string) {
     const facts = await this.repo.questionFacts(cards.map((c) => c.code));

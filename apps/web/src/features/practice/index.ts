@@ -5,3 +5,6 @@
 
 /** Loads the header's embium balance badge (its own chunk, for `React.lazy`). */
 export const loadEmbiumBadge = () => import('./components/embium-badge.tsx');
+
+/** Award feedback for a finished test, a day's revision or milestones (issue 20 §3). */
+export { EmbiumAward } from './components/session-award.tsx';

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useAchievements, type AchievementsExam } from '../api/achievements.ts';
 import { EarnedMilestone, NextMilestone } from './milestone-card.tsx';
 import { SuccessStories } from './success-stories.tsx';
+import { EmbiumAward } from '../../practice/index.ts';
 
 /** The exam the page shows (the active profile's). */
 export interface AchievementsPageProps {
@@ -73,6 +74,7 @@ export function AchievementsPage({ examCode, goalCode }: AchievementsPageProps) 
           <Title order={2} size="h4" id="earned-title">
             {t('earnedTitle', { count: a.earned.length })}
           </Title>
+          <EmbiumAward event="milestone" objects={a.earned.map((m) => `${a.exam.code}:${m.id}`)} />
           {a.earned.length === 0 ? (
             <Notice icon={<IconSparkles size={24} />} title={t('empty.title')} text={t('empty.text')} href="/practice/home" action={t('empty.action')} />
           ) : (

@@ -6,6 +6,7 @@ import { answerSealOf } from '../../../lib/answer-seal.ts';
 import { useBundleMeta } from '../api/mock-test-meta.ts';
 import { usePaper } from '../api/mock-test-paper.ts';
 import { isResultNotReady, useResult } from '../api/mock-test-result.ts';
+import { EmbiumAward } from '../../practice/index.ts';
 import { NextSteps } from './next-steps.tsx';
 import {
   BeingEvaluated,
@@ -108,6 +109,7 @@ export function ResultPage({ testCode, sessionId }: { testCode: string; sessionI
 
   return (
     <Container size={1000} px="md" py="lg">
+      <EmbiumAward event="test_finished" objects={[sessionId]} enabled={result.isSuccess} mb="md" />
       {body}
     </Container>
   );

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { embiumAwardResponse, embiumHistoryResponse, type EmbiumHistory } from '@abhyas/contracts';
+import { embiumAwardResponse, embiumHistoryResponse, type EmbiumEvent, type EmbiumHistory } from '@abhyas/contracts';
 import { api, currentProfileId } from '../../../lib/api-client.ts';
 
 /** Ledger entries fetched a page at a time by the embium modal (the call allows 1–50). */
@@ -23,13 +23,15 @@ export function useEmbiumHistory(enabled: boolean) {
 }
 
 /**
- * POST /api/embiums/award?event_id=practice_session_complete&object_id=<sessionId>: the finished
- * session's award; `awarded_points` 0 when it was awarded before. 409 NOT_ELIGIBLE before it ends.
+ * POST /api/embiums/award?event_id&object_id (platform.md §7.4; docs/api.md "Embiums"): the award of a
+ * finished practice session, a finished test, a day's revision done or an earned milestone; the server
+ * decides the amount, once per object (`awarded_points` 0 when it was awarded before). 409
+ * NOT_ELIGIBLE while the object has not earned it, 404 when it is not this profile's.
  */
-export async function awardSessionComplete(sessionId: string): Promise<{ awarded_points: number; total_points: number }> {
+export async function awardEmbiums(event: EmbiumEvent, objectId: string): Promise<{ awarded_points: number; total_points: number }> {
   const res = await api('/api/embiums/award', {
     method: 'POST',
-    query: { event_id: 'practice_session_complete', object_id: sessionId },
+    query: { event_id: event, object_id: objectId },
     body: {},
     schema: embiumAwardResponse,
     auth: 'child',

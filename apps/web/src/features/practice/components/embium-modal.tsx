@@ -5,8 +5,8 @@ import type { EmbiumHistory } from '@abhyas/contracts';
 import { useEmbiumHistory } from '../api/embium-history.ts';
 import { withQueryClient } from '../../../lib/query-client.tsx';
 
-const KNOWN_EVENTS = new Set(['practice_answer', 'practice_session_complete']);
-const KNOWN_RULES = new Set(['practice_answer_correct', 'practice_answer_perfect', 'practice_session_complete']);
+const KNOWN_EVENTS = new Set(['practice_answer', 'practice_session_complete', 'test_finished', 'revision_done', 'milestone']);
+const KNOWN_RULES = new Set(['practice_answer_correct', 'practice_answer_perfect', 'practice_session_complete', 'test_finished', 'revision_done', 'milestone']);
 
 /**
  * The embium modal (platform.md §2.4 "an embium modal", §7.4; issue 20 §3), opened from the header

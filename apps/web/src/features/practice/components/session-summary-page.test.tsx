@@ -33,7 +33,7 @@ describe('/practice/session-summary (learning.md §2 Practice, §3 Summary)', ()
       jsonResponse(200, { data: { total_points: 27, awarded_points: points, user_message: 'x', feature_category: 'Practice' } });
     const fetchMock = mockApi({ [`/api/v1/practice/${SESSION_ID}/summary`]: summary, '/api/embiums/award': award(2) });
     const first = renderWithApp(<SessionSummaryPage />, { path: `/practice/session-summary?session_id=${SESSION_ID}` });
-    expect(await screen.findByTestId('session-award')).toHaveTextContent('You earned 2 embiums for finishing this session!');
+    expect(await screen.findByTestId('embium-award')).toHaveTextContent('You earned 2 embiums for finishing this session!');
     const posts = requestedUrls(fetchMock).filter((u) => u.pathname === '/api/embiums/award');
     expect(posts.map((u) => [u.searchParams.get('event_id'), u.searchParams.get('object_id')])).toEqual([['practice_session_complete', SESSION_ID]]);
     first.unmount();
@@ -42,7 +42,7 @@ describe('/practice/session-summary (learning.md §2 Practice, §3 Summary)', ()
     renderWithApp(<SessionSummaryPage />, { path: `/practice/session-summary?session_id=${SESSION_ID}` });
     expect(await screen.findByTestId('summary-time')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByTestId('session-award')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('embium-award')).not.toBeInTheDocument();
   });
 
   it('does not ask for an award while the session is still open', async () => {

@@ -4,6 +4,7 @@ import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVISION_DAILY_CAP } from '@abhyas/domain';
 import type { RevisionList, RevisionQueueCounts } from '@abhyas/contracts';
+import { EmbiumAward } from '../../practice/index.ts';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { useCreateRevisionList, useSaveDailyCap } from '../api/revision.ts';
 import { revisionPracticeHref } from '../utils/practice-href.ts';
@@ -24,6 +25,7 @@ export function TodayCard({ queue }: { queue: RevisionQueueCounts }) {
           {t('today.due', { count: queue.due_today })}
         </Text>
         {queue.reviewed_today > 0 && <Text c="dimmed">{t('today.reviewed', { count: queue.reviewed_today })}</Text>}
+        {queue.reviewed_today > 0 && queue.due_today === 0 && <EmbiumAward event="revision_done" objects={[queue.day]} />}
         {queue.waiting > 0 && <Text data-testid="revision-waiting">{t('today.waiting', { count: queue.waiting, cap: queue.daily_cap })}</Text>}
         {queue.due_today === 0 && next && <Text c="dimmed">{t('today.nextDue', { date: next })}</Text>}
         {queue.due_today > 0 && (
