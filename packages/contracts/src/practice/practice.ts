@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRACTICE_BADGES } from '@abhyas/domain';
+import { MAX_LOOKUP_CODE_LENGTH, MAX_LOOKUP_CODES, parseCodeList, PRACTICE_BADGES } from '@abhyas/domain';
 import { publicQuestionSchema } from '../content/questions.ts';
 import { videoTileSchema } from '../content/browse.ts';
 import { answerExplanationSchema } from './solution.ts';
@@ -19,6 +19,29 @@ export const PRACTICE_KINDS = [
 ] as const;
 
 const code = z.string().min(1).max(120);
+
+/**
+ * `questionCode` of session creation and the question-start call: one code, or (AdhocPractice, the
+ * annotation frame of learning.md §2) a comma list of at most MAX_LOOKUP_CODES codes of at most
+ * MAX_LOOKUP_CODE_LENGTH characters each; a malformed list is 400 naming questionCode.
+ */
+const questionCodeList = z
+  .string()
+  .min(1)
+  .max(MAX_LOOKUP_CODES * (MAX_LOOKUP_CODE_LENGTH + 1))
+  .superRefine((v, ctx) => {
+    const problem = parseCodeList(v).problem;
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          problem === 'TOO_MANY_CODES'
+            ? `questionCode lists at most ${MAX_LOOKUP_CODES} questions`
+            : problem === 'BAD_CODE'
+              ? `each question code is at most ${MAX_LOOKUP_CODE_LENGTH} characters`
+              : 'questionCode names no question',
+      });
+  });
 const optionalInt = z.coerce.number().int().min(0).max(100_000).optional();
 
 /**
@@ -65,7 +88,9 @@ export const practiceSessionBody = z
     /** AdhocPractice. */
     video_id: code.optional(),
     conceptCode: code.optional(),
-    questionCode: code.optional(),
+    questionCode: questionCodeList
+      .optional()
+      .describe('one question code; AdhocPractice also takes a comma list (the annotation frame: each served once, in the given order)'),
     /** Guided journey (PAJPractice, PAJNQEPractice). */
     paj_id: z.string().max(120).optional(),
     paj_step_index: optionalInt,
@@ -109,6 +134,7 @@ export const practiceSessionBody = z
         break;
       case 'PAJPractice':
         need(!!(b.questionCode || bundle), 'questionCode', 'PAJPractice needs questionCode or learning_map.bundle_code');
+        need(!b.questionCode?.includes(','), 'questionCode', 'PAJPractice takes one questionCode, not a list');
         break;
       case 'PAJNQEPractice':
         need(!!(b.concept_code || bundle), 'concept_code', 'PAJNQEPractice needs concept_code or learning_map.bundle_code');
@@ -182,7 +208,9 @@ export const practiceQuestionQuery = z.object({
 export const practiceQuestionStartQuery = z.object({
   mode: z.string().max(40).optional(),
   conceptCode: z.string().max(120).optional(),
-  questionCode: z.string().max(120).optional(),
+  questionCode: questionCodeList
+    .optional()
+    .describe('one code, or a comma list: each must be in the session (404 naming those that are not); the first is the start question'),
   locale: localeParam.optional(),
 });
 

@@ -83,9 +83,25 @@ export function sessionExtras(body: Record<string, unknown>): Record<string, unk
   return Object.fromEntries(Object.entries(body).filter(([k, v]) => !SESSION_COLUMNS.has(k) && v !== undefined));
 }
 
-/** The question a session starts with: `questionCode` of AdhocPractice and PAJPractice; null otherwise. */
+/**
+ * The question a session starts with: `questionCode` of AdhocPractice and PAJPractice (the first of
+ * a comma list); null otherwise.
+ */
 export function sessionStartQuestion(body: { type: string; questionCode?: string | undefined }): string | null {
-  return body.type === 'AdhocPractice' || body.type === 'PAJPractice' ? (body.questionCode ?? null) : null;
+  if (body.type !== 'AdhocPractice' && body.type !== 'PAJPractice') return null;
+  return body.questionCode ? (questionCodesOf(body.questionCode)[0] ?? null) : null;
+}
+
+/** The codes of a `questionCode` value: one code, or a comma list (trimmed, no empties, each once, in order). */
+export function questionCodesOf(questionCode: string): string[] {
+  return [
+    ...new Set(
+      questionCode
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** True for the guided-journey kinds, whose sessions keep the PRACTICE_PAJ_FIELDS. */

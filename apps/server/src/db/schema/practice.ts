@@ -41,7 +41,10 @@ export const practiceSessions = pgTable(
  * the questions of several chapters (a book), or an explicit list (a test, a video's questions).
  */
 export type PracticeScope =
-  { kind: 'chapter' | 'topic' | 'concept'; code: string } | { kind: 'chapters'; codes: string[] } | { kind: 'codes'; codes: string[] };
+  | { kind: 'chapter' | 'topic' | 'concept'; code: string }
+  | { kind: 'chapters'; codes: string[] }
+  /** `ordered`: served in the listed order (an AdhocPractice list of questionCode), not by mastery. */
+  | { kind: 'codes'; codes: string[]; ordered?: boolean };
 
 /** One answered question of a session (the answer result of learning.md §3), once per question. */
 export const practiceAttempts = pgTable(

@@ -120,6 +120,33 @@ describe.each(BACKENDS)('practice flows on %s', (backend) => {
     expect([started.status, started.body.question.code, started.body.question_number]).toEqual([200, 'test-math-q3', 1]);
     expect((await call<{ question: { code: string } }>('GET', `/api/v1/practice/${adhoc.session_id}/question`, kid)).body.question.code).toBe('test-math-q3');
 
+    // The annotation frame's list (learning.md §2; issue 24 §2): exactly those questions, each once, in the given order.
+    const listed = await session(kid, { type: 'AdhocPractice', video_id: 'test-video-1', questionCode: 'test-math-q5, test-math-q2,test-math-q3' });
+    expect(listed).toMatchObject({ start_question_code: 'test-math-q5', total_question_count: 3 });
+    const at = `/api/v1/practice/${listed.session_id}/question`;
+    const firstListed = await call<{ question: { code: string } }>('POST', `${at}?mode=adhoc&questionCode=test-math-q5,test-math-q2,test-math-q3`, kid);
+    expect([firstListed.status, firstListed.body.question.code]).toEqual([200, 'test-math-q5']);
+    const order = ['test-math-q5'];
+    for (let i = 0; i < 3; i++) {
+      const next = await call<{ question: { code: string } }>('GET', `${at}?questionCode=${order.at(-1)}&nextQuestion=true`, kid);
+      if (next.status === 204) break;
+      order.push(next.body.question.code);
+    }
+    expect(order).toEqual(['test-math-q5', 'test-math-q2', 'test-math-q3']);
+    const unknownListed = await call<{ error: { code: string; message: string; details: { path: string }[] } }>('POST', '/api/v1/practice/session', kid, {
+      type: 'AdhocPractice',
+      questionCode: 'test-math-q1,nope-1,nope-2',
+    });
+    expect([unknownListed.status, unknownListed.body.error.code, unknownListed.body.error.details[0]?.path]).toEqual([400, 'UNKNOWN_QUESTION', 'questionCode']);
+    expect(unknownListed.body.error.message).toContain("'nope-1', 'nope-2'");
+    const pajList = await call('POST', '/api/v1/practice/session', kid, { type: 'PAJPractice', questionCode: 'test-math-q1,test-math-q2' });
+    expect(pajList.status).toBe(400);
+    const tooMany = Array.from({ length: 51 }, (_, i) => `q${i}`).join(',');
+    expect((await call('POST', '/api/v1/practice/session', kid, { type: 'AdhocPractice', questionCode: tooMany })).status).toBe(400);
+    const other = await session(kid, { type: 'AdhocPractice', questionCode: 'test-math-q1,test-math-q2' });
+    const outsideList = await call('POST', `/api/v1/practice/${other.session_id}/question?questionCode=test-math-q1,test-math-q3`, kid);
+    expect([outsideList.status, outsideList.body.error?.code]).toEqual([404, 'QUESTION_NOT_IN_SESSION']);
+
     // Adhoc by concept and by video; guided journeys keep their fields.
     expect((await session(kid, { type: 'AdhocPractice', conceptCode: CONCEPT })).total_question_count).toBe(3);
     expect((await session(kid, { type: 'AdhocPractice', video_id: 'test-video-1' })).total_question_count).toBe(3);

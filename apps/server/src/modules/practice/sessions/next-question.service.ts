@@ -1,5 +1,5 @@
 import type { PracticeNextResponse } from '@abhyas/contracts';
-import { chooseNextQuestion, DEFAULT_BKT, questionNumber, questionToResume } from '@abhyas/domain';
+import { chooseNextQuestion, DEFAULT_BKT, questionCodesOf, questionNumber, questionToResume } from '@abhyas/domain';
 import { notFound } from '../../../lib/app-error.ts';
 import { toPublicQuestion } from '../../questions/questions.service.ts';
 import { questionIn, retryOf, type AnswerViews } from '../answers/answer-views.ts';
@@ -92,10 +92,14 @@ export class PracticeNextQuestionService {
     const inScope = (code: string) => cands.some((c) => c.code === code);
     const sealed = await this.sessions.sealed(profileId);
     if (opts.start) {
-      // The question-start call: records the start (and the start question) once.
-      if (opts.questionCode && !inScope(opts.questionCode)) throw notInSession(opts.questionCode);
-      if (opts.questionCode) sealed.assertQuestion(opts.questionCode);
-      s = await this.repo.markStarted(s.id, s.startedAt ?? new Date(), opts.questionCode && !s.startQuestionCode ? opts.questionCode : undefined);
+      // The question-start call: records the start (and the start question, the first of a list) once.
+      // Every listed code must be in the session (404 names the first that is not) and not sealed.
+      const listed = opts.questionCode ? questionCodesOf(opts.questionCode) : [];
+      const outside = listed.find((c) => !inScope(c));
+      if (outside) throw notInSession(outside);
+      for (const c of listed) sealed.assertQuestion(c);
+      const first = listed[0];
+      s = await this.repo.markStarted(s.id, s.startedAt ?? new Date(), first && !s.startQuestionCode ? first : undefined);
       cands = await this.sessions.candidates(s);
       opts = { ...opts, questionCode: undefined };
     }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { practiceSessionBody } from '@abhyas/contracts';
-import { bookTocChapters } from '@abhyas/domain';
+import { bookTocChapters, questionCodesOf } from '@abhyas/domain';
 import { AppError } from '../../../lib/app-error.ts';
 import type { BookmarkListService } from '../activity/bookmark-list.service.ts';
 import type { RevisionService } from '../../revision/revision.service.ts';
@@ -109,6 +109,19 @@ export class SessionScopeService {
     return row;
   }
 
+  /**
+   * Listed questions as an ordered scope (AdhocPractice with a `questionCode` list): every code must
+   * be a question (400 UNKNOWN_QUESTION naming the unknown ones); the chapter is the first's.
+   */
+  private async listScope(codes: string[]): Promise<ResolvedScope> {
+    const rows = await Promise.all(codes.map((c) => this.repo.question(c)));
+    const unknown = codes.filter((_, i) => !rows[i]);
+    if (unknown.length) throw scopeError('questionCode', `Not questions: ${unknown.map((c) => `'${c}'`).join(', ')}.`, 'UNKNOWN_QUESTION');
+    const first = rows[0]!;
+    const chapter = first.chapterCode ? await this.repo.node(first.chapterCode) : null;
+    return describe({ kind: 'codes', codes, ordered: true }, chapter, 'questions', codes.join(','), chapter?.name ?? first.code, first.subject);
+  }
+
   /** A concept node as a scope; 400 UNKNOWN_CONCEPT (field `path`) for anything else. */
   private async conceptScope(code: string, path: string): Promise<ResolvedScope> {
     const n = await this.repo.node(code);
@@ -149,7 +162,10 @@ export class SessionScopeService {
       case 'CFUPractice':
         return this.practiceIdScope(profileId, (body.practice_id ?? bundle)!);
       case 'AdhocPractice': {
-        const q = body.questionCode ? await this.questionRow(body.questionCode, 'questionCode') : null;
+        const listed = body.questionCode ? questionCodesOf(body.questionCode) : [];
+        // The annotation frame's comma list (learning.md §2): exactly those questions, each once, in that order.
+        if (listed.length > 1) return this.listScope(listed);
+        const q = body.questionCode ? await this.questionRow(listed[0]!, 'questionCode') : null;
         if (body.conceptCode) return this.conceptScope(body.conceptCode, 'conceptCode');
         if (body.video_id) {
           const v = await this.repo.video(body.video_id);

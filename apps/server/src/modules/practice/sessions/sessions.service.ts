@@ -87,9 +87,12 @@ export class PracticeSessionsService {
     return cands.sort((a, b) => (at.get(a.code) ?? Infinity) - (at.get(b.code) ?? Infinity));
   }
 
-  /** Whether the session serves its questions in their listed order rather than by mastery (RevisionPractice, issue 19 §2). */
+  /**
+   * Whether the session serves its questions in their listed order rather than by mastery:
+   * RevisionPractice (issue 19 §2) and an AdhocPractice list of questionCode (learning.md §2).
+   */
   static servesInOrder(s: PracticeSession): boolean {
-    return s.kind === 'RevisionPractice';
+    return s.kind === 'RevisionPractice' || (s.scope?.kind === 'codes' && s.scope.ordered === true);
   }
 
   /** The session's finished, served and skipped questions. */

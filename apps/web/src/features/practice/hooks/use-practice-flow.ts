@@ -254,7 +254,7 @@ export function usePracticeFlow(params: PracticeParams, locale: string, opts: Fl
           await startQuestions(opened.session.session_id, {
             mode: p.mode,
             conceptCode: p.conceptCode,
-            questionCode: p.questionCodes[0] ?? '',
+            questionCode: p.mode === 'AdhocPractice' ? p.questionCodes.join(',') : (p.questionCodes[0] ?? ''),
             locale: c.locale,
           });
       }

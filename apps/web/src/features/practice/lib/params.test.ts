@@ -53,7 +53,7 @@ describe('readPracticeParams (learning.md §2 Practice query parameters)', () =>
     expect(p.iframe).toBe(true);
     expect(p.needsQuestionStart).toBe(true);
     expect(p.questionCodes).toEqual(['q1', 'q2']);
-    expect(p.payload).toMatchObject({ type: 'AdhocPractice', video_id: 'v1', questionCode: 'q1' });
+    expect(p.payload).toMatchObject({ type: 'AdhocPractice', video_id: 'v1', questionCode: 'q1,q2' });
     expect(p.payload).not.toHaveProperty('conceptCode');
   });
 

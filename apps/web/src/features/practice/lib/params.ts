@@ -111,7 +111,8 @@ export function readPracticeParams(search: Search, locale: string): PracticePara
   if (mode === 'RevisionPractice') Object.assign(payload, pick(search, { revision_list: 'revision_list' }));
   if (mode === 'AdhocPractice') {
     Object.assign(payload, pick(search, { video_id: 'video_id', conceptCode: 'conceptCode' }));
-    if (questionCodes[0]) payload.questionCode = questionCodes[0];
+    // The annotation frame's list (learning.md §2): the session serves exactly these, in this order.
+    if (questionCodes.length) payload.questionCode = questionCodes.join(',');
   }
   if (guided) {
     Object.assign(
