@@ -58,7 +58,7 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
   const [actionError, setActionError] = useState(false);
   // One of the session's guide messages (§9: one of 2, at random), shown on its first question.
   const [guide, setGuide] = useState(() => (current.question_number === 1 ? pickGuideMessage(flow.session?.guide_messages ?? []) : null));
-  const timer = useQuestionTimer(q.code, () => {
+  const timer = useQuestionTimer(q.code, q.idealTimeS, () => {
     setTampered(true);
     flow.logEvent('time_tampered', undefined, q.code);
   });
@@ -174,12 +174,22 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
                 size="lg"
                 leftSection={<IconClock size={14} aria-hidden="true" />}
                 role="timer"
-                aria-label={t('question.timerLabel', { time: formatClock(timer.seconds), ideal: formatClock(q.idealTimeS) })}
+                aria-label={
+                  timer.left === null
+                    ? t('question.timerLabel', { time: formatClock(timer.seconds), ideal: formatClock(q.idealTimeS) })
+                    : t('question.countdownLabel', { left: formatClock(timer.left), time: formatClock(timer.seconds), ideal: formatClock(q.idealTimeS) })
+                }
                 data-color={color}
+                data-finished={timer.finished}
                 data-testid="question-timer"
               >
-                {formatClock(timer.seconds)}
+                {formatClock(timer.left ?? timer.seconds)}
               </Badge>
+              {timer.left !== null && (
+                <Text size="xs" c={timer.finished ? 'red.8' : 'dimmed'} data-testid="question-time-spent" aria-hidden="true">
+                  {timer.finished ? t('question.overIdeal', { time: formatClock(timer.seconds) }) : t('question.spent', { time: formatClock(timer.seconds) })}
+                </Text>
+              )}
               <Tooltip label={bookmarked ? t('question.unbookmark') : t('question.bookmark')}>
                 <ActionIcon
                   variant={bookmarked ? 'filled' : 'default'}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTampered, formatClock, hintTaken, pauseTimer, resumeTimer, secondsSpent, startTimer, timerColor } from './timer.ts';
+import { clockTampered, formatClock, hintTaken, pauseTimer, resumeTimer, secondsLeft, secondsSpent, startTimer, timerColor } from './timer.ts';
 
 describe('practice timer (learning.md §4 Practice "Timer")', () => {
   it('counts whole seconds on the monotonic clock and stops while paused', () => {
@@ -32,5 +32,12 @@ describe('practice timer (learning.md §4 Practice "Timer")', () => {
     expect(formatClock(3725)).toBe('1:02:05');
     expect(hintTaken(0)).toBe('n');
     expect(hintTaken(2)).toBe('y');
+  });
+});
+
+describe('secondsLeft (the countdown of learning.md §4)', () => {
+  it('counts the ideal time down to zero and never below; no countdown without an ideal time', () => {
+    expect([secondsLeft(0, 90), secondsLeft(89, 90), secondsLeft(90, 90), secondsLeft(200, 90)]).toEqual([90, 1, 0, 0]);
+    expect(secondsLeft(10, 0)).toBeNull();
   });
 });

@@ -42,6 +42,15 @@ export function secondsSpent(t: TimerState, mono: number): number {
   return Math.floor((t.accumulatedMs + running) / 1000);
 }
 
+/**
+ * The countdown (learning.md §4 "Timer: counts down each second and finishes at zero"): whole seconds
+ * left of the question's ideal time, never below 0; null when the question has no ideal time (then
+ * the timer shows the time spent).
+ */
+export function secondsLeft(spentS: number, idealTimeS: number): number | null {
+  return idealTimeS > 0 ? Math.max(0, idealTimeS - spentS) : null;
+}
+
 /** The timer colour: red when the time spent exceeds the ideal time, otherwise blue (§4). */
 export function timerColor(spentS: number, idealTimeS: number): 'red' | 'blue' {
   return idealTimeS > 0 && spentS > idealTimeS ? 'red' : 'blue';
