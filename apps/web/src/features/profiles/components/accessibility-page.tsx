@@ -205,8 +205,7 @@ function CompensatoryForm({ profileId, current }: { profileId: string; current: 
           label={t('time.basis')}
           description={t('time.basisHint')}
           maxLength={500}
-          autosize
-          minRows={2}
+          rows={3}
           value={basis}
           onChange={(e) => setBasis(e.currentTarget.value)}
           error={tried && basisMissing ? t('time.basisRequired') : undefined}
