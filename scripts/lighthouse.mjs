@@ -3,6 +3,7 @@
 // fresh embedded database (issue 22 §3; figures in docs/performance.md). Signs a new account up
 // through the API, signs in through the login page, starts and submits jee-main-mock-1. Prints each
 // score and every failing audit with its elements; exits 1 when a score is under 100.
+// `--high-contrast` audits the signed-in pages with the high-contrast theme at 200 % text (issue 22 §2).
 // Not part of `npm test` (about a minute of browser time). CHROMIUM_PATH overrides /usr/bin/chromium.
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -10,7 +11,12 @@ import { startBuiltServer } from './lib/built-server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Vidya#2026ok';
-const { base, stop } = await startBuiltServer();
+// `npm run lighthouse -- --high-contrast`: the signed-in pages with the profile's high-contrast theme at 200 % text.
+const DISPLAY = process.argv.includes('--high-contrast') ? { high_contrast: true, text_scale: 200 } : null;
+// LIGHTHOUSE_BASE_URL: audit a server already running (development data) instead of starting one.
+const { base, stop } = process.env.LIGHTHOUSE_BASE_URL
+  ? { base: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startBuiltServer();
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
   headless: true,
@@ -31,7 +37,16 @@ async function account() {
   }
   const verify = await post('/api/auth/verifyOtp', { otp }, { 'x-otp-token': signUp.headers.get('x-otp-token') ?? '' });
   const token = verify.headers.get('x-auth-token') ?? '';
-  await post('/api/auth/add_profile', { first_name: 'Anika', goal: 'preug', exam: 'jee-main' }, { authorization: `Bearer ${token}` });
+  const added = await post('/api/auth/add_profile', { first_name: 'Anika', goal: 'preug', exam: 'jee-main' }, { authorization: `Bearer ${token}` });
+  if (DISPLAY) {
+    const id = (await added.json()).data.id;
+    const put = await fetch(`${base}/api/profiles/${id}/accommodations`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ display: DISPLAY }),
+    });
+    if (!put.ok) throw new Error(`could not set the display settings: ${put.status}`);
+  }
   return mobile;
 }
 
@@ -74,6 +89,8 @@ try {
 
   // The result page: submit, then audit the analysis page it lands on.
   await page.waitForFunction(() => document.body.innerText.includes('Question No.'), { timeout: 20_000 });
+  // On a desktop width the Submit button is on the screen (on a phone it is in the palette drawer).
+  await page.setViewport({ width: 1280, height: 900 });
   await page.locator('button ::-p-text(Submit)').click();
   await page.locator('button ::-p-text(Confirm submission)').click();
   await page.waitForFunction(() => location.pathname.endsWith('/analyze'), { timeout: 30_000 });
