@@ -75,25 +75,25 @@ try {
   await page.locator('input[autocomplete="username"], input[name="login"]').fill(mobile);
   await page.locator('input[type="password"]').fill(PASSWORD);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => {}), page.locator('button[type="submit"]').click()]);
-  await page.waitForFunction(() => /\/(learn|practice|test)\/home|browse-profile/.test(location.pathname), { timeout: 20_000 });
+  await page.waitForFunction(() => /\/(learn|practice|test)\/home|browse-profile/.test(globalThis.location.pathname), { timeout: 20_000 });
   if (page.url().includes('browse-profile')) await page.locator('button ::-p-text(Anika)').click();
-  await page.waitForFunction(() => /\/(learn|practice|test)\/home/.test(location.pathname), { timeout: 20_000 });
+  await page.waitForFunction(() => /\/(learn|practice|test)\/home/.test(globalThis.location.pathname), { timeout: 20_000 });
 
   // The test screen: started once, then audited on a reload (which resumes the open session).
   const testUrl = `${base}/mock-test/jee-main-mock-1/session`;
   await page.goto(testUrl, { waitUntil: 'networkidle0' });
   await page.locator('input[type="checkbox"]').click();
   await page.locator('button ::-p-text(I am ready to begin)').click();
-  await page.waitForFunction(() => document.body.innerText.includes('Question No. 1'), { timeout: 20_000 });
+  await page.waitForFunction(() => globalThis.document.body.innerText.includes('Question No. 1'), { timeout: 20_000 });
   scores.push(await audit('test screen', page, testUrl));
 
   // The result page: submit, then audit the analysis page it lands on.
-  await page.waitForFunction(() => document.body.innerText.includes('Question No.'), { timeout: 20_000 });
+  await page.waitForFunction(() => globalThis.document.body.innerText.includes('Question No.'), { timeout: 20_000 });
   // On a desktop width the Submit button is on the screen (on a phone it is in the palette drawer).
   await page.setViewport({ width: 1280, height: 900 });
   await page.locator('button ::-p-text(Submit)').click();
   await page.locator('button ::-p-text(Confirm submission)').click();
-  await page.waitForFunction(() => location.pathname.endsWith('/analyze'), { timeout: 30_000 });
+  await page.waitForFunction(() => globalThis.location.pathname.endsWith('/analyze'), { timeout: 30_000 });
   await page.waitForNetworkIdle({ idleTime: 1000 }).catch(() => {});
   scores.push(await audit('result page', page, page.url()));
 } finally {

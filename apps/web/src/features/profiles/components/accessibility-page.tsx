@@ -134,31 +134,26 @@ function CompensatoryTime({ profileId, data }: { profileId: string; data: Accomm
   const c = data.compensatory_time;
   const [open, setOpen] = useState(false);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="time-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="time-title">
-          {t('time.title')}
-        </Title>
-        <Text>{t('time.intro', { minutes: NTA_COMPENSATORY_MINUTES_PER_HOUR })}</Text>
-        <Text fw={600} data-compensatory-current>
-          {c.minutes_per_hour > 0
-            ? t('time.current', { minutes: c.minutes_per_hour, total: Math.round((180 * (60 + c.minutes_per_hour)) / 60) })
-            : t('time.none')}
-        </Text>
-        {c.minutes_per_hour > 0 && c.basis && <Text>{t('time.basisShown', { basis: c.basis })}</Text>}
-        {c.set_by && <Text c="dimmed">{c.set_by === 'administrator' ? t('time.setByAdmin') : t('time.setByParent')}</Text>}
-        {!data.can_set_compensatory_time ? (
-          <Text c="dimmed">{t('time.parentOnly')}</Text>
-        ) : open ? (
-          <CompensatoryForm profileId={profileId} current={c} />
-        ) : (
-          <>
-            <Text c="dimmed">{t('time.parentOnly')}</Text>
-            <ParentGate onOpen={() => setOpen(true)} />
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="time-title">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="time-title">
+            {t('time.title')}
+          </Title>
+          <Text>{t('time.intro', { minutes: NTA_COMPENSATORY_MINUTES_PER_HOUR })}</Text>
+          <Text fw={600} data-compensatory-current>
+            {c.minutes_per_hour > 0
+              ? t('time.current', { minutes: c.minutes_per_hour, total: Math.round((180 * (60 + c.minutes_per_hour)) / 60) })
+              : t('time.none')}
+          </Text>
+          {c.minutes_per_hour > 0 && c.basis && <Text>{t('time.basisShown', { basis: c.basis })}</Text>}
+          {c.set_by && <Text c="dimmed">{c.set_by === 'administrator' ? t('time.setByAdmin') : t('time.setByParent')}</Text>}
+          {open ? <CompensatoryForm profileId={profileId} current={c} /> : <Text c="dimmed">{t('time.parentOnly')}</Text>}
+        </Stack>
+      </Paper>
+      {/* The parent's password opens the form (a student's device usually holds the parent token too). */}
+      {data.can_set_compensatory_time && !open && <ParentGate onOpen={() => setOpen(true)} />}
+    </>
   );
 }
 
