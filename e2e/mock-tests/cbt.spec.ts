@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, signedIn } from '../support/browser.ts';
+import { apiAccount, baseUrl, launch, newPage, signedIn } from '../support/browser.ts';
 
 const JEE_MAIN = { goal: 'preug', exam: 'jee-main' };
 
@@ -67,4 +67,42 @@ describe('taking a mock test through a network outage', () => {
     expect(body.score).toBe(expected);
     await context.close();
   }, 180_000);
+});
+
+// Issue 22 §2: a profile with compensatory time (NTA: 20 min per hour) and text at 200 %, on a
+// 320 px screen: the test screen says why the time is 4 hours and nothing scrolls sideways.
+describe('a mock test with accommodations', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows the extended time and reflows at 200 % text on a 320 px screen', async () => {
+    const account = await apiAccount('Vidya#2026ok', JEE_MAIN);
+    const auth = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' };
+    const me = (await (await fetch(`${baseUrl()}/api/auth/connected_profiles`, { headers: auth })).json()) as { data: { linked_profiles: { id: string }[] } };
+    const put = await fetch(`${baseUrl()}/api/profiles/${me.data.linked_profiles[0]!.id}/accommodations`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ compensatory_time: { benchmark_disability: true, basis: 'UDID certificate' }, display: { text_scale: 200 } }),
+    });
+    expect(put.status).toBe(200);
+    const { page, context } = await newPage(browser, 320, 640);
+    await page.goto('/login');
+    await page.getByLabel(/mobile number or e-mail/i).fill(account.mobile);
+    await page.getByLabel(/^password/i).fill(account.password);
+    await page.getByRole('button', { name: /^log in$/i }).click();
+    await page.waitForURL(/\/(learn|practice|test)\/home/, { timeout: 20_000 });
+    await page.goto('/mock-test/jee-main-mock-1/session');
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: /i am ready to begin/i }).click();
+    await page.getByRole('heading', { name: 'Question No. 1' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('200%');
+    expect(await page.locator('[data-compensatory-time]').textContent()).toMatch(/20 minutes per hour, 240 minutes in all/);
+    expect(await page.getByRole('timer').textContent()).toMatch(/^0?3:5\d:\d\d|^0?4:00:00/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  }, 60_000);
 });

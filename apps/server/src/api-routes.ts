@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accommodationsRoutes } from './modules/accommodations/accommodations.routes.ts';
 import { achieveRoutes } from './modules/achieve/achieve.routes.ts';
 import { achievementsRoutes } from './modules/achievements/achievements.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -47,6 +48,7 @@ export async function apiRoutes(api: FastifyInstance, services: Services): Promi
   await revisionRoutes(api, services);
   await notificationsRoutes(api, services);
   await dataEventsRoutes(api, services);
+  await accommodationsRoutes(api, services);
   await api.register(
     async (authScope) => {
       await authRoutes(authScope, services);

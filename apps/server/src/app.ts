@@ -51,6 +51,8 @@ import { AchieveTargetRepository } from './modules/achieve/achieve-target.reposi
 import { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
 import { DiagnosticRepository } from './modules/diagnostic/diagnostic.repository.ts';
 import { DiagnosticService } from './modules/diagnostic/diagnostic.service.ts';
+import { AccommodationsRepository } from './modules/accommodations/accommodations.repository.ts';
+import { AccommodationsService } from './modules/accommodations/accommodations.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationsService, testScoredNotice } from './modules/notifications/notifications.service.ts';
 import { InvitesRepository } from './modules/invites/invites.repository.ts';
@@ -229,6 +231,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // The Achieve diagnostic (issue 18 §2): an adaptive test in the test engine, seeding mastery once scored.
   const diagnostic = new DiagnosticService(new DiagnosticRepository(db), mockTests, contentService, readiness, testAccess, seals, now);
   mockTests.adaptive = diagnostic;
+  // Accommodations (issue 22 §2, decision 038): a profile's compensatory time stretches each new test session.
+  const accommodations = new AccommodationsService(new AccommodationsRepository(db), profiles, now);
+  mockTests.compensatoryMinutes = (profileId) => accommodations.extraMinutesPerHour(profileId);
   // In-app notifications (issue 20 §1); other modules tell a profile through `notify`.
   const notifications = new NotificationsService(new NotificationsRepository(db), now);
   mockTests.onScored = async (session, score) => {
@@ -290,6 +295,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     ),
     userHome: new UserHomeService(mockTests, learn.watchlist, practice),
     notifications,
+    accommodations,
     dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log),
     streaks: new StreaksService({ practice, tests: mockTests, revision }, now),
     now,

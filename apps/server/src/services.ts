@@ -33,6 +33,7 @@ import type { TimelineService } from './modules/timeline/timeline.service.ts';
 import type { DataEventsService } from './modules/data-events/data-events.service.ts';
 import type { StreaksService } from './modules/streaks/streaks.service.ts';
 import type { UserHomeService } from './modules/user-home/user-home.service.ts';
+import type { AccommodationsService } from './modules/accommodations/accommodations.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
@@ -93,6 +94,8 @@ export interface Services {
   userHome: UserHomeService;
   /** In-app notifications and channel preferences; `notify` for other modules (issue 20 §1). */
   notifications: NotificationsService;
+  /** A profile's accommodations: compensatory time for tests and display settings (issue 22 §2, decision 038). */
+  accommodations: AccommodationsService;
   /** The product's event stream: page views and API_Error events, stored append-only (issue 20 §4). */
   dataEvents: DataEventsService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */

@@ -8,7 +8,10 @@ import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/offline.ts';
+import { applyStoredDisplay } from './lib/display-settings.ts';
 
+// The profile's display settings (text size, contrast, motion, font) before anything is painted (issue 22 §2).
+applyStoredDisplay();
 const router = createAppRouter();
 registerServiceWorker();
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { headerKind } from '@abhyas/domain';
@@ -26,6 +26,11 @@ export function RootLayout() {
   const onSignOut = useCallback(() => void signOut(), []);
   const locale = i18n.language;
   const profile = auth.currentProfile;
+  const profileId = profile?.id ?? null;
+  // The profile's display settings from the server (issue 22 §2): applied and cached for the next first paint.
+  useEffect(() => {
+    if (profileId) void import('../features/profiles/api/accommodations.ts').then((m) => m.syncProfileDisplay(profileId));
+  }, [profileId]);
   const kind = headerKind({ signedIn: auth.authed, hasProfile: profile !== null, locale });
 
   return (

@@ -47,6 +47,11 @@ export const resumeResponse = z.object({
   remaining_s: z.number().int().describe('whole seconds left (ceiling), 0 when over'),
   last_eorder: z.number().int(),
   ui_style: z.enum(['dark', 'light']),
+  extra_minutes_per_hour: z
+    .number()
+    .int()
+    .default(0)
+    .describe("compensatory time of this attempt, minutes per hour (issue 22 §2): the deadline and locked sections' times are stretched by (60 + it) / 60"),
 });
 
 /** GET /v1/test/{testCode}/questions query. */

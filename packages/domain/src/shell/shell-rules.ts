@@ -101,6 +101,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   '/browse-profile',
   '/edit-profile/*',
   '/account-settings',
+  '/profile/accessibility',
   '/bookmark',
   '/notifications',
   '/feedback',

@@ -5,6 +5,7 @@
  * time is over; a closed section cannot be reopened and a later one is locked until its turn.
  * Times in epoch ms; section times in seconds.
  */
+import { compensatedSections } from '../accommodations/compensatory-time.ts';
 import { isAnswerEvent } from './session-rules.ts';
 
 /** A section's time window. */
@@ -88,14 +89,21 @@ export interface SectionLock {
   sectionOf: Map<string, string>;
 }
 
-/** The section lock of an attempt at a test with `sections` started at `startedAtMs`, or null when the test does not lock its sections. */
-export function sectionLockOf(sections: readonly LockableSection[], startedAtMs: number): SectionLock | null {
+/**
+ * The section lock of an attempt at a test with `sections` started at `startedAtMs`, or null when
+ * the test does not lock its sections. With compensatory time (`extraMinutesPerHour`, issue 22 §2)
+ * each section's time is stretched by (60 + it) / 60.
+ */
+export function sectionLockOf(sections: readonly LockableSection[], startedAtMs: number, extraMinutesPerHour = 0): SectionLock | null {
   if (!locksSections(sections)) return null;
   const sectionOf = new Map<string, string>();
   for (const sec of sections) for (const q of sec.questionCodes) sectionOf.set(q, sec.code);
   return {
     windows: sectionWindows(
-      sections.map((x) => ({ code: x.code, section_time: x.sectionTimeS })),
+      compensatedSections(
+        sections.map((x) => ({ code: x.code, section_time: x.sectionTimeS })),
+        extraMinutesPerHour,
+      ),
       startedAtMs,
     ),
     sectionOf,

@@ -28,6 +28,12 @@ export const testSessions = pgTable(
     /** How it ended: freeze (submitted), auto_submit (the browser at zero) or deadline (the server). */
     finishReason: text('finish_reason'),
     lastEorder: integer('last_eorder').notNull().default(0),
+    /**
+     * Compensatory time the profile had when the session started, in minutes per hour of the
+     * paper (issue 22 §2; decision 038). The deadline and the section windows were stretched by
+     * (60 + this) / 60; kept so the section windows can be rebuilt after a restart.
+     */
+    extraMinutesPerHour: integer('extra_minutes_per_hour').notNull().default(0),
     score: real('score'),
     /** The scored attempt (domain AttemptScore) once finished. */
     result: jsonb('result').$type<Record<string, unknown>>(),

@@ -76,6 +76,17 @@ export class MockTestsService {
     this.#sessions.onSessionStarted = fn;
   }
 
+  /**
+   * The profile's compensatory time in minutes per hour (issue 22 §2; the accommodations module,
+   * set by app.ts): read at each start and kept on the session. Null: none for anyone.
+   */
+  get compensatoryMinutes(): ((profileId: string) => Promise<number>) | null {
+    return this.#sessions.compensatoryMinutes;
+  }
+  set compensatoryMinutes(fn: ((profileId: string) => Promise<number>) | null) {
+    this.#sessions.compensatoryMinutes = fn;
+  }
+
   /** The profile a child token acts for (its goal and exam), or 404 UNKNOWN_PROFILE. */
   profile(userId: string, profileId: string): Promise<{ id: string; goalCode: string; examCode: string }> {
     return this.#sessions.profile(userId, profileId);

@@ -28,3 +28,5 @@ export const InviteParentPage = apiPage(() => import('../../features/profiles/co
 export const StudentOnboardingPage = apiPage(() => import('../../features/profiles/components/student-onboarding-page.tsx'), 'StudentOnboardingPage');
 /** `/invite/{token}` (issue 21 §1): an invite link's page. */
 export const InvitePage = apiPage(loadInvitePage, 'InviteRoute');
+/** `/profile/accessibility` (issue 22 §2): the profile's display settings and compensatory time. */
+export const AccessibilityPage = apiPage(() => import('../../features/profiles/components/accessibility-page.tsx'), 'AccessibilityPage');

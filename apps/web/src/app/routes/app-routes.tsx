@@ -116,6 +116,7 @@ export const appRoutes = [
   page(appGroup, '/browse-profile', Account.BrowseProfilePage, P),
   page(appGroup, '/edit-profile/$id', Account.EditProfilePage, { access: 'protected', allowsNoUser: true }),
   page(appGroup, '/account-settings', Account.AccountSettingsPage, P),
+  page(appGroup, '/profile/accessibility', Account.AccessibilityPage, P),
   page(appGroup, '/account-verify', Account.AccountVerifyPage, { access: 'protected', allowsUnverified: true }),
   page(appGroup, '/invite-parent', Account.InviteParentPage, P),
   page(appGroup, '/bookmark', BookmarksPage, P),

@@ -18,9 +18,12 @@ export class SectionLocks {
 
   constructor(private readonly sessions: SessionsRepository) {}
 
-  /** Keeps the lock of session `sessionId` of `profileId`, started at `startedAtMs` at a test with `sections`. */
-  remember(sessionId: string, profileId: string, sections: readonly LockableSection[], startedAtMs: number): void {
-    this.#keep(sessionId, { profileId, lock: sectionLockOf(sections, startedAtMs) });
+  /**
+   * Keeps the lock of session `sessionId` of `profileId`, started at `startedAtMs` at a test with
+   * `sections`, each section's time stretched by `extraMinutesPerHour` of compensatory time (decision 038).
+   */
+  remember(sessionId: string, profileId: string, sections: readonly LockableSection[], startedAtMs: number, extraMinutesPerHour = 0): void {
+    this.#keep(sessionId, { profileId, lock: sectionLockOf(sections, startedAtMs, extraMinutesPerHour) });
   }
 
   /** Keeps `entry`, dropping the oldest past SESSION_LOCK_CACHE_MAX. */
@@ -39,7 +42,7 @@ export class SectionLocks {
     if (!entry) {
       const row = await this.sessions.findLockFacts(sessionId);
       if (!row) return null;
-      entry = this.#keep(sessionId, { profileId: row.profileId, lock: sectionLockOf(row.sections, row.startedAt.getTime()) });
+      entry = this.#keep(sessionId, { profileId: row.profileId, lock: sectionLockOf(row.sections, row.startedAt.getTime(), row.extraMinutesPerHour) });
     }
     return entry.profileId === profileId ? entry.lock : null;
   }

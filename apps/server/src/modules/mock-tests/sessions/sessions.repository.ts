@@ -39,9 +39,16 @@ export class SessionsRepository {
   }
 
   /** What section locking needs of a session: its owner, its start and its test's sections; undefined for an unknown id. */
-  async findLockFacts(sessionId: string): Promise<{ profileId: string; startedAt: Date; sections: BundleRow['sections'] } | undefined> {
+  async findLockFacts(
+    sessionId: string,
+  ): Promise<{ profileId: string; startedAt: Date; sections: BundleRow['sections']; extraMinutesPerHour: number } | undefined> {
     const [row] = await this.db
-      .select({ profileId: testSessions.profileId, startedAt: testSessions.startedAt, sections: mocktestBundles.sections })
+      .select({
+        profileId: testSessions.profileId,
+        startedAt: testSessions.startedAt,
+        sections: mocktestBundles.sections,
+        extraMinutesPerHour: testSessions.extraMinutesPerHour,
+      })
       .from(testSessions)
       .innerJoin(mocktestBundles, eq(mocktestBundles.code, testSessions.bundleCode))
       .where(eq(testSessions.id, sessionId))

@@ -1,4 +1,4 @@
-import { attemptDeadline, attemptRemainingS, scheduleOf, scheduleState } from '@abhyas/domain';
+import { attemptDeadline, attemptRemainingS, compensatedDurationS, compensatedSchedule, scheduleOf, scheduleState } from '@abhyas/domain';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { newId } from '../../../lib/ids.ts';
 import { verifyPassword } from '../../../lib/passwords.ts';
@@ -22,6 +22,13 @@ export class SessionsService {
    * the student never comes back; app.ts sets it when jobs run). Must not throw.
    */
   onSessionStarted: ((sessionId: string, deadlineAt: Date) => Promise<void>) | null = null;
+
+  /**
+   * The profile's compensatory time, minutes per hour (issue 22 §2; decision 038), read at each
+   * start: the deadline (hence the deadline job and the sweep) and the section windows of the new
+   * session are stretched by (60 + it) / 60 and the figure kept on the session. Null: none.
+   */
+  compensatoryMinutes: ((profileId: string) => Promise<number>) | null = null;
 
   constructor(
     private readonly repo: SessionsRepository,
@@ -89,6 +96,9 @@ export class SessionsService {
       if (open && !this.scoring.expired(open)) return { id: open.id, status: 'STARTED' as const };
       throw refusal;
     }
+    const extra = (await this.compensatoryMinutes?.(profile.id)) ?? 0;
+    const durationS = compensatedDurationS(bundle.durationS, extra);
+    const schedule = compensatedSchedule(scheduleOf(bundle), bundle.durationS, extra);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const startedAt = new Date(this.now());
       const row = {
@@ -100,10 +110,11 @@ export class SessionsService {
         status: 'STARTED',
         uiStyle,
         startedAt,
-        deadlineAt: new Date(attemptDeadline(startedAt.getTime(), bundle.durationS, scheduleOf(bundle))),
+        deadlineAt: new Date(attemptDeadline(startedAt.getTime(), durationS, schedule)),
+        extraMinutesPerHour: extra,
       };
       if (await this.repo.insertSession(row)) {
-        this.locks.remember(row.id, profile.id, bundle.sections, startedAt.getTime());
+        this.locks.remember(row.id, profile.id, bundle.sections, startedAt.getTime(), extra);
         await this.onSessionStarted?.(row.id, row.deadlineAt);
         return { id: row.id, status: 'STARTED' as const };
       }
@@ -144,6 +155,7 @@ export class SessionsService {
       remaining_s: s.status === 'STARTED' ? attemptRemainingS(s.deadlineAt.getTime(), this.now()) : 0,
       last_eorder: await this.lastEorderOf(s),
       ui_style: s.uiStyle as 'dark' | 'light',
+      extra_minutes_per_hour: s.extraMinutesPerHour,
     };
   }
 }

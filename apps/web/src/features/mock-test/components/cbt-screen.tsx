@@ -8,7 +8,7 @@ import { useCbtShortcuts, type CbtShortcut } from '../hooks/use-cbt-shortcuts.ts
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useTamperCheck } from '../hooks/use-tamper-check.ts';
 import { mockTestServerNow } from '../lib/mock-test-clock.ts';
-import { sectionAccess, sectionRemaining, sectionWindows, activeSection, type SectionAccess } from '@abhyas/domain';
+import { compensatedSections, sectionAccess, sectionRemaining, sectionWindows, activeSection, type SectionAccess } from '@abhyas/domain';
 import { useCbtStore } from '../stores/cbt-store.ts';
 import { alertAtRemaining, formatHms } from '../utils/clock.ts';
 import classes from './cbt.module.css';
@@ -24,6 +24,12 @@ export interface CbtScreenProps {
   deadlineMs: number;
   /** When the session started on the server (epoch ms), for section locking. */
   startedAtMs?: number;
+  /**
+   * The attempt's compensatory time, minutes per hour (issue 22 §2; 0 or absent: none): locked
+   * sections' times are stretched by (60 + it) / 60 as the server does, and a line says why the
+   * time is longer than the paper's.
+   */
+  extraMinutesPerHour?: number;
   language: string;
   onLanguage: (language: string) => void;
   uiStyle: 'dark' | 'light';
@@ -61,8 +67,11 @@ export function CbtScreen(props: CbtScreenProps) {
   const autoSubmitted = useRef(false);
   const submitting = submitStatus === 'in_progress' || submitStatus === 'success';
   const windows = useMemo(
-    () => (paper.section_locking && props.startedAtMs !== undefined ? sectionWindows(paper.sections, props.startedAtMs) : null),
-    [paper, props.startedAtMs],
+    () =>
+      paper.section_locking && props.startedAtMs !== undefined
+        ? sectionWindows(compensatedSections(paper.sections, props.extraMinutesPerHour ?? 0), props.startedAtMs)
+        : null,
+    [paper, props.startedAtMs, props.extraMinutesPerHour],
   );
   // `remaining` changes every second, so these are re-read on the timer tick.
   const nowMs = mockTestServerNow();
@@ -130,6 +139,11 @@ export function CbtScreen(props: CbtScreenProps) {
         onUiStyle={props.onUiStyle}
         onPalette={wide ? undefined : () => setPaletteOpen(true)}
       />
+      {(props.extraMinutesPerHour ?? 0) > 0 && props.startedAtMs !== undefined && (
+        <p className={classes.compensatory} data-compensatory-time>
+          {t('compensatory', { minutes: props.extraMinutesPerHour, total: Math.round((deadlineMs - props.startedAtMs) / 60_000) })}
+        </p>
+      )}
       {!online && (
         <div className={classes.offline} role="status">
           {t('offline')}

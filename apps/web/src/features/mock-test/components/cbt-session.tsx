@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TestPaper } from '@abhyas/contracts';
+import { compensatedDurationS } from '@abhyas/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startTimeSync, syncNow } from '../../../lib/time-sync.ts';
@@ -39,6 +40,8 @@ export interface CbtSessionProps {
 interface Ready {
   deadlineMs: number;
   startedAtMs: number;
+  /** Compensatory time of the attempt, minutes per hour (issue 22 §2). */
+  extraMinutesPerHour: number;
   uiStyle: 'dark' | 'light';
 }
 
@@ -114,7 +117,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
         replay: rebuilt.replay,
         currentCode: rebuilt.currentCode,
         nextEorder: rebuilt.nextEorder,
-        clock: () => elapsedSeconds(startedAtMs, mockTestServerNow(), loaded.duration),
+        clock: () => elapsedSeconds(startedAtMs, mockTestServerNow(), compensatedDurationS(loaded.duration, resume.extra_minutes_per_hour ?? 0)),
         sink: (event) => void q.add(event),
         adaptive: loaded.adaptive !== undefined,
       });
@@ -122,7 +125,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
       useCbtStore.getState().record(rebuilt.events.length > 0 ? 'resume' : 'load_paper');
       queue.start();
       setUiStyle(initialUiStyle(storedUiStyle(), resume.ui_style));
-      setReady({ deadlineMs: Date.parse(resume.deadline_at), startedAtMs, uiStyle: resume.ui_style });
+      setReady({ deadlineMs: Date.parse(resume.deadline_at), startedAtMs, extraMinutesPerHour: resume.extra_minutes_per_hour ?? 0, uiStyle: resume.ui_style });
     })().catch((error: unknown) => {
       console.warn('Could not resume the test', error);
       if (!cancelled) setFailed(true);
@@ -198,6 +201,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
       candidateName={name}
       deadlineMs={ready.deadlineMs}
       startedAtMs={ready.startedAtMs}
+      extraMinutesPerHour={ready.extraMinutesPerHour}
       language={language}
       onLanguage={onLanguage}
       uiStyle={uiStyle}

@@ -27,6 +27,7 @@ const info = (status: 'STARTED' | 'FINISHED'): ResumeInfo => ({
   remaining_s: 9000,
   last_eorder: 12,
   ui_style: 'dark',
+  extra_minutes_per_hour: 0,
 });
 const offline = () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK', message: 'offline' }));
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectedProfiles } from '../../auth/index.ts';
@@ -10,6 +10,7 @@ import { useAuth } from '../../auth/index.ts';
 import { useErrorMessage } from '../../auth/index.ts';
 import { maskAddress } from '../../auth/index.ts';
 import { useConfirmVerificationOtp, useSendVerificationOtp } from '../api/verify-address.ts';
+import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { ChangeLoginCard } from './change-login-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { ParentGate } from './parent-gate.tsx';
@@ -99,6 +100,11 @@ export function AccountSettingsPage() {
           {name ? t('settings.titleFor', { name }) : t('settings.title')}
         </Title>
         {currentProfile ? <ProfileSettingsCard key={currentProfile.id} profile={currentProfile} /> : null}
+        {currentProfile ? (
+          <Anchor component={InternalLink} href="/profile/accessibility" fw={600}>
+            {t('settings.accessibilityLink')}
+          </Anchor>
+        ) : null}
         {currentProfile && !parentOpen ? <ParentGate onOpen={() => setParentOpen(true)} /> : <FamilyAccount />}
       </Stack>
     </Container>

@@ -74,7 +74,7 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
             </UnstyledButton>
           ))}
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap" justify="flex-end" style={{ minWidth: 0 }}>
           <Suspense fallback={null}>
             <EmbiumBadge profileKey={profileName} />
           </Suspense>

@@ -1,0 +1,63 @@
+/**
+ * A profile's accommodations (issue 22 §2; docs/api.md "Accommodations"; decision 038):
+ * GET/PUT /api/profiles/{id}/accommodations. Reads use the parent token when the device holds one
+ * (so the answer says the compensatory time may be set), else the profile's child token.
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accommodationsData, envelope, type AccommodationsData, type PutAccommodationsBody } from '@abhyas/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { keepDisplay } from '../../../lib/display-settings.ts';
+import { useAuthStore } from '../../auth/index.ts';
+
+const response = envelope(accommodationsData);
+
+export const accommodationsPath = (profileId: string) => `/api/profiles/${encodeURIComponent(profileId)}/accommodations`;
+export const accommodationsKey = (profileId: string) => ['accommodations', profileId] as const;
+
+/** The token to use: the parent's when present (it may set compensatory time), else the child's. */
+const authMode = () => (useAuthStore.getState().parentToken ? 'parent' : 'child');
+
+/** GET: the stored accommodations (defaults when never set); throws ApiError (404 PROFILE_NOT_FOUND). */
+export async function fetchAccommodations(profileId: string): Promise<AccommodationsData> {
+  return (await api(accommodationsPath(profileId), { schema: response, auth: authMode() })).data.data;
+}
+
+export const accommodationsQuery = (profileId: string) => queryOptions({ queryKey: accommodationsKey(profileId), queryFn: () => fetchAccommodations(profileId) });
+
+/** The profile's accommodations (query). */
+export function useAccommodations(profileId: string | null) {
+  return useQuery({ ...accommodationsQuery(profileId ?? ''), enabled: profileId !== null });
+}
+
+/**
+ * PUT: saves display settings and/or compensatory time (the latter needs the parent token: 403
+ * COMPENSATORY_TIME_PARENT_ONLY otherwise); the saved display settings are applied and cached.
+ */
+export async function putAccommodations(profileId: string, body: PutAccommodationsBody): Promise<AccommodationsData> {
+  const mode = body.compensatory_time ? 'parent' : authMode();
+  return (await api(accommodationsPath(profileId), { method: 'PUT', body, schema: response, auth: mode })).data.data;
+}
+
+/** The save mutation: puts the answer in the query cache and applies its display settings. */
+export function useSaveAccommodations(profileId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PutAccommodationsBody) => putAccommodations(profileId, body),
+    onSuccess: (data) => {
+      client.setQueryData(accommodationsKey(profileId), data);
+      keepDisplay(profileId, data.display);
+    },
+  });
+}
+
+/**
+ * Fetches the profile's display settings and applies and caches them (the root layout calls it
+ * when the current profile changes). A failure keeps what is applied.
+ */
+export async function syncProfileDisplay(profileId: string): Promise<void> {
+  try {
+    keepDisplay(profileId, (await fetchAccommodations(profileId)).display);
+  } catch (error) {
+    console.warn('Could not load the display settings', error);
+  }
+}

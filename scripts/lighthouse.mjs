@@ -1,0 +1,103 @@
+// `npm run lighthouse` (after `npm run build`): Lighthouse 12 accessibility scores of `/`, the test
+// screen (CBT mid-test) and the result page, with Debian's Chromium, against the built server on a
+// fresh embedded database (issue 22 §3; figures in docs/performance.md). Signs a new account up
+// through the API, signs in through the login page, starts and submits jee-main-mock-1. Prints each
+// score and every failing audit with its elements; exits 1 when a score is under 100.
+// `--high-contrast` audits the signed-in pages with the high-contrast theme at 200 % text (issue 22 §2).
+// Not part of `npm test` (about a minute of browser time). CHROMIUM_PATH overrides /usr/bin/chromium.
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startBuiltServer } from './lib/built-server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PASSWORD = 'Vidya#2026ok';
+// `npm run lighthouse -- --high-contrast`: the signed-in pages with the profile's high-contrast theme at 200 % text.
+const DISPLAY = process.argv.includes('--high-contrast') ? { high_contrast: true, text_scale: 200 } : null;
+// LIGHTHOUSE_BASE_URL: audit a server already running (development data) instead of starting one.
+const { base, stop } = process.env.LIGHTHOUSE_BASE_URL
+  ? { base: process.env.LIGHTHOUSE_BASE_URL.replace(/\/$/, ''), stop: async () => {} }
+  : await startBuiltServer();
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** A verified account with one JEE Main profile, made through the API (the development outbox gives the OTP). */
+async function account() {
+  const mobile = `7${String(Date.now() % 1e9).padStart(9, '0')}`;
+  const post = (path, body, headers = {}) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const signUp = await post('/api/auth/sign-up', { first_name: 'Lighthouse', last_name: 'Parent', mobile, password: PASSWORD });
+  let otp = null;
+  for (let i = 0; i < 40 && !otp; i += 1) {
+    const box = await (await fetch(`${base}/api/dev/outbox`)).json();
+    otp = box.messages.find((m) => m.to === mobile && m.otp)?.otp ?? null;
+    if (!otp) await new Promise((r) => setTimeout(r, 250));
+  }
+  const verify = await post('/api/auth/verifyOtp', { otp }, { 'x-otp-token': signUp.headers.get('x-otp-token') ?? '' });
+  const token = verify.headers.get('x-auth-token') ?? '';
+  const added = await post('/api/auth/add_profile', { first_name: 'Anika', goal: 'preug', exam: 'jee-main' }, { authorization: `Bearer ${token}` });
+  if (DISPLAY) {
+    const id = (await added.json()).data.id;
+    const put = await fetch(`${base}/api/profiles/${id}/accommodations`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ display: DISPLAY }),
+    });
+    if (!put.ok) throw new Error(`could not set the display settings: ${put.status}`);
+  }
+  return mobile;
+}
+
+/** Lighthouse's accessibility category on `page` at `url` (storage kept, so the session stays). */
+async function audit(name, page, url) {
+  const { lhr } = await lighthouse(url, { onlyCategories: ['accessibility'], output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
+  const score = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
+  const failing = lhr.categories.accessibility.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
+  console.log(`${name.padEnd(14)} ${String(score).padStart(3)}  ${url.replace(base, '')}`);
+  for (const a of failing) {
+    console.log(`    ✗ ${a.id}: ${a.title}`);
+    for (const item of a.details?.items?.slice(0, 6) ?? []) console.log(`        ${item.node?.selector ?? ''}  ${item.node?.snippet?.slice(0, 140) ?? ''}`);
+  }
+  return score;
+}
+
+const scores = [];
+try {
+  const page = await browser.newPage();
+  scores.push(await audit('landing /', page, `${base}/`));
+
+  const mobile = await account();
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[autocomplete="username"], input[name="login"]').fill(mobile);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }).catch(() => {}), page.locator('button[type="submit"]').click()]);
+  await page.waitForFunction(() => /\/(learn|practice|test)\/home|browse-profile/.test(globalThis.location.pathname), { timeout: 20_000 });
+  if (page.url().includes('browse-profile')) await page.locator('button ::-p-text(Anika)').click();
+  await page.waitForFunction(() => /\/(learn|practice|test)\/home/.test(globalThis.location.pathname), { timeout: 20_000 });
+
+  // The test screen: started once, then audited on a reload (which resumes the open session).
+  const testUrl = `${base}/mock-test/jee-main-mock-1/session`;
+  await page.goto(testUrl, { waitUntil: 'networkidle0' });
+  await page.locator('input[type="checkbox"]').click();
+  await page.locator('button ::-p-text(I am ready to begin)').click();
+  await page.waitForFunction(() => globalThis.document.body.innerText.includes('Question No. 1'), { timeout: 20_000 });
+  scores.push(await audit('test screen', page, testUrl));
+
+  // The result page: submit, then audit the analysis page it lands on.
+  await page.waitForFunction(() => globalThis.document.body.innerText.includes('Question No.'), { timeout: 20_000 });
+  // On a desktop width the Submit button is on the screen (on a phone it is in the palette drawer).
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.locator('button ::-p-text(Submit)').click();
+  await page.locator('button ::-p-text(Confirm submission)').click();
+  await page.waitForFunction(() => globalThis.location.pathname.endsWith('/analyze'), { timeout: 30_000 });
+  await page.waitForNetworkIdle({ idleTime: 1000 }).catch(() => {});
+  scores.push(await audit('result page', page, page.url()));
+} finally {
+  await browser.close();
+  await stop();
+}
+process.exitCode = scores.every((s) => s === 100) ? 0 : 1;
