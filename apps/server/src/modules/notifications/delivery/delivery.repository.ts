@@ -30,6 +30,7 @@ export interface WebPushTarget {
 }
 
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type { DeliveryPayload };
 
 /**
  * The delivery pipeline's SQL (issue 20 §2; decision 034): the delivery rows (unique per event key,

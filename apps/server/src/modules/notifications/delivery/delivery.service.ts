@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import type { DeliverySettings } from '@abhyas/contracts';
 import { isTimeZone, pushTiming, type QuietHours } from '@abhyas/domain';
 import { AppError } from '../../../lib/app-error.ts';
-import type { DeliveryPayload } from '../../../db/schema/index.ts';
 import type { NotificationsService, NotifyInput } from '../notifications.service.ts';
 import type { EmailChannel, PushChannel, TextChannel } from './channels.ts';
-import type { DeliveryRepository, DeliveryRow, Recipient } from './delivery.repository.ts';
+import type { DeliveryPayload, DeliveryRepository, DeliveryRow, Recipient } from './delivery.repository.ts';
 import { emailOf, renderMessage, type RenderedMessage } from './messages.ts';
 
 /** The channels this server can send on; an absent one is off (SMS and WhatsApp until configured). */
