@@ -243,10 +243,20 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     ...(env.SMTP_URL || env.NODE_ENV !== 'production' ? { email: emailThrough(sender) } : {}),
     push: webPushChannel(vapidKeys(env, !options.database && env.NODE_ENV !== 'test'), env.VAPID_SUBJECT),
     ...(env.SMS_GATEWAY_URL
-      ? { sms: { send: (to: string, text: string) => new HttpSmsSender(env.SMS_GATEWAY_URL!, env.SMS_GATEWAY_TOKEN, env.SMS_SENDER_ID).send({ to, channel: 'sms', text }) } }
+      ? {
+          sms: {
+            send: (to: string, text: string) =>
+              new HttpSmsSender(env.SMS_GATEWAY_URL!, env.SMS_GATEWAY_TOKEN, env.SMS_SENDER_ID).send({ to, channel: 'sms', text }),
+          },
+        }
       : {}),
     ...(env.WHATSAPP_GATEWAY_URL
-      ? { whatsapp: { send: (to: string, text: string) => new HttpSmsSender(env.WHATSAPP_GATEWAY_URL!, env.WHATSAPP_GATEWAY_TOKEN, env.SMS_SENDER_ID).send({ to, channel: 'sms', text }) } }
+      ? {
+          whatsapp: {
+            send: (to: string, text: string) =>
+              new HttpSmsSender(env.WHATSAPP_GATEWAY_URL!, env.WHATSAPP_GATEWAY_TOKEN, env.SMS_SENDER_ID).send({ to, channel: 'sms', text }),
+          },
+        }
       : {}),
   };
   const deliveryRepo = new DeliveryRepository(db);

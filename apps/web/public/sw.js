@@ -1,3 +1,4 @@
+/* global self */
 /*
  * Abhyas service worker: Web Push only (issue 20 §2; docs/decisions/034-notification-delivery.md).
  * No caching, no fetch handler. A push carries JSON { title, body, url, tag } from the server

@@ -47,7 +47,11 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** The local wall clock at `epochMs` in `timeZone`: date `YYYY-MM-DD`, hour 0–23, minute 0–59. */
 export function localClock(epochMs: number, timeZone: string): { date: string; hour: number; minute: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(epochMs)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(epochMs))
+      .map((p) => [p.type, p.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
 }
 

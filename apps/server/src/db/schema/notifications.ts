@@ -91,8 +91,5 @@ export const notificationDeliveries = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('notification_deliveries_key').on(t.eventKey, t.profileId, t.channel),
-    index('notification_deliveries_held').on(t.status, t.notBefore),
-  ],
+  (t) => [uniqueIndex('notification_deliveries_key').on(t.eventKey, t.profileId, t.channel), index('notification_deliveries_held').on(t.status, t.notBefore)],
 );

@@ -56,7 +56,13 @@ export class AuthService {
    * POST push-token: saves this device's push token for the account; `extra.profileId` ties it to a
    * profile (a child token's call), `extra.webPush` is a browser's Web Push subscription (issue 20 §2).
    */
-  async savePushToken(userId: string, deviceId: string, token: string, platform: string, extra: PushTokenExtra = { profileId: null, webPush: null }): Promise<void> {
+  async savePushToken(
+    userId: string,
+    deviceId: string,
+    token: string,
+    platform: string,
+    extra: PushTokenExtra = { profileId: null, webPush: null },
+  ): Promise<void> {
     await this.accounts.upsertPushToken(userId, deviceId, token, platform, extra);
   }
 

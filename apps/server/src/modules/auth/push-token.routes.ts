@@ -14,12 +14,21 @@ export async function pushTokenRoutes(app: FastifyInstance, s: Services): Promis
 
   r.post(
     '/push-token',
-    { schema: { tags: tag, summary: 'Register this device’s push token or this browser’s Web Push subscription', body: pushTokenBody, response: { 200: okResponse, ...errors } } },
+    {
+      schema: {
+        tags: tag,
+        summary: 'Register this device’s push token or this browser’s Web Push subscription',
+        body: pushTokenBody,
+        response: { 200: okResponse, ...errors },
+      },
+    },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
       const b = request.body;
       if (b.web_push && s.env.NODE_ENV === 'production' && !b.web_push.endpoint.startsWith('https://')) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'Invalid body: web_push.endpoint: must be an https URL', [{ path: 'body.web_push.endpoint', message: 'must be https' }]);
+        throw new AppError(400, 'VALIDATION_FAILED', 'Invalid body: web_push.endpoint: must be an https URL', [
+          { path: 'body.web_push.endpoint', message: 'must be https' },
+        ]);
       }
       // A profile token registers the browser for that profile's pushes (issue 20 §2; decision 034).
       await s.auth.savePushToken(claims.userId, b.device_id, b.notification_token ?? b.web_push!.endpoint, b.platform, {

@@ -148,7 +148,14 @@ export async function revisionRoutes(app: FastifyInstance, s: Services): Promise
 
   r.get(
     '/revision/settings',
-    { schema: { tags, summary: 'The daily revision cap and the reminder hour', querystring: revisionChildQuery, response: { 200: revisionSettingsResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The daily revision cap and the reminder hour',
+        querystring: revisionChildQuery,
+        response: { 200: revisionSettingsResponse, ...errors },
+      },
+    },
     async (request) => ({ data: await s.revision.settings(await profileOf(request, request.query.child_id)) }),
   );
 
@@ -163,7 +170,10 @@ export async function revisionRoutes(app: FastifyInstance, s: Services): Promise
       },
     },
     async (request) => ({
-      data: await s.revision.setSettings(await profileOf(request, request.body.child_id), { dailyCap: request.body.daily_cap, reminderHour: request.body.reminder_hour }),
+      data: await s.revision.setSettings(await profileOf(request, request.body.child_id), {
+        dailyCap: request.body.daily_cap,
+        reminderHour: request.body.reminder_hour,
+      }),
     }),
   );
 }

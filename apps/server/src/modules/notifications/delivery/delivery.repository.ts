@@ -102,11 +102,7 @@ export class DeliveryRepository {
       .select({ id: pushTokens.id, webPush: pushTokens.webPush })
       .from(pushTokens)
       .where(
-        and(
-          eq(pushTokens.userId, r.userId),
-          sql`${pushTokens.webPush} is not null`,
-          or(eq(pushTokens.profileId, r.profileId), isNull(pushTokens.profileId)),
-        ),
+        and(eq(pushTokens.userId, r.userId), sql`${pushTokens.webPush} is not null`, or(eq(pushTokens.profileId, r.profileId), isNull(pushTokens.profileId))),
       );
     return rows.flatMap((x) => (x.webPush ? [{ id: x.id, subscription: x.webPush }] : []));
   }

@@ -33,7 +33,11 @@ export interface DeliveryOptions {
 /** Raised when a channel's send failed: the job is retried; channels already sent are not sent again. */
 export class DeliveryFailed extends Error {
   constructor(readonly report: DeliveryReport) {
-    super(`notification delivery failed on ${Object.keys(report).filter((k) => report[k as keyof DeliveryReport] === 'failed').join(', ')}`);
+    super(
+      `notification delivery failed on ${Object.keys(report)
+        .filter((k) => report[k as keyof DeliveryReport] === 'failed')
+        .join(', ')}`,
+    );
   }
 }
 
@@ -159,7 +163,11 @@ export class DeliveryService {
       let ok = 0;
       let failed = 0;
       for (const target of targets) {
-        const outcome = await this.channels.push!.send(target, { title: payload.title, body: payload.body, url: payload.url ?? '/notifications', tag: key }, key);
+        const outcome = await this.channels.push!.send(
+          target,
+          { title: payload.title, body: payload.body, url: payload.url ?? '/notifications', tag: key },
+          key,
+        );
         if (outcome === 'sent') ok += 1;
         else if (outcome === 'gone') await this.repo.dropPushToken(target.id);
         else failed += 1;

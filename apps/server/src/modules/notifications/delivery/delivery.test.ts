@@ -94,7 +94,11 @@ describe.each(BACKENDS)('notification delivery on %s (issue 20 §2)', (backend) 
   beforeAll(async () => {
     smtp = await startSmtp();
     push = await startPushService();
-    t = await buildTestApp(backend, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'Abhyas <no-reply@abhyas.test>', APP_ORIGIN: 'https://abhyas.test' });
+    t = await buildTestApp(backend, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_FROM: 'Abhyas <no-reply@abhyas.test>',
+      APP_ORIGIN: 'https://abhyas.test',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -112,7 +116,10 @@ describe.each(BACKENDS)('notification delivery on %s (issue 20 §2)', (backend) 
     t.clock.now = Date.now(); // sign-up's codes are checked against the real time
     const { token } = await verifiedStudent(t.app, name);
     const db = t.services.database.db;
-    const [p] = await db.select({ id: profiles.id, userId: profiles.userId }).from(profiles).where(eq(profiles.firstName, name.split(' ')[0]!));
+    const [p] = await db
+      .select({ id: profiles.id, userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.firstName, name.split(' ')[0]!));
     await db.update(users).set({ email, emailVerified: true }).where(eq(users.id, p!.userId));
     await db.update(profiles).set({ locale }).where(eq(profiles.id, p!.id));
     return { token, profileId: p!.id };
@@ -205,13 +212,15 @@ describe.each(BACKENDS)('notification delivery on %s (issue 20 §2)', (backend) 
 
   it('pushes to the browser subscription registered through push-token, holds pushes in the quiet hours until 07:00, and validates', async () => {
     const { token, profileId } = await student('Dev Malhotra', 'dev@example.in', 'en');
-    const key = (await t.app.inject({ method: 'GET', url: '/api/notification/web-push/public-key' })).json<{ payload: { public_key: string } }>().payload.public_key;
+    const key = (await t.app.inject({ method: 'GET', url: '/api/notification/web-push/public-key' })).json<{ payload: { public_key: string } }>().payload
+      .public_key;
     expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/);
     const sub = await push.subscribe(key);
     const web_push = { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys };
 
     // Bad bodies are 400 naming the field; nothing else is stored.
-    const bad = async (body: object) => (await call<{ error: { details: { path: string }[] } }>('POST', '/api/auth/push-token', token, body)).body.error.details[0]!.path;
+    const bad = async (body: object) =>
+      (await call<{ error: { details: { path: string }[] } }>('POST', '/api/auth/push-token', token, body)).body.error.details[0]!.path;
     expect(await bad({ device_id: 'b1', web_push: { ...web_push, endpoint: 'ftp://push.example/x' } })).toBe('body.web_push.endpoint');
     expect(await bad({ device_id: 'b1', web_push: { ...web_push, keys: { ...sub.keys, auth: 'short' } } })).toBe('body.web_push.keys.auth');
     expect(await bad({ device_id: 'b1' })).toBe('body.notification_token');

@@ -139,7 +139,8 @@ const CATALOGS: Record<Locale, Catalog> = {
   },
 };
 
-const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/gu, (m, name: string) => (name in params ? String(params[name]) : m));
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/gu, (m, name: string) => (name in params ? String(params[name]) : m));
 
 /** A notification worded for one language. */
 export interface RenderedMessage {
@@ -154,11 +155,22 @@ export interface RenderedMessage {
  * The notification of `kind` in `locale` (unknown locales: English), its params filled in; a kind
  * the catalogs do not know keeps `fallback` (its sender's own title and body).
  */
-export function renderMessage(kind: string, locale: string, params: Record<string, string | number>, fallback: { title: string; body: string }): RenderedMessage {
+export function renderMessage(
+  kind: string,
+  locale: string,
+  params: Record<string, string | number>,
+  fallback: { title: string; body: string },
+): RenderedMessage {
   const lang: Locale = isSupportedLocale(locale) ? locale : DEFAULT_LOCALE;
   const cat = CATALOGS[lang];
   const known = (DELIVERY_KINDS as readonly string[]).includes(kind) ? cat.kinds[kind as DeliveryKind] : null;
-  return { locale: lang, title: fill(known?.title ?? fallback.title, params), body: fill(known?.body ?? fallback.body, params), open: cat.open, footer: cat.footer };
+  return {
+    locale: lang,
+    title: fill(known?.title ?? fallback.title, params),
+    body: fill(known?.body ?? fallback.body, params),
+    open: cat.open,
+    footer: cat.footer,
+  };
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/gu, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_REVISION_REMINDER_HOUR,
-  JOURNEY_REMINDER_HOUR,
-  STREAK_REMINDER_HOUR,
-  localClock,
-  reminderDue,
-  type Journey,
-} from '@abhyas/domain';
+import { DEFAULT_REVISION_REMINDER_HOUR, JOURNEY_REMINDER_HOUR, STREAK_REMINDER_HOUR, localClock, reminderDue, type Journey } from '@abhyas/domain';
 import type { NotifyInput } from '../notifications.service.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
 import type { RemindersRepository } from './reminders.repository.ts';

@@ -73,7 +73,8 @@ export async function enablePush(): Promise<PushState> {
   if (!key) throw new Error('Web Push is off on this server');
   const reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   await navigator.serviceWorker.ready;
-  const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
+  const sub =
+    (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
   const json = sub.toJSON();
   await api('/api/auth/push-token', {
     method: 'POST',
@@ -86,7 +87,9 @@ export async function enablePush(): Promise<PushState> {
   // Quiet hours are the profile's local night: its time zone is this browser's.
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (timeZone) {
-    await api('/api/notification/delivery-settings', { method: 'PUT', body: { time_zone: timeZone }, schema: deliverySettingsResponse, auth: 'child' }).catch(() => undefined);
+    await api('/api/notification/delivery-settings', { method: 'PUT', body: { time_zone: timeZone }, schema: deliverySettingsResponse, auth: 'child' }).catch(
+      () => undefined,
+    );
   }
   return 'on';
 }
@@ -107,8 +110,14 @@ export function useSetPushAtNight() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (pushAtNight: boolean) =>
-      (await api('/api/notification/delivery-settings', { method: 'PUT', body: { push_at_night: pushAtNight }, schema: deliverySettingsResponse, auth: 'child' }))
-        .data.payload,
+      (
+        await api('/api/notification/delivery-settings', {
+          method: 'PUT',
+          body: { push_at_night: pushAtNight },
+          schema: deliverySettingsResponse,
+          auth: 'child',
+        })
+      ).data.payload,
     onSuccess: (payload) => qc.setQueryData(settingsKey(), payload),
   });
 }
