@@ -69,7 +69,8 @@ export interface DeliveryPayload {
  * One delivery of one event to one profile on one channel (issue 20 §2; decision 034): the unique
  * (event_key, profile_id, channel) makes delivery idempotent. `status`: `sending` (claimed and
  * committed before the send: a crash leaves it, and it is never sent again), `sent`, `failed` (the
- * send threw; a retry may claim it again), `held` (a push in quiet hours, due at `not_before`).
+ * send threw; a retry may claim it again), `held` (a push in quiet hours, due at `not_before`),
+ * `dropped` (held, then its channel was turned off).
  */
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
@@ -81,7 +82,7 @@ export const notificationDeliveries = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     /** EM, SMS, WA, PN or IA. */
     channel: text('channel').notNull(),
-    status: text('status').$type<'sending' | 'sent' | 'failed' | 'held'>().notNull(),
+    status: text('status').$type<'sending' | 'sent' | 'failed' | 'held' | 'dropped'>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     notBefore: ts('not_before'),
     payload: jsonb('payload').$type<DeliveryPayload>().notNull(),

@@ -153,6 +153,14 @@ export class DeliveryRepository {
       .where(eq(notificationDeliveries.id, id));
   }
 
+  /** Drops a held delivery that must not go out any more (its channel was turned off). */
+  async markDropped(id: string, reason: string, at: Date): Promise<void> {
+    await this.db
+      .update(notificationDeliveries)
+      .set({ status: 'dropped', error: reason, updatedAt: at })
+      .where(and(eq(notificationDeliveries.id, id), eq(notificationDeliveries.status, 'held')));
+  }
+
   /** Held deliveries whose time came (oldest first, at most `limit`). */
   async dueHeld(at: Date, limit: number): Promise<DeliveryRow[]> {
     return this.db

@@ -138,6 +138,11 @@ export class DeliveryService {
     for (const row of await this.repo.dueHeld(new Date(this.now()), limit)) {
       const recipient = await this.repo.recipient(row.profileId);
       if (!recipient) continue;
+      // Push turned off during the night: the held push is dropped, not sent.
+      if (!(await this.notifications.preferences(row.profileId)).PN) {
+        await this.repo.markDropped(row.id, 'push turned off while held', new Date(this.now()));
+        continue;
+      }
       const outcome = await this.sendPush(row.eventKey, recipient, row.payload).catch(() => 'failed' as const);
       if (outcome === 'sent') sent += 1;
     }

@@ -257,10 +257,19 @@ describe.each(BACKENDS)('notification delivery on %s (issue 20 §2)', (backend) 
     expect(await t.services.delivery.deliver(profileId, notice('s-8'))).toMatchObject({ PN: 'sent' });
     expect(await push.messages(sub.clientHash)).toHaveLength(3);
 
-    // Push turned off: nothing more arrives.
+    // Push turned off: nothing more arrives, a push held before is dropped at 07:00.
+    t.clock.now = IST_MIDNIGHT + 48 * HOUR + 30 * 60_000; // 00:00 + 30 min
+    expect(await t.services.delivery.deliver(profileId, notice('s-10'))).toMatchObject({ PN: 'sent' });
+    await call('PUT', '/api/notification/delivery-settings', token, { push_at_night: false });
+    expect(await t.services.delivery.deliver(profileId, notice('s-11'))).toMatchObject({ PN: 'held' });
     await call('POST', '/api/notification/preferences', token, { channel: 'PN', enable: false });
+    t.clock.now = IST_MIDNIGHT + 55 * HOUR;
+    expect(await t.services.delivery.releaseHeld()).toBe(0);
+    expect((await new DeliveryRepository(t.services.database.db).ofEvent('test_scored:s-11', profileId)).find((r) => r.channel === 'PN')?.status).toBe(
+      'dropped',
+    );
     expect(await t.services.delivery.deliver(profileId, notice('s-9'))).toMatchObject({ PN: 'off' });
-    expect(await push.messages(sub.clientHash)).toHaveLength(3);
+    expect(await push.messages(sub.clientHash)).toHaveLength(4);
   });
 
   it('reminds of due revision once a day from the hour the student chose', async () => {
