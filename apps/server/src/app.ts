@@ -55,6 +55,12 @@ import { AccommodationsRepository } from './modules/accommodations/accommodation
 import { AccommodationsService } from './modules/accommodations/accommodations.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationsService, testScoredNotice } from './modules/notifications/notifications.service.ts';
+import { DeliveryRepository } from './modules/notifications/delivery/delivery.repository.ts';
+import { DeliveryService, type DeliveryChannels } from './modules/notifications/delivery/delivery.service.ts';
+import { emailThrough, webPushChannel } from './modules/notifications/delivery/channels.ts';
+import { RemindersRepository } from './modules/notifications/delivery/reminders.repository.ts';
+import { RemindersService } from './modules/notifications/delivery/reminders.service.ts';
+import { vapidKeys } from './lib/vapid-keys.ts';
 import { InvitesRepository } from './modules/invites/invites.repository.ts';
 import { InvitesService } from './modules/invites/invites.service.ts';
 import { RevisionRepository } from './modules/revision/revision.repository.ts';
@@ -236,6 +242,31 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mockTests.compensatoryMinutes = (profileId) => accommodations.extraMinutesPerHour(profileId);
   // In-app notifications (issue 20 §1); other modules tell a profile through `notify`.
   const notifications = new NotificationsService(new NotificationsRepository(db), now);
+  // Delivery of notifications on every channel the profile allows (issue 20 §2; decision 034): in-app,
+  // e-mail through the app's sender, Web Push with VAPID keys kept in DATA_DIR, SMS and WhatsApp
+  // when their gateways are configured. Events hand notices to the job queue (services.notificationJobs).
+  const channels: DeliveryChannels = {
+    ...(env.SMTP_URL || env.NODE_ENV !== 'production' ? { email: emailThrough(sender) } : {}),
+    push: webPushChannel(vapidKeys(env, !options.database && env.NODE_ENV !== 'test'), env.VAPID_SUBJECT),
+    ...(env.SMS_GATEWAY_URL
+      ? {
+          sms: {
+            send: (to: string, text: string) =>
+              new HttpSmsSender(env.SMS_GATEWAY_URL!, env.SMS_GATEWAY_TOKEN, env.SMS_SENDER_ID).send({ to, channel: 'sms', text }),
+          },
+        }
+      : {}),
+    ...(env.WHATSAPP_GATEWAY_URL
+      ? {
+          whatsapp: {
+            send: (to: string, text: string) =>
+              new HttpSmsSender(env.WHATSAPP_GATEWAY_URL!, env.WHATSAPP_GATEWAY_TOKEN, env.SMS_SENDER_ID).send({ to, channel: 'sms', text }),
+          },
+        }
+      : {}),
+  };
+  const deliveryRepo = new DeliveryRepository(db);
+  const delivery = new DeliveryService(deliveryRepo, notifications, channels, now, { origin: env.APP_ORIGIN, quietHours: env.QUIET_HOURS });
   mockTests.onScored = async (session, score) => {
     try {
       await diagnostic.onScored(session);
@@ -244,10 +275,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         // A test's mistakes enrol in the revision queue, hidden until its answer key is published.
         await revision.onTestScored({ id: session.id, profileId: session.profileId, bundleCode: session.bundleCode, questions: score.questions });
       } finally {
-        // The first source of in-app notifications: the test's result is ready (once per session).
-        await notifications.notify(session.profileId, testScoredNotice(session, score, diagnostic.handles(session.bundleCode))).catch((err: unknown) => {
-          app.log.warn({ err }, 'storing the test-scored notification failed');
-        });
+        // The test's result is ready (once per session): a delivery job, not this request's work.
+        await services.notificationJobs.enqueue(session.profileId, testScoredNotice(session, score, diagnostic.handles(session.bundleCode)));
       }
     }
   };
@@ -296,6 +325,16 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     userHome: new UserHomeService(mockTests, learn.watchlist, practice),
     notifications,
     accommodations,
+    delivery,
+    reminders: new RemindersService(
+      new RemindersRepository(db),
+      deliveryRepo,
+      { revisionDueToday: (id) => revision.dueToday(id), streak: (id) => services.streaks.streak(id) },
+      (profileId, input) => services.notificationJobs.enqueue(profileId, input),
+      now,
+    ),
+    // Replaced by startBackgroundWork below (pg-boss, or in process with JOBS=off) before any request.
+    notificationJobs: { enqueue: async () => undefined, sweep: async () => undefined, stop: async () => undefined },
     dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log),
     streaks: new StreaksService({ practice, tests: mockTests, revision }, now),
     now,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
+import { startInProcessNotificationJobs, startNotificationJobs } from './jobs/notifications.ts';
 import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import type { Services } from './services.ts';
 
@@ -20,12 +21,19 @@ export async function startBackgroundWork(app: FastifyInstance, services: Servic
     services.mockTests.onSessionStarted = (id, deadlineAt) => jobs.scheduleDeadline(id, deadlineAt);
     services.jobs = jobs;
     app.addHook('onClose', async () => jobs.stop());
+    // Notifications (issue 20 §2; decision 034): delivery jobs and the reminder sweep on the same pg-boss.
+    services.notificationJobs = await startNotificationJobs(jobs.boss, services.delivery, services.reminders, app.log, {
+      sweepMinutes: env.NOTIFICATION_SWEEP_MINUTES,
+    });
   } else {
     const sweep = setInterval(() => {
       services.mockTests.finishExpired().catch((err: unknown) => app.log.warn({ err }, 'finishing expired test sessions failed'));
     }, 30_000);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
+    const notificationJobs = startInProcessNotificationJobs(services.delivery, services.reminders, app.log, { sweepMinutes: env.NOTIFICATION_SWEEP_MINUTES });
+    services.notificationJobs = notificationJobs;
+    app.addHook('onClose', async () => notificationJobs.stop());
   }
 
   // The event stream (issue 20 §4; decision 031): events older than DATA_EVENTS_RETENTION_DAYS are

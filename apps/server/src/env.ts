@@ -105,6 +105,27 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER_ID: z.string().default('ABHYAS'),
+  /**
+   * Web Push (issue 20 §2; decision 034): the VAPID contact (mailto: or https:) push services may
+   * write to, and the key pair; unset keys are generated once into DATA_DIR/.vapid-keys.json.
+   */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .default('mailto:no-reply@abhyas.local'),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Quiet hours for pushes, local `HH-HH` (start inclusive, end exclusive; equal hours: none). Default 22-07. */
+  QUIET_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3])-([01]\d|2[0-3])$/, 'must be HH-HH, e.g. 22-07')
+    .default('22-07')
+    .transform((v) => ({ start: Number(v.slice(0, 2)), end: Number(v.slice(3, 5)) })),
+  /** Minutes between sweeps that send due reminders (revision, streak, journey) and held pushes. */
+  NOTIFICATION_SWEEP_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /** WhatsApp notifications: POST {WHATSAPP_GATEWAY_URL} like the SMS gateway; unset = off. */
+  WHATSAPP_GATEWAY_URL: z.string().url().optional(),
+  WHATSAPP_GATEWAY_TOKEN: z.string().optional(),
   /** Social sign-in (OAuth authorization code). Each provider is enabled when its id and secret are set. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

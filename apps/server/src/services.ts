@@ -35,6 +35,9 @@ import type { StreaksService } from './modules/streaks/streaks.service.ts';
 import type { UserHomeService } from './modules/user-home/user-home.service.ts';
 import type { AccommodationsService } from './modules/accommodations/accommodations.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { DeliveryService } from './modules/notifications/delivery/delivery.service.ts';
+import type { RemindersService } from './modules/notifications/delivery/reminders.service.ts';
+import type { NotificationJobs } from './jobs/notifications.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -96,6 +99,15 @@ export interface Services {
   notifications: NotificationsService;
   /** A profile's accommodations: compensatory time for tests and display settings (issue 22 §2, decision 038). */
   accommodations: AccommodationsService;
+  /**
+   * Delivery of a notification on every channel the profile allows, idempotent per (event key,
+   * profile, channel) (issue 20 §2; decision 034). Modules enqueue through `notificationJobs`.
+   */
+  delivery: DeliveryService;
+  /** The daily reminders (revision due, streak about to break, journey steps), found by the sweep. */
+  reminders: RemindersService;
+  /** Queues a notification's delivery as a job (pg-boss, or in process with JOBS=off). */
+  notificationJobs: NotificationJobs;
   /** The product's event stream: page views and API_Error events, stored append-only (issue 20 §4). */
   dataEvents: DataEventsService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */

@@ -39,5 +39,6 @@ export * from './timeline/timeline.ts';
 export * from './user-home/lists.ts';
 export * from './revision/revision.ts';
 export * from './notifications/in-app.ts';
+export * from './notifications/delivery.ts';
 export * from './data-events/data-events.ts';
 export * from './profiles/accommodations.ts';

@@ -80,3 +80,4 @@ export * from './revision/grade.ts';
 export * from './revision/scheduler.ts';
 export * from './revision/queue.ts';
 export * from './accommodations/compensatory-time.ts';
+export * from './notifications/delivery-rules.ts';

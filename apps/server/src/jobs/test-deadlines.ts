@@ -34,6 +34,8 @@ export interface TestDeadlineJobs {
   scheduleDeadline(sessionId: string, deadlineAt: Date): Promise<void>;
   /** Jobs in the deadline queue by state (tests and diagnostics). */
   pending(): Promise<number>;
+  /** The pg-boss instance, shared by the other queues (notifications). */
+  readonly boss: PgBoss;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startTestDeadlineJobs(
   };
 
   return {
+    boss,
     scheduleDeadline(sessionId, deadlineAt) {
       return new Promise<void>((done) => {
         batch.push({

@@ -12,6 +12,10 @@ export interface OutgoingMessage {
   channel: Channel;
   text: string;
   subject?: string;
+  /** An HTML alternative to `text` (e-mail only; notifications, decision 034). */
+  html?: string;
+  /** A stable Message-ID (e-mail only), e.g. `<key@abhyas>`. */
+  messageId?: string;
   /** The code inside `text`, when the message carries one (kept only by the development outbox). */
   otp?: string | null;
 }
@@ -45,7 +49,14 @@ export class SmtpEmailSender implements OtpSender {
   }
 
   async send(m: OutgoingMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: m.to, subject: m.subject ?? 'Your Abhyas code', text: m.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: m.to,
+      subject: m.subject ?? 'Your Abhyas code',
+      text: m.text,
+      ...(m.html ? { html: m.html } : {}),
+      ...(m.messageId ? { messageId: m.messageId } : {}),
+    });
   }
 }
 

@@ -125,17 +125,28 @@ export const revisionListItemBody = z.object({ question_code: z.string().trim().
 export const revisionChildQuery = z.object({ child_id: childId });
 export const revisionOkResponse = z.object({ data: z.object({ ok: z.literal(true), list: revisionListSchema.nullable() }) });
 
-/** GET/PUT /api/revision/settings. */
-export const revisionSettingsBody = z.object({
-  daily_cap: z
-    .number()
-    .int('daily_cap must be a whole number')
-    .min(REVISION_DAILY_CAP.min, `daily_cap is ${REVISION_DAILY_CAP.min}–${REVISION_DAILY_CAP.max}`)
-    .max(REVISION_DAILY_CAP.max, `daily_cap is ${REVISION_DAILY_CAP.min}–${REVISION_DAILY_CAP.max}`),
-  child_id: childId,
-});
+/** GET/PUT /api/revision/settings: the daily cap and/or the daily reminder's local hour (issue 20 §2; null: the default, 18). */
+export const revisionSettingsBody = z
+  .object({
+    daily_cap: z
+      .number()
+      .int('daily_cap must be a whole number')
+      .min(REVISION_DAILY_CAP.min, `daily_cap is ${REVISION_DAILY_CAP.min}–${REVISION_DAILY_CAP.max}`)
+      .max(REVISION_DAILY_CAP.max, `daily_cap is ${REVISION_DAILY_CAP.min}–${REVISION_DAILY_CAP.max}`)
+      .optional(),
+    reminder_hour: z.number().int('reminder_hour must be a whole hour').min(0, 'reminder_hour is 0–23').max(23, 'reminder_hour is 0–23').nullable().optional(),
+    child_id: childId,
+  })
+  .refine((b) => b.daily_cap !== undefined || b.reminder_hour !== undefined, { message: 'give daily_cap or reminder_hour', path: ['daily_cap'] });
 export const revisionSettingsResponse = z.object({
-  data: z.object({ daily_cap: z.number().int(), default_daily_cap: z.number().int(), min: z.number().int(), max: z.number().int() }),
+  data: z.object({
+    daily_cap: z.number().int(),
+    default_daily_cap: z.number().int(),
+    min: z.number().int(),
+    max: z.number().int(),
+    reminder_hour: z.number().int().describe('local hour of the daily revision reminder (0–23)'),
+    default_reminder_hour: z.number().int(),
+  }),
 });
 export type RevisionSettings = z.infer<typeof revisionSettingsResponse>['data'];
 

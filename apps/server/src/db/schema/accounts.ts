@@ -175,9 +175,13 @@ export const pushTokens = pgTable(
     deviceId: text('device_id').notNull(),
     token: text('token').notNull(),
     platform: text('platform').notNull(),
+    /** The profile whose token registered it (a profile's pushes go to its devices); null: the parent's token. */
+    profileId: uuid('profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    /** A browser's Web Push subscription (issue 20 §2): endpoint and keys; null for other tokens. */
+    webPush: jsonb('web_push').$type<{ endpoint: string; keys: { p256dh: string; auth: string } }>(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_tokens_user_device_key').on(t.userId, t.deviceId)],
+  (t) => [uniqueIndex('push_tokens_user_device_key').on(t.userId, t.deviceId), index('push_tokens_profile_idx').on(t.profileId)],
 );
 
 /**

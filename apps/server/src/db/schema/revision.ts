@@ -72,12 +72,14 @@ export const revisionDaysDone = pgTable(
   (t) => [primaryKey({ columns: [t.profileId, t.day] })],
 );
 
-/** The student's revision settings: the daily cap (no row: the default, 20). */
+/** The student's revision settings: the daily cap (no row: the default, 20) and the reminder's hour. */
 export const revisionSettings = pgTable('revision_settings', {
   profileId: uuid('profile_id')
     .primaryKey()
     .references(() => profiles.id, { onDelete: 'cascade' }),
   dailyCap: integer('daily_cap').notNull(),
+  /** Local hour (0–23) of the daily "revision due" reminder (issue 20 §2); null: the default, 18. */
+  reminderHour: integer('reminder_hour'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 

@@ -14,12 +14,19 @@ export class AccountRepository {
     return id;
   }
 
-  /** Saves a device's push token (one per account and device). */
-  async upsertPushToken(userId: string, deviceId: string, token: string, platform: string): Promise<void> {
+  /** Saves a device's push token (one per account and device), its profile and Web Push subscription. */
+  async upsertPushToken(
+    userId: string,
+    deviceId: string,
+    token: string,
+    platform: string,
+    extra: { profileId: string | null; webPush: { endpoint: string; keys: { p256dh: string; auth: string } } | null },
+  ): Promise<void> {
+    const { profileId, webPush } = extra;
     await this.db
       .insert(pushTokens)
-      .values({ id: newId(), userId, deviceId, token, platform })
-      .onConflictDoUpdate({ target: [pushTokens.userId, pushTokens.deviceId], set: { token, platform, createdAt: new Date() } });
+      .values({ id: newId(), userId, deviceId, token, platform, profileId, webPush })
+      .onConflictDoUpdate({ target: [pushTokens.userId, pushTokens.deviceId], set: { token, platform, profileId, webPush, createdAt: new Date() } });
   }
 
   /** Removes a device's push token; false when there was none. */

@@ -18,6 +18,12 @@ export { personalInfoOf, type Login, type RequestContext, type SignedIn, type Si
  * codes, addresses proved, login change), `passwords` (reset and change), `sessions` (refresh,
  * sign-out, guests); the account's own calls are here.
  */
+/** What a push-token registration adds to the token: its profile and a Web Push subscription. */
+export interface PushTokenExtra {
+  profileId: string | null;
+  webPush: { endpoint: string; keys: { p256dh: string; auth: string } } | null;
+}
+
 export class AuthService {
   constructor(
     private readonly users: AuthRepository,
@@ -46,9 +52,18 @@ export class AuthService {
     return body.id;
   }
 
-  /** POST push-token: saves this device's push token for the account. */
-  async savePushToken(userId: string, deviceId: string, token: string, platform: string): Promise<void> {
-    await this.accounts.upsertPushToken(userId, deviceId, token, platform);
+  /**
+   * POST push-token: saves this device's push token for the account; `extra.profileId` ties it to a
+   * profile (a child token's call), `extra.webPush` is a browser's Web Push subscription (issue 20 §2).
+   */
+  async savePushToken(
+    userId: string,
+    deviceId: string,
+    token: string,
+    platform: string,
+    extra: PushTokenExtra = { profileId: null, webPush: null },
+  ): Promise<void> {
+    await this.accounts.upsertPushToken(userId, deviceId, token, platform, extra);
   }
 
   /** DELETE push-token: removes this device's push token (nothing to remove is fine). */

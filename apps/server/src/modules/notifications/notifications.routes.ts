@@ -9,6 +9,10 @@ import {
   preferenceBody,
   preferencesQuery,
   preferencesResponse,
+  deliverySettingsBody,
+  deliverySettingsQuery,
+  deliverySettingsResponse,
+  webPushKeyResponse,
 } from '@abhyas/contracts';
 import { callErrors, ownProfileId } from '../../plugins/profile-calls.ts';
 import type { Services } from '../../services.ts';
@@ -95,5 +99,39 @@ export async function notificationsRoutes(app: FastifyInstance, s: Services): Pr
       const b = request.body;
       return { payload: { common: await s.notifications.setPreference(await profileOf(request, b.child_id), b.channel, b.enable) } };
     },
+  );
+
+  // Delivery (issue 20 §2; decision 034): the Web Push key browsers subscribe with, and the
+  // profile's time zone and quiet-hours choice.
+  r.get(
+    '/notification/web-push/public-key',
+    { schema: { tags, summary: 'The VAPID public key a browser subscribes to Web Push with (null: push is off)', response: { 200: webPushKeyResponse } } },
+    async () => ({ payload: { public_key: s.delivery.vapidPublicKey } }),
+  );
+
+  r.get(
+    '/notification/delivery-settings',
+    {
+      schema: {
+        tags,
+        summary: 'The profile’s time zone, whether pushes may come during the quiet hours, and those hours',
+        querystring: deliverySettingsQuery,
+        response: { 200: deliverySettingsResponse, ...errors },
+      },
+    },
+    async (request) => ({ payload: await s.delivery.settings(await profileOf(request, request.query.child_id)) }),
+  );
+
+  r.put(
+    '/notification/delivery-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Sets the profile’s time zone (IANA) and/or whether pushes may come during the quiet hours',
+        body: deliverySettingsBody,
+        response: { 200: deliverySettingsResponse, ...errors },
+      },
+    },
+    async (request) => ({ payload: await s.delivery.setSettings(await profileOf(request, request.body.child_id), request.body) }),
   );
 }

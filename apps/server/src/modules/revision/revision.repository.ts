@@ -148,12 +148,21 @@ export class RevisionRepository {
     return row?.cap ?? null;
   }
 
-  /** Sets the profile's daily cap. */
-  async setDailyCap(profileId: string, cap: number, at: Date): Promise<void> {
+  /** The profile's stored settings, or null (never set). */
+  async settings(profileId: string): Promise<{ dailyCap: number; reminderHour: number | null } | null> {
+    const [row] = await this.db
+      .select({ dailyCap: revisionSettings.dailyCap, reminderHour: revisionSettings.reminderHour })
+      .from(revisionSettings)
+      .where(eq(revisionSettings.profileId, profileId));
+    return row ?? null;
+  }
+
+  /** Stores the profile's daily cap and reminder hour. */
+  async setSettings(profileId: string, s: { dailyCap: number; reminderHour: number | null }, at: Date): Promise<void> {
     await this.db
       .insert(revisionSettings)
-      .values({ profileId, dailyCap: cap, updatedAt: at })
-      .onConflictDoUpdate({ target: revisionSettings.profileId, set: { dailyCap: cap, updatedAt: at } });
+      .values({ profileId, dailyCap: s.dailyCap, reminderHour: s.reminderHour, updatedAt: at })
+      .onConflictDoUpdate({ target: revisionSettings.profileId, set: { dailyCap: s.dailyCap, reminderHour: s.reminderHour, updatedAt: at } });
   }
 
   /** The questions with these codes, with their chapter and wording (missing codes are absent). */

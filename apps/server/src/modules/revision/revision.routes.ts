@@ -148,7 +148,14 @@ export async function revisionRoutes(app: FastifyInstance, s: Services): Promise
 
   r.get(
     '/revision/settings',
-    { schema: { tags, summary: 'The daily revision cap', querystring: revisionChildQuery, response: { 200: revisionSettingsResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The daily revision cap and the reminder hour',
+        querystring: revisionChildQuery,
+        response: { 200: revisionSettingsResponse, ...errors },
+      },
+    },
     async (request) => ({ data: await s.revision.settings(await profileOf(request, request.query.child_id)) }),
   );
 
@@ -157,11 +164,16 @@ export async function revisionRoutes(app: FastifyInstance, s: Services): Promise
     {
       schema: {
         tags,
-        summary: 'Sets the daily revision cap (5–200 cards)',
+        summary: 'Sets the daily revision cap (5–200 cards) and/or the daily reminder hour (0–23)',
         body: revisionSettingsBody,
         response: { 200: revisionSettingsResponse, ...errors },
       },
     },
-    async (request) => ({ data: await s.revision.setDailyCap(await profileOf(request, request.body.child_id), request.body.daily_cap) }),
+    async (request) => ({
+      data: await s.revision.setSettings(await profileOf(request, request.body.child_id), {
+        dailyCap: request.body.daily_cap,
+        reminderHour: request.body.reminder_hour,
+      }),
+    }),
   );
 }

@@ -1,5 +1,6 @@
 import type { RevisionList, RevisionListItems, RevisionLists, RevisionQueue, RevisionQueueCounts, RevisionSettings } from '@abhyas/contracts';
 import {
+  DEFAULT_REVISION_REMINDER_HOUR,
   dailyQueue,
   entersRevision,
   isPracticeQuestionType,
@@ -146,6 +147,11 @@ export class RevisionService {
         next_due_at: q.nextDueMs,
       },
     };
+  }
+
+  /** Cards in today's revision queue still to review (within the daily cap): the "revision due" reminder's count (issue 20 §2). */
+  async dueToday(profileId: string): Promise<number> {
+    return (await this.today(profileId)).counts.due_today;
   }
 
   /**
@@ -327,14 +333,30 @@ export class RevisionService {
     return this.ownList(profileId, id);
   }
 
-  /** GET /api/revision/settings. */
+  /** GET /api/revision/settings: the daily cap and the reminder's local hour. */
   async settings(profileId: string): Promise<RevisionSettings> {
-    return { daily_cap: await this.cap(profileId), default_daily_cap: REVISION_DAILY_CAP.default, min: REVISION_DAILY_CAP.min, max: REVISION_DAILY_CAP.max };
+    const stored = await this.repo.settings(profileId);
+    return {
+      daily_cap: stored?.dailyCap ?? REVISION_DAILY_CAP.default,
+      default_daily_cap: REVISION_DAILY_CAP.default,
+      min: REVISION_DAILY_CAP.min,
+      max: REVISION_DAILY_CAP.max,
+      reminder_hour: stored?.reminderHour ?? DEFAULT_REVISION_REMINDER_HOUR,
+      default_reminder_hour: DEFAULT_REVISION_REMINDER_HOUR,
+    };
   }
 
-  /** PUT /api/revision/settings: the daily cap, 5–200 (checked by the contract). */
-  async setDailyCap(profileId: string, cap: number): Promise<RevisionSettings> {
-    await this.repo.setDailyCap(profileId, cap, new Date(this.now()));
+  /** PUT /api/revision/settings: the daily cap (5–200) and/or the reminder hour (0–23, null: default), checked by the contract. */
+  async setSettings(profileId: string, s: { dailyCap?: number | undefined; reminderHour?: number | null | undefined }): Promise<RevisionSettings> {
+    const stored = await this.repo.settings(profileId);
+    await this.repo.setSettings(
+      profileId,
+      {
+        dailyCap: s.dailyCap ?? stored?.dailyCap ?? REVISION_DAILY_CAP.default,
+        reminderHour: s.reminderHour === undefined ? (stored?.reminderHour ?? null) : s.reminderHour,
+      },
+      new Date(this.now()),
+    );
     return this.settings(profileId);
   }
 }

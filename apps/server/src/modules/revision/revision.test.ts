@@ -125,7 +125,13 @@ describe.each(BACKENDS)('the revision queue on %s', (backend) => {
     const id = await normal(kid);
     for (const code of CODES) await answer(kid, id, code, 'B', 30);
     const put = await call<RevisionSettings>('PUT', '/api/revision/settings', kid, { daily_cap: 5 });
-    expect(put.body.data).toEqual({ daily_cap: 5, default_daily_cap: 20, min: 5, max: 200 });
+    expect(put.body.data).toEqual({ daily_cap: 5, default_daily_cap: 20, min: 5, max: 200, reminder_hour: 18, default_reminder_hour: 18 });
+    // The reminder's hour (issue 20 §2) is set on its own and keeps the cap; 24 is 400 naming it.
+    const hour = await call<RevisionSettings>('PUT', '/api/revision/settings', kid, { reminder_hour: 7 });
+    expect(hour.body.data).toMatchObject({ daily_cap: 5, reminder_hour: 7 });
+    const bad = await call<{ error: { message: string } }>('PUT', '/api/revision/settings', kid, { reminder_hour: 24 });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('reminder_hour');
     const start = t.clock.now;
     try {
       t.clock.now = start + 10 * DAY;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePreferences, useSetPreference } from '../api/notifications-api.ts';
+import { PushPrompt } from './push-prompt.tsx';
 
 /**
  * `/notifications/preferences` (platform.md §3 preference channels; docs/web-shell.md): a switch
@@ -37,6 +38,7 @@ export function PreferencesPage() {
               onChange={(e) => set.mutate({ channel, enable: e.currentTarget.checked })}
             />
           ))}
+          <PushPrompt />
         </Stack>
       )}
     </Container>
