@@ -72,6 +72,8 @@ describe('the CBT without a pointer, as a screen reader reads it', () => {
     await heading(1).waitFor({ timeout: 20_000 });
     const main = page.getByRole('main', { name: 'Question' });
     const palette = page.getByRole('navigation', { name: 'Question palette' });
+    // The test opens with the focus on the first question's heading.
+    await expectFocus(heading(1));
     const q = (n: number) => palette.getByRole('button', { name: new RegExp(`^Question ${n},`) });
     /** The options of the question on screen (radios or checkboxes in their fieldset). */
     const options = main.locator('fieldset');

@@ -256,6 +256,10 @@ describe('practising a CBSE class 10 chapter', () => {
     await page.getByRole('button', { name: 'अभ्यास समाप्त करें' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     found.push(...(await axeViolations(page, 'question (hi, 360)')));
+    // Issue 22 §3: with a hint open (a polite live region reads it out).
+    await page.getByRole('button', { name: 'संकेत', exact: true }).click();
+    await page.getByTestId('hint-panel').locator('[aria-live="polite"]').waitFor();
+    found.push(...(await axeViolations(page, 'question with a hint (hi, 360)')));
     await page.getByRole('button', { name: 'अभ्यास समाप्त करें' }).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(500); // the opening transition fades in

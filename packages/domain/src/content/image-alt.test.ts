@@ -9,9 +9,7 @@ describe('imagesWithoutAlt (issue 22 §1)', () => {
   });
 
   it('names every image without a usable alternative: empty, a file name, or too short', () => {
-    expect(
-      imagesWithoutAlt('![](media/a.svg) ![fig2.png](media/b.png) ![ab](media/c.svg) <img src="media/d.png"> <img alt="" src=\'media/e.png\'>'),
-    ).toEqual([
+    expect(imagesWithoutAlt('![](media/a.svg) ![fig2.png](media/b.png) ![ab](media/c.svg) <img src="media/d.png"> <img alt="" src=\'media/e.png\'>')).toEqual([
       { src: 'media/a.svg', problem: 'missing' },
       { src: 'media/b.png', problem: 'file name' },
       { src: 'media/c.svg', problem: 'too short' },

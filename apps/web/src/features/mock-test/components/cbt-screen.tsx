@@ -98,6 +98,13 @@ export function CbtScreen(props: CbtScreenProps) {
     return () => app.removeAttribute('inert');
   }, []);
 
+  // The test opens with the focus on the question's heading (the app behind is inert, so the focus
+  // would otherwise be lost): a screen reader starts by reading "Question No. 1".
+  useEffect(() => {
+    const id = window.setTimeout(() => document.querySelector<HTMLElement>('[data-cbt-question-heading]')?.focus(), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+
   useTamperCheck(() => {
     setTampered(true);
     props.onTamper();
