@@ -245,7 +245,7 @@ describe('practising a CBSE class 10 chapter', () => {
     await context.close();
   });
 
-  it('is usable at 360 px in Hindi: question screen, dialog and web views pass axe', async () => {
+  it('is usable at 360 px in Hindi: question screen (with a hint open), dialog and web views pass axe', { timeout: 90_000 }, async () => {
     const { page, context } = await newPage(browser, 360, 800);
     await signInAsDiya(page);
     await page.evaluate(() => localStorage.setItem('abhyas.locale', 'hi'));

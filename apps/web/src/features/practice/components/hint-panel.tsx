@@ -37,7 +37,7 @@ export function HintPanel({ hints, shown, onMore, done }: HintPanelProps) {
           ))}
         </Stack>
         {!done && shown < hints.length && (
-          <Button variant="subtle" color="yellow.9" size="sm" onClick={onMore} style={{ alignSelf: 'flex-start' }}>
+          <Button variant="default" size="sm" onClick={onMore} style={{ alignSelf: 'flex-start' }}>
             {t('hints.next')}
           </Button>
         )}
