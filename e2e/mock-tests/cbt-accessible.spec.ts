@@ -180,7 +180,6 @@ describe('the CBT without a pointer, as a screen reader reads it', () => {
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'मैं शुरू करने के लिए तैयार हूँ' }).click();
     await page.getByRole('heading', { name: 'प्रश्न संख्या 1' }).waitFor({ timeout: 20_000 });
-    const found = await axeViolations(page, 'question (hi, 360)');
 
     const opener = page.getByRole('button', { name: 'प्रश्न पैलेट खोलें' });
     await opener.focus();
@@ -189,7 +188,8 @@ describe('the CBT without a pointer, as a screen reader reads it', () => {
     // The current question, seen and not answered; the next, not visited.
     await drawer.getByRole('button', { name: 'प्रश्न 1, उत्तर नहीं दिया, वर्तमान' }).waitFor();
     await drawer.getByRole('button', { name: 'प्रश्न 2, नहीं देखा गया' }).waitFor();
-    found.push(...(await axeViolations(page, 'palette drawer (hi, 360)')));
+    // axe checks the whole page: the question behind the drawer too.
+    const found = await axeViolations(page, 'question with the palette drawer open (hi, 360)');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await expectFocus(opener);
