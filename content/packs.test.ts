@@ -3,11 +3,11 @@
  * map and between packs, unique codes, every key answerable by checkAnswer, every formula parsed
  * by KaTeX, and the authored bank meets the issue's counts.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, keyResponse, texFormulas as formulas } from '@abhyas/domain';
+import { checkAnswer, imagesWithoutAlt, keyResponse, texFormulas as formulas } from '@abhyas/domain';
 import { asQuestion, CONTENT_DIR, learningMapChapters, loadPacks } from './lib/packs.ts';
 
 const packs = loadPacks();
@@ -180,5 +180,32 @@ describe('the authored question bank (issue #3 §3)', () => {
     expect(new Set(authored.map((q) => q.type)).size).toBeGreaterThanOrEqual(10);
     expect(authored.filter((q) => (q.solveWithUs ?? []).length > 0).length).toBeGreaterThanOrEqual(100);
     expect(authored.filter((q) => q.translations.hi !== undefined).length).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('images in content (issue 22 §1)', () => {
+  /** Every string inside `value` with its JSON path. */
+  const strings = (value: unknown, path: string, out: [string, string][] = []): [string, string][] => {
+    if (typeof value === 'string') out.push([path, value]);
+    else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${path}[${i}]`, out));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, `${path}.${k}`, out);
+    return out;
+  };
+
+  it('give every image a text alternative that says what it shows (packs and JEEBench solutions)', () => {
+    const bad: string[] = [];
+    const sources: [string, unknown][] = packs.map(({ file, pack }) => [file, pack]);
+    const solutions = join(CONTENT_DIR, 'jeebench', 'solutions');
+    for (const name of readdirSync(solutions).filter((n) => n.endsWith('.json')))
+      sources.push([`jeebench/solutions/${name}`, JSON.parse(readFileSync(join(solutions, name), 'utf8'))]);
+    let images = 0;
+    for (const [file, value] of sources)
+      for (const [path, text] of strings(value, '$')) {
+        images += (text.match(/!\[|<img\b/giu) ?? []).length;
+        for (const i of imagesWithoutAlt(text)) bad.push(`${file} ${path}: ${i.src} (${i.problem})`);
+      }
+    expect(bad).toEqual([]);
+    // The check sees the notes' figures (a check that finds no image proves nothing).
+    expect(images).toBeGreaterThan(20);
   });
 });

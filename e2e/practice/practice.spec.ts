@@ -245,7 +245,7 @@ describe('practising a CBSE class 10 chapter', () => {
     await context.close();
   });
 
-  it('is usable at 360 px in Hindi: question screen, dialog and web views pass axe', async () => {
+  it('is usable at 360 px in Hindi: question screen (with a hint open), dialog and web views pass axe', { timeout: 90_000 }, async () => {
     const { page, context } = await newPage(browser, 360, 800);
     await signInAsDiya(page);
     await page.evaluate(() => localStorage.setItem('abhyas.locale', 'hi'));
@@ -256,6 +256,10 @@ describe('practising a CBSE class 10 chapter', () => {
     await page.getByRole('button', { name: 'अभ्यास समाप्त करें' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     found.push(...(await axeViolations(page, 'question (hi, 360)')));
+    // Issue 22 §3: with a hint open (a polite live region reads it out).
+    await page.getByRole('button', { name: 'संकेत', exact: true }).click();
+    await page.getByTestId('hint-panel').locator('[aria-live="polite"]').waitFor();
+    found.push(...(await axeViolations(page, 'question with a hint (hi, 360)')));
     await page.getByRole('button', { name: 'अभ्यास समाप्त करें' }).click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(500); // the opening transition fades in

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { signedIn } from '../support/browser.ts';
@@ -54,6 +55,9 @@ describe('narrated chapter clips with captions (issue 16 §4)', () => {
     expect(hi).toMatchObject({ status: 200, type: expect.stringMatching(/^text\/vtt/u) });
     expect(hi!.url).toMatch(/\?exp=\d+&sig=/u);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/captions-hi.png` });
+    // Issue 22 §3: the player, playing with captions, in Hindi at 1280 px has no serious axe violation.
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
     // The captions menu says which track is on, in Hindi; switching to English shows English cues.
     await page.mouse.move(300, 300);

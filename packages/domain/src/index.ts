@@ -28,6 +28,7 @@ export * from './content/check-answer.ts';
 export * from './content/concept-tagging.ts';
 export * from './content/attempt-quality.ts';
 export * from './content/question-shape.ts';
+export * from './content/image-alt.ts';
 export * from './content/marking.ts';
 export * from './test-engine/palette.ts';
 export * from './test-engine/events.ts';

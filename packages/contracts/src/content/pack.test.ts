@@ -36,6 +36,18 @@ describe('content pack schema', () => {
     expect(lines).toContain("$.questions[0].answer.kind: a single_choice question takes a choice answer key, not 'integer'");
   });
 
+  it('refuses an image without a text alternative, naming the field and the image (issue 22 §1)', () => {
+    const bad = structuredClone(minimal) as { questions: Record<string, unknown>[] };
+    bad.questions[0]!.body = 'From the figure ![](media/q-1.svg), find the LCM.';
+    const result = contentPack.safeParse(bad);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => `$${jsonPathText(i.path)}: ${i.message}`)).toEqual([
+      '$.questions[0].body: the image media/q-1.svg needs an alt text saying what it shows (![what it shows](media/q-1.svg)): missing',
+    ]);
+    bad.questions[0]!.body = 'From the figure ![two bars of 6 and 20 unit blocks](media/q-1.svg), find the LCM.';
+    expect(contentPack.safeParse(bad).success).toBe(true);
+  });
+
   it('is published as the JSON Schema in docs/content-format.schema.json, up to date (npm run content:schema)', () => {
     const committed = JSON.parse(readFileSync(new URL('../../../../docs/content-format.schema.json', import.meta.url), 'utf8')) as unknown;
     expect(committed).toEqual(contentPackJsonSchema());

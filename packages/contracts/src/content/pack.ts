@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_TYPES, questionShapeErrors, type Question } from '@abhyas/domain';
+import { imagesWithoutAlt, QUESTION_TYPES, questionShapeErrors, type Question } from '@abhyas/domain';
 
 /**
  * The Abhyas content pack (issue #3 §4; docs/content-format.md): one JSON file holding concepts,
@@ -23,7 +23,18 @@ export const localeCode = z.string().regex(/^[a-z]{2,3}$/, 'a locale is a two- o
 /** Display names per locale; the item's own name is the English one. */
 export const localizedNames = z.record(localeCode, z.string().min(1));
 
-const markdown = z.string().min(1, 'must not be empty');
+/**
+ * A Markdown text of a pack (LaTeX in `$…$`). An image in it is `![alt](media/…)`: the alt text is
+ * required and says what the picture shows (issue 22 §1, decision 037; `imagesWithoutAlt`).
+ */
+const markdown = z
+  .string()
+  .min(1, 'must not be empty')
+  .superRefine((text, ctx) => {
+    for (const i of imagesWithoutAlt(text))
+      ctx.addIssue({ code: 'custom', message: `the image ${i.src} needs an alt text saying what it shows (![what it shows](${i.src})): ${i.problem}` });
+  })
+  .describe('Markdown with LaTeX ($…$); an image is ![alt](media/…) with a required alt text that says what the picture shows');
 const optionCode = z.string().regex(/^[A-Z]$/, 'option codes are single capital letters A, B, C, …');
 const itemCode = z.string().regex(/^[A-Za-z0-9]{1,4}$/, 'row, column and item codes are 1–4 letters or digits (P, Q, 1, 2, …)');
 

@@ -11,6 +11,7 @@ import { mockTestServerNow } from '../lib/mock-test-clock.ts';
 import { compensatedSections, sectionAccess, sectionRemaining, sectionWindows, activeSection, type SectionAccess } from '@abhyas/domain';
 import { useCbtStore } from '../stores/cbt-store.ts';
 import { alertAtRemaining, formatHms } from '../utils/clock.ts';
+import { CbtAnnouncer } from './cbt-announcer.tsx';
 import classes from './cbt.module.css';
 import { QuestionPalette } from './palette.tsx';
 import { QuestionArea } from './question-area.tsx';
@@ -61,6 +62,7 @@ export function CbtScreen(props: CbtScreenProps) {
   const [submitOpen, setSubmitOpen] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
   const [tampered, setTampered] = useState(false);
+  const [sayTime, setSayTime] = useState(0);
   const remaining = useCountdown(deadlineMs);
   const alertAt = alertAtRemaining(paper.duration, paper.auto_submit_alert_at_in_sec);
   const alerted = useRef(remaining <= alertAt);
@@ -105,6 +107,13 @@ export function CbtScreen(props: CbtScreenProps) {
     return () => app.removeAttribute('inert');
   }, []);
 
+  // The test opens with the focus on the question's heading (the app behind is inert, so the focus
+  // would otherwise be lost): a screen reader starts by reading "Question No. 1".
+  useEffect(() => {
+    const id = window.setTimeout(() => document.querySelector<HTMLElement>('[data-cbt-question-heading]')?.focus(), 0);
+    return () => window.clearTimeout(id);
+  }, []);
+
   useTamperCheck(() => {
     setTampered(true);
     props.onTamper();
@@ -119,13 +128,19 @@ export function CbtScreen(props: CbtScreenProps) {
     else if (action === 'back') s.back();
     else if (action === 'next') s.next();
     else if (action === 'palette') {
-      if (wide) document.querySelector<HTMLElement>('[data-cbt-palette] button[aria-current]')?.focus();
+      if (wide) document.querySelector<HTMLElement>('[data-cbt-palette] button[data-current="true"]')?.focus();
       else setPaletteOpen((o) => !o);
     } else if (action === 'paper') setPaperOpen(true);
     else if (action === 'submit') setSubmitOpen(true);
+    else if (action === 'time') setSayTime((n) => n + 1);
   });
 
   const askSubmit = () => setSubmitOpen(true);
+  /**
+   * After a question is chosen in the drawer or the question paper, focus goes to the question's
+   * heading (not back to the button that opened them): after the modal's own focus return (10 ms).
+   */
+  const focusQuestion = () => window.setTimeout(() => document.querySelector<HTMLElement>('[data-cbt-question-heading]')?.focus(), 50);
   const style = props.uiStyle;
 
   const screen = (
@@ -144,6 +159,7 @@ export function CbtScreen(props: CbtScreenProps) {
           {t('compensatory', { minutes: props.extraMinutesPerHour, total: Math.round((deadlineMs - props.startedAtMs) / 60_000) })}
         </p>
       )}
+      <CbtAnnouncer remaining={remaining} sayTime={sayTime} />
       {!online && (
         <div className={classes.offline} role="status">
           {t('offline')}
@@ -174,16 +190,29 @@ export function CbtScreen(props: CbtScreenProps) {
         )}
       </div>
       {!wide && (
-        <Drawer opened={paletteOpen} onClose={() => setPaletteOpen(false)} position="right" size={320} title={t('palette.title')} className={classes.vars}>
+        <Drawer
+          opened={paletteOpen}
+          onClose={() => setPaletteOpen(false)}
+          position="right"
+          size={320}
+          title={t('palette.title')}
+          className={classes.vars}
+          closeButtonProps={{ 'aria-label': t('close') }}
+        >
           <div data-cbt-palette>
-            <QuestionPalette onPicked={() => setPaletteOpen(false)} />
+            <QuestionPalette
+              onPicked={() => {
+                setPaletteOpen(false);
+                focusQuestion();
+              }}
+            />
           </div>
           <Button variant="default" fullWidth mt="md" onClick={() => setPaperOpen(true)}>
             {t('action.questionPaper')}
           </Button>
         </Drawer>
       )}
-      <QuestionPaperModal opened={paperOpen} onClose={() => setPaperOpen(false)} questions={questions} />
+      <QuestionPaperModal opened={paperOpen} onClose={() => setPaperOpen(false)} onPicked={focusQuestion} questions={questions} />
       <SubmitModal
         compulsory={Object.fromEntries(paper.sections.flatMap((s) => (s.compulsory_count !== undefined ? [[s.code, s.compulsory_count]] : [])))}
         opened={submitOpen || submitting}
@@ -192,13 +221,13 @@ export function CbtScreen(props: CbtScreenProps) {
         status={submitStatus}
         online={online}
       />
-      <Modal opened={alertOpen} onClose={() => setAlertOpen(false)} title={t('autoSubmit.title')} centered>
+      <Modal opened={alertOpen} onClose={() => setAlertOpen(false)} title={t('autoSubmit.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
         <Stack>
           <Text>{t('autoSubmit.body', { time: formatHms(remaining) })}</Text>
           <Button onClick={() => setAlertOpen(false)}>{t('autoSubmit.ok')}</Button>
         </Stack>
       </Modal>
-      <Modal opened={tampered} onClose={() => setTampered(false)} title={t('tampered.title')} centered>
+      <Modal opened={tampered} onClose={() => setTampered(false)} title={t('tampered.title')} centered closeButtonProps={{ 'aria-label': t('close') }}>
         <Stack>
           <Text>{t('tampered.body')}</Text>
           <Button onClick={() => setTampered(false)}>{t('tampered.ok')}</Button>

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import type { PaletteStatus, PaletteSummary } from '@abhyas/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,10 @@ export function StatusMark({ status, label, as = 'span' }: { status: PaletteStat
   );
 }
 
-/** The legend with counts of the five states (learning.md §3 summary counts), for `summary`. */
+/**
+ * The legend with counts of the five states (learning.md §3 summary counts), for `summary`. Each
+ * entry is spoken as "Answered: 3" (issue 22 §1: the states are not only colours).
+ */
 export function PaletteLegend({ summary }: { summary: PaletteSummary }) {
   const { t } = useTranslation('test');
   return (
@@ -37,14 +40,19 @@ export function PaletteLegend({ summary }: { summary: PaletteSummary }) {
       {STATUS_FIELDS.map(([status, field]) => (
         <li key={status} className={`${classes.legendItem} ${status === 'ANSWERED_AND_MARKED_FOR_REVIEW' ? classes.legendWide : ''}`}>
           <StatusMark status={status} label={summary[field]} />
-          <span>{t(`status.${status}`)}</span>
+          <span aria-hidden="true">{t(`status.${status}`)}</span>
+          <VisuallyHidden>{t('palette.legendItem', { status: t(`status.${status}`), count: summary[field] })}</VisuallyHidden>
         </li>
       ))}
     </ul>
   );
 }
 
-/** The question palette of the current section: a button per question in its state; picking one shows it. */
+/**
+ * The question palette of the current section: a button per question in its state; picking one
+ * shows it. Each button's name carries its number, state and whether it is the current question
+ * ("Question 5, Answered & Marked for Review, current"), so the state is spoken, not only coloured.
+ */
 export function QuestionPalette({ onPicked }: { onPicked?: () => void }) {
   const { t } = useTranslation('test');
   const sections = useCbtStore((s) => s.sections);
@@ -74,8 +82,7 @@ export function QuestionPalette({ onPicked }: { onPicked?: () => void }) {
               className={classes.q}
               data-status={status}
               data-current={code === currentCode}
-              aria-current={code === currentCode ? 'step' : undefined}
-              aria-label={t('palette.questionLabel', { n: i + 1, status: t(`status.${status}`) })}
+              aria-label={t(code === currentCode ? 'palette.questionLabelCurrent' : 'palette.questionLabel', { n: i + 1, status: t(`status.${status}`) })}
               onClick={() => {
                 view(code);
                 onPicked?.();

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Select, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Text, VisuallyHidden } from '@mantine/core';
 import type { PublicQuestion, TestPaper } from '@abhyas/contracts';
 import type { Response } from '@abhyas/domain';
 import { IconChevronLeft, IconChevronRight, IconLanguage } from '@tabler/icons-react';
@@ -61,17 +61,19 @@ export function QuestionArea({ paper, questions, language, onLanguage, onSubmit,
     <main className={classes.main} aria-label={t('question.region')} data-question-code={code}>
       <div className={classes.questionHead}>
         <Group gap="sm">
-          <Text fw={700} component="h2" size="lg" m={0}>
+          <Text fw={700} component="h2" size="lg" m={0} tabIndex={-1} data-cbt-question-heading>
             {t('question.number', { n: number })}
           </Text>
           {marks && (
-            <Group gap={4} aria-label={t('question.marksAria', { plus: marks.plus, minus: marks.minus })}>
+            <Group gap={4}>
+              {/* Spoken as words; the badges are for the eye ("+4 −2" would be read as symbols). */}
+              <VisuallyHidden>{t('question.marksAria', { plus: marks.plus, minus: marks.minus })}</VisuallyHidden>
               {/* Dark fills: white 11 px text keeps 4.5:1 (axe). */}
-              <Badge color="#1f6f2e" variant="filled" radius="sm">
+              <Badge color="#1f6f2e" variant="filled" radius="sm" aria-hidden="true">
                 +{marks.plus}
               </Badge>
               {marks.minus > 0 && (
-                <Badge color="red.9" variant="filled" radius="sm">
+                <Badge color="red.9" variant="filled" radius="sm" aria-hidden="true">
                   −{marks.minus}
                 </Badge>
               )}

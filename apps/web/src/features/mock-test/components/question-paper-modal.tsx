@@ -14,7 +14,18 @@ type Filter = 'ALL' | PaletteStatus;
  * The question paper (learning.md §2 Tests): every question of the current section with its
  * palette state, filtered by state; choosing one goes to it.
  */
-export function QuestionPaperModal({ opened, onClose, questions }: { opened: boolean; onClose: () => void; questions: Map<string, PublicQuestion> }) {
+export function QuestionPaperModal({
+  opened,
+  onClose,
+  onPicked,
+  questions,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Called after a question was chosen and the modal closed (the screen moves focus to it). */
+  onPicked?: () => void;
+  questions: Map<string, PublicQuestion>;
+}) {
   const { t } = useTranslation('test');
   const [filter, setFilter] = useState<Filter>('ALL');
   const sections = useCbtStore((s) => s.sections);
@@ -33,6 +44,7 @@ export function QuestionPaperModal({ opened, onClose, questions }: { opened: boo
       size="xl"
       scrollAreaComponent={ScrollArea.Autosize}
       className={classes.vars}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="sm">
         <Chip.Group multiple={false} value={filter} onChange={(v) => setFilter(v as Filter)}>
@@ -57,6 +69,7 @@ export function QuestionPaperModal({ opened, onClose, questions }: { opened: boo
               onClick={() => {
                 view(r.code);
                 onClose();
+                onPicked?.();
               }}
               aria-label={t('palette.questionLabel', { n: r.n, status: t(`status.${r.status}`) })}
             >

@@ -30,7 +30,16 @@ export function SubmitModal({ opened, onClose, onConfirm, status, online, compul
   const short = sections.filter((s) => compulsory[s.code] !== undefined && (answeredIn[s.code] ?? 0) < compulsory[s.code]!);
   const busy = status === 'in_progress';
   return (
-    <Modal opened={opened} onClose={busy ? () => {} : onClose} title={t('submit.title')} size="xl" centered closeOnClickOutside={!busy} withCloseButton={!busy}>
+    <Modal
+      opened={opened}
+      onClose={busy ? () => {} : onClose}
+      title={t('submit.title')}
+      size="xl"
+      centered
+      closeOnClickOutside={!busy}
+      withCloseButton={!busy}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack gap="md">
         <Table.ScrollContainer minWidth={560}>
           <Table striped withTableBorder withColumnBorders>

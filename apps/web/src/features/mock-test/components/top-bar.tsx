@@ -32,7 +32,7 @@ export function TopBar({ testName, candidateName, remaining, low, uiStyle, onUiS
         <Text size="sm" visibleFrom="sm">
           {t('top.timeLeft')}
         </Text>
-        <span className={classes.timer} data-low={low} role="timer" aria-label={t('top.timeLeftAria', { time: formatHms(remaining) })}>
+        <span className={classes.timer} data-low={low} role="timer" aria-live="off" aria-label={t('top.timeLeftAria', { time: formatHms(remaining) })}>
           {formatHms(remaining)}
         </span>
       </Group>
@@ -106,7 +106,7 @@ export function SectionTabs({ access, sectionLeft }: { access?: Record<string, S
         })}
       </div>
       {sectionLeft !== undefined && (
-        <span className={classes.sectionLeft} role="timer" aria-label={t('lock.sectionLeftAria', { time: formatHms(sectionLeft) })}>
+        <span className={classes.sectionLeft} role="timer" aria-live="off" aria-label={t('lock.sectionLeftAria', { time: formatHms(sectionLeft) })}>
           {t('lock.sectionLeft', { time: formatHms(sectionLeft) })}
         </span>
       )}

@@ -10,10 +10,11 @@ export const CBT_SHORTCUTS = {
   KeyP: 'palette',
   KeyQ: 'paper',
   KeyU: 'submit',
+  KeyT: 'time',
 } as const;
 export type CbtShortcut = (typeof CBT_SHORTCUTS)[keyof typeof CBT_SHORTCUTS];
 
-/** Calls `onShortcut` for Alt+S/M/C/B/N/P/Q/U (by physical key, so layouts and macOS Option work). */
+/** Calls `onShortcut` for Alt+S/M/C/B/N/P/Q/U/T (by physical key, so layouts and macOS Option work). */
 export function useCbtShortcuts(onShortcut: (action: CbtShortcut) => void, enabled = true): void {
   const callback = useRef(onShortcut);
   useEffect(() => {

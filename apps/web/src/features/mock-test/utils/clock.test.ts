@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertAtRemaining, clockJumped, elapsedSeconds, formatHms, remainingSeconds } from './clock.ts';
+import { alertAtRemaining, clockJumped, crossedAnnouncement, elapsedSeconds, formatHms, remainingSeconds, spokenDuration } from './clock.ts';
 
 describe('test clock', () => {
   const deadline = Date.parse('2026-11-23T12:00:00Z');
@@ -34,5 +34,27 @@ describe('test clock', () => {
     expect(clockJumped({ wall: 0, mono: 0 }, { wall: 63_000, mono: 3_000 })).toBe(false);
     expect(clockJumped({ wall: 0, mono: 0 }, { wall: 64_000, mono: 3_000 })).toBe(true);
     expect(clockJumped({ wall: 0, mono: 0 }, { wall: -120_000, mono: 3_000 })).toBe(true);
+  });
+});
+
+describe('screen-reader time announcements (issue 22 §1)', () => {
+  it('fires once at 30, 10 and 5 minutes left, not every second, and not for thresholds already passed', () => {
+    expect(crossedAnnouncement(1801, 1800)).toBe(1800);
+    expect(crossedAnnouncement(1800, 1799)).toBeNull();
+    expect(crossedAnnouncement(601, 600)).toBe(600);
+    expect(crossedAnnouncement(305, 299)).toBe(300);
+    expect(crossedAnnouncement(4000, 3999)).toBeNull();
+    // Resumed at 20 minutes left: nothing until 10.
+    let fired = 0;
+    for (let s = 1200; s > 0; s -= 1) if (crossedAnnouncement(s, s - 1) !== null) fired += 1;
+    expect(fired).toBe(2);
+  });
+
+  it('speaks the time left in words, in the interface language', () => {
+    expect(spokenDuration(10_500, 'en')).toBe('2 hours 55 minutes');
+    expect(spokenDuration(3600, 'en')).toBe('1 hour');
+    expect(spokenDuration(300, 'en')).toBe('5 minutes');
+    expect(spokenDuration(42, 'en')).toBe('42 seconds');
+    expect(spokenDuration(600, 'hi')).toMatch(/10 मिनट/);
   });
 });

@@ -41,3 +41,29 @@ export interface ClockReading {
 export function clockJumped(previous: ClockReading, next: ClockReading, toleranceMs: number = CLOCK_JUMP_TOLERANCE_MS): boolean {
   return Math.abs(next.wall - previous.wall - (next.mono - previous.mono)) > toleranceMs;
 }
+
+/** Seconds left at which the time left is announced to screen readers (issue 22 §1): 30, 10 and 5 minutes. */
+export const ANNOUNCE_AT_S = [1800, 600, 300] as const;
+
+/**
+ * The announcement threshold the countdown crossed between two readings (`previous` → `current`
+ * seconds left), or null. A test resumed below a threshold announces only the ones still ahead.
+ */
+export function crossedAnnouncement(previous: number, current: number): number | null {
+  for (const at of ANNOUNCE_AT_S) if (previous > at && current <= at) return at;
+  return null;
+}
+
+/**
+ * A duration as a screen reader should speak it, in `locale`'s words ("2 hours 5 minutes",
+ * "2 घंटे 5 मिनट"): hours and minutes, seconds only under a minute (Intl unit names, no catalogue).
+ */
+export function spokenDuration(totalSeconds: number, locale: string): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  if (s < 60) return unit(s, 'second');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? (m > 0 ? `${unit(h, 'hour')} ${unit(m, 'minute')}` : unit(h, 'hour')) : unit(m, 'minute');
+}

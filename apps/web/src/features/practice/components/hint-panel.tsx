@@ -12,7 +12,10 @@ export interface HintPanelProps {
   done: boolean;
 }
 
-/** The hints of a question, opened one at a time (learning.md §4 Practice "hint open"); any hint marks hint_used. */
+/**
+ * The hints of a question, opened one at a time (learning.md §4 Practice "hint open"); any hint marks
+ * hint_used. A polite live region: a screen reader reads each hint as it opens.
+ */
 export function HintPanel({ hints, shown, onMore, done }: HintPanelProps) {
   const { t } = useTranslation('practice');
   if (shown === 0) return null;
@@ -22,16 +25,19 @@ export function HintPanel({ hints, shown, onMore, done }: HintPanelProps) {
         <Title order={2} size="h5" id="hint-panel-title">
           <IconBulb size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom' }} /> {t('hints.title')}
         </Title>
-        {hints.slice(0, shown).map((hint, i) => (
-          <div key={i}>
-            <Text fw={600} size="sm">
-              {t('hints.hint', { n: i + 1, total: hints.length })}
-            </Text>
-            <Markdown text={hint.body} />
-          </div>
-        ))}
+        {/* Each newly opened hint is read out (issue 22 §1), without moving focus from the question. */}
+        <Stack gap="sm" aria-live="polite" aria-relevant="additions">
+          {hints.slice(0, shown).map((hint, i) => (
+            <div key={i}>
+              <Text fw={600} size="sm">
+                {t('hints.hint', { n: i + 1, total: hints.length })}
+              </Text>
+              <Markdown text={hint.body} />
+            </div>
+          ))}
+        </Stack>
         {!done && shown < hints.length && (
-          <Button variant="subtle" color="yellow.9" size="sm" onClick={onMore} style={{ alignSelf: 'flex-start' }}>
+          <Button variant="default" size="sm" onClick={onMore} style={{ alignSelf: 'flex-start' }}>
             {t('hints.next')}
           </Button>
         )}

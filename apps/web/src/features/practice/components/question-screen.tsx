@@ -174,6 +174,7 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
                 size="lg"
                 leftSection={<IconClock size={14} aria-hidden="true" />}
                 role="timer"
+                aria-live="off"
                 aria-label={
                   timer.left === null
                     ? t('question.timerLabel', { time: formatClock(timer.seconds), ideal: formatClock(q.idealTimeS) })

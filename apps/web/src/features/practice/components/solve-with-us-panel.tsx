@@ -117,63 +117,66 @@ export function SolveWithUsPanel({ sessionId, code, language, onComplete, onStep
             <Skeleton h={40} />
           </Stack>
         )}
-        {state?.steps.map((step) => (
-          <Stack key={step.index} gap="xs" data-testid={`swu-step-${step.index}`}>
-            <Group gap="xs">
-              <Text fw={700} size="sm">
-                {t('swu.step', { n: step.index + 1 })}
-              </Text>
-              <StepStatus step={step} />
-            </Group>
-            <Markdown text={step.fibs_text} />
-            {step === current && step.hint && (
-              <Text size="sm" c="dimmed">
-                {t('swu.nudge', { hint: step.hint })}
-              </Text>
-            )}
-            {step === current && step.retry && (
-              <Text size="sm" fw={600} c="orange.9" role="status" data-testid={`swu-retry-${step.index}`}>
-                {t('swu.retry')}
-              </Text>
-            )}
-            {step.fibs.length > 0 &&
-              (step === current ? (
-                <Radio.Group value={choice} onChange={setChoice} label={t('swu.choose')} name={`swu-${code}-${step.index}`}>
-                  <Stack gap={6} mt={6}>
-                    {step.fibs.map((o) => {
-                      const tried = step.retry && (step.user_attempt?.selected_answers ?? []).includes(o.code);
-                      return (
-                        <Radio
-                          key={o.code}
-                          value={o.code}
-                          label={
-                            <>
-                              <Markdown text={o.body} inline />
-                              {tried && (
-                                <Text component="span" size="xs" c="red.8" ml={6}>
-                                  ({t('swu.tried')})
-                                </Text>
-                              )}
-                            </>
-                          }
-                          disabled={posting || tried}
-                        />
-                      );
-                    })}
-                  </Stack>
-                </Radio.Group>
-              ) : (
-                step.correct_answer && (
-                  <Group gap={6} wrap="nowrap" align="baseline">
-                    <Text size="sm" fw={600}>
-                      {t('swu.answer')}:
-                    </Text>
-                    <Markdown text={step.fibs.find((o) => o.code === step.correct_answer)?.body ?? step.correct_answer} inline />
-                  </Group>
-                )
-              ))}
-          </Stack>
-        ))}
+        {/* A polite live region: each new step, and each step's verdict, is read out as it appears (issue 22 §1). */}
+        <Stack gap="md" aria-live="polite" aria-relevant="additions">
+          {state?.steps.map((step) => (
+            <Stack key={step.index} gap="xs" data-testid={`swu-step-${step.index}`}>
+              <Group gap="xs">
+                <Text fw={700} size="sm">
+                  {t('swu.step', { n: step.index + 1 })}
+                </Text>
+                <StepStatus step={step} />
+              </Group>
+              <Markdown text={step.fibs_text} />
+              {step === current && step.hint && (
+                <Text size="sm" c="dimmed">
+                  {t('swu.nudge', { hint: step.hint })}
+                </Text>
+              )}
+              {step === current && step.retry && (
+                <Text size="sm" fw={600} c="orange.9" role="status" data-testid={`swu-retry-${step.index}`}>
+                  {t('swu.retry')}
+                </Text>
+              )}
+              {step.fibs.length > 0 &&
+                (step === current ? (
+                  <Radio.Group value={choice} onChange={setChoice} label={t('swu.choose')} name={`swu-${code}-${step.index}`}>
+                    <Stack gap={6} mt={6}>
+                      {step.fibs.map((o) => {
+                        const tried = step.retry && (step.user_attempt?.selected_answers ?? []).includes(o.code);
+                        return (
+                          <Radio
+                            key={o.code}
+                            value={o.code}
+                            label={
+                              <>
+                                <Markdown text={o.body} inline />
+                                {tried && (
+                                  <Text component="span" size="xs" c="red.8" ml={6}>
+                                    ({t('swu.tried')})
+                                  </Text>
+                                )}
+                              </>
+                            }
+                            disabled={posting || tried}
+                          />
+                        );
+                      })}
+                    </Stack>
+                  </Radio.Group>
+                ) : (
+                  step.correct_answer && (
+                    <Group gap={6} wrap="nowrap" align="baseline">
+                      <Text size="sm" fw={600}>
+                        {t('swu.answer')}:
+                      </Text>
+                      <Markdown text={step.fibs.find((o) => o.code === step.correct_answer)?.body ?? step.correct_answer} inline />
+                    </Group>
+                  )
+                ))}
+            </Stack>
+          ))}
+        </Stack>
         {error && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
             {t('swu.failed')}

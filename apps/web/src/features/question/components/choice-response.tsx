@@ -1,4 +1,4 @@
-import { Checkbox, Radio, Stack } from '@mantine/core';
+import { Checkbox, Radio, Stack, VisuallyHidden } from '@mantine/core';
 import type { PublicQuestion } from '@abhyas/contracts';
 import type { AnswerKey, Response } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,13 @@ export function ChoiceResponse({ question, multiple, response, onChange, disable
 
   const label = (code: string, body: string, state: ReviewState | undefined) => (
     <>
-      {showCode && <span className={classes.code}>{code}</span>}
+      {showCode && (
+        <>
+          <span className={classes.code}>{code}</span>
+          {/* So the name is read "A: the option", not "Athe option" (issue 22 §1). */}
+          <VisuallyHidden>: </VisuallyHidden>
+        </>
+      )}
       <Markdown text={body} inline displayMath />
       {state && (
         <span style={{ display: 'block', marginTop: 4 }}>

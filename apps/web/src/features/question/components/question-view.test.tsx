@@ -109,7 +109,7 @@ describe('QuestionView: choice types', () => {
       const group = await screen.findByRole('group', { name: 'Choose one answer' });
       const radios = within(group).getAllByRole('radio');
       expect(radios).toHaveLength(4);
-      expect(within(group).getByRole('radio', { name: /^D\s*six/ })).toBeInTheDocument();
+      expect(within(group).getByRole('radio', { name: /^D:\s*six/ })).toBeInTheDocument();
       await user.click(within(group).getByRole('radio', { name: /^B/ }));
       expect(last()).toEqual({ kind: 'choice', options: ['B'] });
       await user.click(within(group).getByRole('radio', { name: /^C/ }));
