@@ -1,7 +1,6 @@
 import type { FamilyLink, ParentChild, ParentWeek, TestTaken } from '@abhyas/contracts';
 import { accuracyPercent, indiaDate, indiaWeek, indiaWeekStart, isWeekStart, masteryPercent, roundMinutes, weekAdvice, type IndiaWeek } from '@abhyas/domain';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { AuthRepository } from '../auth/auth.repository.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ExploreMasteryService } from '../explore-mastery/explore-mastery.service.ts';
 import type { VideoProgressService } from '../learn/progress.service.ts';
@@ -24,6 +23,11 @@ export interface ParentSources {
   readiness: Pick<ReadinessService, 'storedPredictions'>;
 }
 
+/** Ends every session of an account (the auth module's session store, passed in by app.ts). */
+export interface SessionRevoker {
+  revokeSessions(filter: { userId: string }, reason: string): Promise<unknown>;
+}
+
 /** Rows read per source for one week (a week holds far fewer). */
 const WEEK_LIMIT = 5000;
 /** Pages of tests taken read to find a week's tests (50 each). */
@@ -42,7 +46,7 @@ export class ParentService {
   constructor(
     private readonly repo: ParentRepository,
     private readonly sources: ParentSources,
-    private readonly authRepo: Pick<AuthRepository, 'revokeSessions'>,
+    private readonly sessions: SessionRevoker,
     private readonly now: () => number,
   ) {}
 
@@ -332,7 +336,7 @@ export class ParentService {
   async unlink(userId: string, linkId: string): Promise<{ id: string; unlinked: true }> {
     const removed = await this.repo.deleteLink(linkId, userId);
     if (!removed) throw notFound('No such family link.', 'LINK_NOT_FOUND');
-    await this.authRepo.revokeSessions({ userId: removed.memberUserId }, 'unlinked from a family');
+    await this.sessions.revokeSessions({ userId: removed.memberUserId }, 'unlinked from a family');
     return { id: linkId, unlinked: true };
   }
 
