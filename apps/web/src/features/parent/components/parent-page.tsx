@@ -134,9 +134,7 @@ function LinkedAdults() {
           return (
             <Group key={l.id} justify="space-between" wrap="nowrap">
               <Text size="sm">
-                {l.role === 'holder'
-                  ? t('links.member', { name, relationship: String(l.relationship_type) })
-                  : t('links.joined', { name })}
+                {l.role === 'holder' ? t('links.member', { name, relationship: String(l.relationship_type) }) : t('links.joined', { name })}
               </Text>
               <Button
                 size="xs"
