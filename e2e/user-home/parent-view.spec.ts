@@ -5,7 +5,7 @@ import { questionsByCode } from '../../content/lib/packs.ts';
 import { apiAccount, baseUrl, launch, newPage } from '../support/browser.ts';
 
 // Issue 21 §2 Proof (short): a parent whose child practised earlier (through the practice calls)
-// opens /parent and sees the child's week: the minutes of the day in the table beside the chart,
+// opens /parent-view and sees the child's week: the minutes of the day in the table beside the chart,
 // the practice with its accuracy, the advice line. Axe clean; at 1280 and 360 px.
 
 const CHAPTER = 'ncert-10-mathematics-ch01';
@@ -93,7 +93,7 @@ describe('Parent view: a child’s week (issue 21 §2)', () => {
       await page.getByLabel(/^password/i).fill(PASSWORD);
       await page.getByRole('button', { name: /^log in$/i }).click();
       await page.waitForURL(/browse-profile|\/home/, { timeout: 20_000 });
-      await page.goto('/parent');
+      await page.goto('/parent-view');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe("Anika's week");
       const studied = page.getByTestId('parent-studied');
       await studied.waitFor();

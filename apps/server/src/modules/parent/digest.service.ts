@@ -119,7 +119,7 @@ export class ParentDigestService {
               : digestText(locale, 'advice_keep_going'),
       );
     }
-    lines.push('', digestText(locale, 'footer', { url: `${this.appOrigin}/parent` }));
+    lines.push('', digestText(locale, 'footer', { url: `${this.appOrigin}/parent-view` }));
     return { subject: digestText(locale, 'subject', range), text: lines.join('\n') };
   }
 }

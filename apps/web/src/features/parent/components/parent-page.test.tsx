@@ -48,7 +48,7 @@ function week(over: Partial<ParentWeek> = {}): ParentWeek {
   };
 }
 
-describe('ParentPage (/parent, issue 21 §2)', () => {
+describe('ParentPage (/parent-view, issue 21 §2)', () => {
   it('shows a child’s week: advice, minutes per day as a table, studied lists, tests, mastery and revision; switches child and week', async () => {
     const fetchMock = mockApi({
       '/api/parent/children': { status: 200, data: CHILDREN },
@@ -92,7 +92,7 @@ describe('ParentPage (/parent, issue 21 §2)', () => {
       '/api/parent/digest-settings': { status: 200, data: { weekly_digest: true, email: 'demo@abhyas.in' } },
       '/api/family/links': { status: 200, data: [] },
     });
-    renderWithApp(<ParentPage />, { path: '/parent' });
+    renderWithApp(<ParentPage />, { path: '/parent-view' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Aarav’s week'.replace('’', "'") })).toBeInTheDocument();
     expect(screen.getByTestId('parent-advice')).toHaveTextContent('Studying on at least 3 days (this week: 1 day)');
     const table = screen.getByRole('table', { name: 'Minutes of study per day' });
@@ -130,12 +130,12 @@ describe('ParentPage (/parent, issue 21 §2)', () => {
 
   it('says when no child is linked, and shows an error with a retry', async () => {
     mockApi({ '/api/parent/children': { status: 200, data: [] }, '/api/family/links': { status: 200, data: [] } });
-    renderWithApp(<ParentPage />, { path: '/parent' });
+    renderWithApp(<ParentPage />, { path: '/parent-view' });
     expect(await screen.findByTestId('parent-no-children')).toHaveTextContent('No children linked yet');
     vi.unstubAllGlobals();
 
     mockApi({ '/api/parent/children': () => jsonResponse(500, { error: { code: 'INTERNAL', message: 'x' } }) });
-    renderWithApp(<ParentPage />, { path: '/parent' });
+    renderWithApp(<ParentPage />, { path: '/parent-view' });
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('We could not load this week');
   });
 });

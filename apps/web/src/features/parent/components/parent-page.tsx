@@ -157,7 +157,7 @@ function LinkedAdults() {
 }
 
 /**
- * `/parent` (issue 21 §2; decision 035): the parent account's view of each child's India week —
+ * `/parent-view` (issue 21 §2; decision 035): the parent account's view of each child's India week —
  * minutes per day (chart with a table), what was studied, tests, mastery gained, readiness toward
  * the target, revision, and one line on what would help most next week; previous/next week; the
  * weekly e-mail switch and the linked adults. Loading, empty (nothing studied), no children and

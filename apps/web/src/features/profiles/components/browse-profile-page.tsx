@@ -123,7 +123,7 @@ export function BrowseProfilePage() {
         <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
           {t('browse.addChild')}
         </Button>
-        <Button component={InternalLink} href="/parent" variant="default" leftSection={<IconChartBar size={18} aria-hidden />}>
+        <Button component={InternalLink} href="/parent-view" variant="default" leftSection={<IconChartBar size={18} aria-hidden />}>
           {t('browse.parentView')}
         </Button>
       </Stack>
