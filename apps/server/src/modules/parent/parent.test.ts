@@ -269,6 +269,7 @@ describe.each(BACKENDS)('the parent’s view on %s (issue 21 §2)', (backend) =>
     expect(hindi).toContain('Anu');
     expect(hindi).toMatch(/[\u0900-\u097F]/);
     expect(hindi).toContain(`${w.totals.total_min}`);
+    expect(english).toContain('https://abhyas.test/parent-view');
     expect(english).not.toMatch(/upgrade|premium|buy|subscribe/i);
 
     // Idempotent per (parent, week): a second run sends nothing to them.
