@@ -79,7 +79,7 @@ async function axeViolations(page: Page, label: string): Promise<string[]> {
 }
 
 describe('Parent view: a child’s week (issue 21 §2)', () => {
-  it('shows the practice done earlier, at 1280 and 360 px, axe clean', { timeout: 60_000 }, async () => {
+  it('shows the practice done earlier, at 1280 and 360 px, axe clean', { timeout: 150_000 }, async () => {
     const account = await apiAccount(PASSWORD, { goal: 'k12-cbse', exam: 'cbse-class-10' });
     const profiles = await call<{ data: { linked_profiles: { auth_token: string }[] } }>('GET', '/api/auth/connected_profiles', account.token);
     const done = await practise(profiles.data.linked_profiles[0]!.auth_token);

@@ -210,7 +210,7 @@ export function ParentPage() {
             />
           </div>
         ) : null}
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Button
             variant="default"
             size="compact-md"
