@@ -121,7 +121,7 @@ export const appRoutes = [
   page(appGroup, '/account-settings', Account.AccountSettingsPage, P),
   page(appGroup, '/account-verify', Account.AccountVerifyPage, { access: 'protected', allowsUnverified: true }),
   page(appGroup, '/invite-parent', Account.InviteParentPage, P),
-  page(appGroup, '/parent-view', ParentPage, P),
+  page(appGroup, '/parent-view', ParentPage, { access: 'protected', allowsNoUser: true }),
   page(appGroup, '/bookmark', BookmarksPage, P),
   page(appGroup, '/notifications', NotificationsPage, P),
   page(appGroup, '/notifications/preferences', NotificationPreferencesPage, P),
