@@ -8,6 +8,7 @@ import { dataEventsRoutes } from './modules/data-events/data-events.routes.ts';
 import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import { exploreMasteryRoutes } from './modules/explore-mastery/explore-mastery.routes.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
+import { parentRoutes } from './modules/parent/parent.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -42,6 +43,7 @@ export async function apiRoutes(api: FastifyInstance, services: Services): Promi
   await diagnosticRoutes(api, services);
   await achievementsRoutes(api, services);
   await invitesRoutes(api, services);
+  await parentRoutes(api, services);
   await timelineRoutes(api, services);
   await streaksRoutes(api, services);
   await userHomeRoutes(api, services);

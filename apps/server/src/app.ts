@@ -62,6 +62,9 @@ import { RemindersRepository } from './modules/notifications/delivery/reminders.
 import { RemindersService } from './modules/notifications/delivery/reminders.service.ts';
 import { vapidKeys } from './lib/vapid-keys.ts';
 import { InvitesRepository } from './modules/invites/invites.repository.ts';
+import { ParentRepository } from './modules/parent/parent.repository.ts';
+import { ParentService } from './modules/parent/parent.service.ts';
+import { ParentDigestService } from './modules/parent/digest.service.ts';
 import { InvitesService } from './modules/invites/invites.service.ts';
 import { RevisionRepository } from './modules/revision/revision.repository.ts';
 import { RevisionService } from './modules/revision/revision.service.ts';
@@ -280,12 +283,29 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       }
     }
   };
+  const exploreMastery = new ExploreMasteryService(contentService, practice, profiles);
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
   const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now, { readiness, diagnostic }, mockTests);
   const achievementsRepo = new AchievementsRepository(db);
   const achievements = new AchievementsService(achievementsRepo, contentService, practice, readiness, achieveTarget, testAccess, now);
   // Award feedback beyond practice (issue 20 §3): finished tests, a day's revision, milestones.
   practice.embiums.sources = awardSourcesOf(mockTests, revision, achievements);
+  const parentRepo = new ParentRepository(db);
+  const parent = new ParentService(
+    parentRepo,
+    {
+      practice,
+      videos: learn.progress,
+      tests: mockTests,
+      content: contentService,
+      mastery: exploreMastery,
+      revision,
+      target: achieveTarget,
+      readiness,
+    },
+    authRepo,
+    now,
+  );
   const services: Services = {
     env,
     database,
@@ -307,7 +327,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     revision,
     seals,
     learn,
-    exploreMastery: new ExploreMasteryService(contentService, practice, profiles),
+    exploreMastery,
     readiness,
     social,
     achieveTarget,
@@ -316,6 +336,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     achieveHome: new AchieveHomeService(contentService, achieveTarget, readiness, paj, now),
     achievements,
     invites: new InvitesService(new InvitesRepository(db), profiles, sender, now),
+    parent,
+    parentDigest: new ParentDigestService(parentRepo, parent, sender, env.APP_ORIGIN, now),
     successStories: new SuccessStoriesService(achievementsRepo, contentService, readiness, testAccess),
     timeline: new TimelineService(
       new TimelineRepository(db),

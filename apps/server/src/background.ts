@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
 import { startInProcessNotificationJobs, startNotificationJobs } from './jobs/notifications.ts';
+import { startParentDigestJob, startParentDigestTimer } from './jobs/parent-digest.ts';
 import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import type { Services } from './services.ts';
 
@@ -34,6 +35,16 @@ export async function startBackgroundWork(app: FastifyInstance, services: Servic
     const notificationJobs = startInProcessNotificationJobs(services.delivery, services.reminders, app.log, { sweepMinutes: env.NOTIFICATION_SWEEP_MINUTES });
     services.notificationJobs = notificationJobs;
     app.addHook('onClose', async () => notificationJobs.stop());
+  }
+
+  // The weekly digest e-mail to parents (issue 21 §2; decision 035): Monday 07:00 India time, on
+  // pg-boss, or an hourly in-process check with JOBS=off; idempotent per (parent, week).
+  if (env.JOBS === 'pgboss') {
+    const stop = await startParentDigestJob(database, services.parentDigest, app.log);
+    app.addHook('onClose', async () => stop());
+  } else {
+    const stop = startParentDigestTimer(services.parentDigest, app.log);
+    app.addHook('onClose', async () => stop());
   }
 
   // The event stream (issue 20 §4; decision 031): events older than DATA_EVENTS_RETENTION_DAYS are

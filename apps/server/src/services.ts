@@ -21,6 +21,8 @@ import type { ExploreMasteryService } from './modules/explore-mastery/explore-ma
 import type { ReadinessService } from './modules/readiness/readiness.service.ts';
 import type { AchievementsService } from './modules/achievements/achievements.service.ts';
 import type { InvitesService } from './modules/invites/invites.service.ts';
+import type { ParentService } from './modules/parent/parent.service.ts';
+import type { ParentDigestService } from './modules/parent/digest.service.ts';
 import type { SuccessStoriesService } from './modules/achievements/success-stories.service.ts';
 import type { TestDeadlineJobs } from './jobs/test-deadlines.ts';
 import type { AchieveTargetService } from './modules/achieve/achieve-target.service.ts';
@@ -87,6 +89,10 @@ export interface Services {
   achievements: AchievementsService;
   /** Family invites: send, view, accept, list sent (issue 21 §1). */
   invites: InvitesService;
+  /** The parent's view of each child's week, family links (unlinking) and the weekly digest setting (issue 21 §2). */
+  parent: ParentService;
+  /** The weekly digest e-mail to parents, idempotent per (parent, week) (issue 21 §2). */
+  parentDigest: ParentDigestService;
   /** Achieve: success stories, anonymous aggregates of opted-in students, k ≥ 5 (issue 18 §4). */
   successStories: SuccessStoriesService;
   /** User home: the timeline, the profile's activity day by day (issue 19 §1). */

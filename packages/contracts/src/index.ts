@@ -7,6 +7,7 @@ export * from './auth/otp.ts';
 export * from './auth/account.ts';
 export * from './auth/session.ts';
 export * from './invites/invites.ts';
+export * from './parent/parent.ts';
 export * from './profiles/profiles.ts';
 export * from './content/goals-exams.ts';
 export * from './system/system.ts';

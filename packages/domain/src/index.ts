@@ -82,3 +82,4 @@ export * from './revision/scheduler.ts';
 export * from './revision/queue.ts';
 export * from './accommodations/compensatory-time.ts';
 export * from './notifications/delivery-rules.ts';
+export * from './parent/parent-week.ts';

@@ -17,3 +17,4 @@ export * from './revision.ts';
 export * from './notifications.ts';
 export * from './data-events.ts';
 export * from './accommodations.ts';
+export * from './parent.ts';

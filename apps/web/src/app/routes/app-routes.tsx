@@ -76,6 +76,9 @@ const notificationsRoutes = () => import('../../features/notifications/component
 const NotificationsPage = lazyRouteComponent(notificationsRoutes, 'NotificationsRoute');
 const NotificationPreferencesPage = lazyRouteComponent(notificationsRoutes, 'NotificationPreferencesRoute');
 
+/** The parent's view of each child's week (issue 21 §2), one chunk loaded by path. */
+const ParentPage = lazyRouteComponent(() => import('../../features/parent/components/parent-routes.tsx'), 'ParentRoute');
+
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
     return <ComingSoonPage feature={feature} section={section} />;
@@ -119,6 +122,7 @@ export const appRoutes = [
   page(appGroup, '/profile/accessibility', Account.AccessibilityPage, P),
   page(appGroup, '/account-verify', Account.AccountVerifyPage, { access: 'protected', allowsUnverified: true }),
   page(appGroup, '/invite-parent', Account.InviteParentPage, P),
+  page(appGroup, '/parent-view', ParentPage, { access: 'protected', allowsNoUser: true }),
   page(appGroup, '/bookmark', BookmarksPage, P),
   page(appGroup, '/notifications', NotificationsPage, P),
   page(appGroup, '/notifications/preferences', NotificationPreferencesPage, P),

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Card, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
 import type { LinkedProfile } from '@abhyas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useAuth } from '../../auth/index.ts';
 import { useContinueAsProfile } from '../../auth/index.ts';
 import { useSearchParam } from '../../auth/index.ts';
 import { profileDestination } from '../utils/destination.ts';
+import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileEditor } from './profile-editor.tsx';
 
@@ -121,6 +122,9 @@ export function BrowseProfilePage() {
         </SimpleGrid>
         <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
           {t('browse.addChild')}
+        </Button>
+        <Button component={InternalLink} href="/parent-view" variant="default" leftSection={<IconChartBar size={18} aria-hidden />}>
+          {t('browse.parentView')}
         </Button>
       </Stack>
     );

@@ -83,6 +83,8 @@ describe('/user-home (issue 19 §1)', () => {
     const nav = screen.getByRole('navigation', { name: 'Your lists' });
     expect(within(nav).getByRole('link', { name: 'Revision' })).toHaveAttribute('href', '/user-home/revision-lists');
     expect(within(nav).getByRole('link', { name: 'Timeline' })).toHaveAttribute('href', '/user-home/my-timeline');
+    // Nobody linked: no line about who can see.
+    expect(screen.queryByTestId('family-watch')).not.toBeInTheDocument();
   });
 
   it("shows today's revision, tests to resume and results, the streak, and today's and yesterday's activity only", async () => {
@@ -132,6 +134,17 @@ describe('/user-home (issue 19 §1)', () => {
       },
       '/api/timeline': timeline(['2026-11-27', '2026-11-26', '2026-11-25', '2026-11-20']),
       '/api/streak': streak(12, { longest: 20, freezes: 1, today_done: true }),
+      '/api/family/links': {
+        status: 200,
+        data: ['Arjun', 'Suma'].map((name, i) => ({
+          id: `l${i}`,
+          relationship_type: 3 - i,
+          member_first_name: name,
+          family_first_name: 'Meera',
+          role: 'child',
+          linked_at: 0,
+        })),
+      },
     });
     renderWithApp(<UserHomePage />);
     expect(await screen.findByTestId('revision-due')).toHaveTextContent('3 questions due today');
@@ -148,6 +161,8 @@ describe('/user-home (issue 19 §1)', () => {
     expect(within(activity).getByText('Kinematics 2026-11-26')).toBeInTheDocument();
     expect(within(activity).queryByText('Kinematics 2026-11-25')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Welcome! Start with one step' })).not.toBeInTheDocument();
+    // No secret monitoring: the student sees who can see their progress (issue 21 §2).
+    expect(await screen.findByTestId('family-watch')).toHaveTextContent('Arjun and Suma can see your progress on Abhyas.');
   });
 
   it('a section that fails says so while the others still show', async () => {

@@ -8,6 +8,7 @@ import { TodayCard, useRevisionQueue } from '../../revision/index.ts';
 import { TimelineDays, useTimelineDays } from '../../timeline/index.ts';
 import { useBookmarkCounts, useContinueWatching, useRecentTests, VideoCard } from '../../user-home-lists/index.ts';
 import { useStreak } from '../api/streak.ts';
+import { useFamilyWatchers } from '../api/family-links.ts';
 import { FirstSteps, HomeSection, SectionSkeleton, StreakBadge, TestsList } from './home-sections.tsx';
 
 const EmbiumBadge = lazy(loadEmbiumBadge);
@@ -23,6 +24,19 @@ const LISTS = [
   { key: 'bookmarks', href: '/user-home/bookmarks' },
   { key: 'timeline', href: '/user-home/my-timeline' },
 ] as const;
+
+/** "Arjun and Suma can see your progress": the linked adults, so no one watches in secret (issue 21 §2). */
+function FamilyWatchLine() {
+  const { t, i18n } = useTranslation('user-home');
+  const q = useFamilyWatchers();
+  const names = [...new Set((q.data ?? []).map((l) => l.member_first_name))];
+  if (names.length === 0) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="family-watch">
+      {t('familyWatch', { names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names) })}
+    </Text>
+  );
+}
 
 /**
  * `/user-home` (platform.md §1 user home, §2; issue 19 §1): the student's own dashboard. Today's
@@ -62,6 +76,7 @@ export function UserHomePage() {
           <div>
             <Title order={1}>{t('title')}</Title>
             <Text c="dimmed">{t('intro')}</Text>
+            <FamilyWatchLine />
           </div>
           <Group gap="xs">
             {streak.data && <StreakBadge streak={streak.data} />}

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionsByCode } from '../../content/lib/packs.ts';
+import { apiAccount, baseUrl, launch, newPage } from '../support/browser.ts';
+
+// Issue 21 §2 Proof (short): a parent whose child practised earlier (through the practice calls)
+// opens /parent-view and sees the child's week: the minutes of the day in the table beside the chart,
+// the practice with its accuracy, the advice line. Axe clean; at 1280 and 360 px.
+
+const CHAPTER = 'ncert-10-mathematics-ch01';
+const PASSWORD = 'Vidya#2026ok';
+const keyOf = new Map(
+  [...questionsByCode().values()]
+    .filter((q) => q.type === 'single_choice' && q.answer.kind === 'choice')
+    .map((q) => [q.code, { options: (q.options ?? []).map((o) => o.code), key: (q.answer as { options: string[] }).options[0]! }]),
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => browser?.close());
+
+async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Answers three choice questions of the chapter with the child token: the first two right, the third wrong (both tries). */
+async function practise(child: string): Promise<{ answered: number; correct: number }> {
+  const { session_id: id } = await call<{ session_id: string }>('POST', '/api/v1/practice/session', child, {
+    type: 'Normal',
+    learning_map: { bundle_code: CHAPTER },
+  });
+  let answered = 0;
+  let correct = 0;
+  let eorder = 0;
+  let query = '';
+  const submit = (code: string, pick: string, time: number) =>
+    call('POST', `/api/v1/practice/${id}/question/${encodeURIComponent(code)}`, child, [
+      { event_type: 'view', eorder: ++eorder },
+      { event_type: 'submit', eorder: ++eorder, event_info: { selected_answer: [pick], time_spent: time, hint_used: false } },
+    ]);
+  for (let turn = 0; turn < 15 && answered < 3; turn += 1) {
+    const q = await call<{ question?: { code: string } } | null>('GET', `/api/v1/practice/${id}/question${query}`, child);
+    const code = q?.question?.code;
+    if (!code) break;
+    const k = keyOf.get(code);
+    if (!k) {
+      query = `?questionCode=${encodeURIComponent(code)}&skipQuestion=true`;
+      continue;
+    }
+    if (answered < 2) {
+      await submit(code, k.key, 100);
+      correct += 1;
+    } else {
+      const wrong = k.options.find((o) => o !== k.key) ?? k.key;
+      await submit(code, wrong, 30);
+      await submit(code, wrong, 30);
+    }
+    answered += 1;
+    query = `?questionCode=${encodeURIComponent(code)}&nextQuestion=true`;
+  }
+  return { answered, correct };
+}
+
+async function axeViolations(page: Page, label: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('Parent view: a child’s week (issue 21 §2)', () => {
+  it('shows the practice done earlier, at 1280 and 360 px, axe clean', { timeout: 150_000 }, async () => {
+    const account = await apiAccount(PASSWORD, { goal: 'k12-cbse', exam: 'cbse-class-10' });
+    const profiles = await call<{ data: { linked_profiles: { auth_token: string }[] } }>('GET', '/api/auth/connected_profiles', account.token);
+    const done = await practise(profiles.data.linked_profiles[0]!.auth_token);
+    expect(done.answered).toBeGreaterThanOrEqual(2);
+
+    const { page, context } = await newPage(browser, 1280, 900);
+    const a11y: string[] = [];
+    try {
+      await page.goto('/login');
+      await page.getByLabel(/mobile number or e-mail/i).fill(account.mobile);
+      await page.getByLabel(/^password/i).fill(PASSWORD);
+      await page.getByRole('button', { name: /^log in$/i }).click();
+      await page.waitForURL(/browse-profile|\/home/, { timeout: 20_000 });
+      await page.goto('/parent-view');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe("Anika's week");
+      const studied = page.getByTestId('parent-studied');
+      await studied.waitFor();
+      expect(await studied.textContent()).toContain(`${done.answered} questions · ${Math.round((100 * done.correct) / done.answered)}% correct`);
+      // Today's row of the table carries the practice minutes (2 × 100 s + the wrong answer's time: about 4 min).
+      const totals = await page.getByTestId('week-table').locator('tbody tr td:last-child').allTextContents();
+      expect(totals.map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(3);
+      expect(await page.getByTestId('parent-advice').textContent()).toContain('Studying on at least 3 days');
+      await page.getByTestId('week-chart').locator('svg').first().waitFor();
+      a11y.push(...(await axeViolations(page, 'parent 1280')));
+
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.getByTestId('parent-summary').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      a11y.push(...(await axeViolations(page, 'parent 360')));
+      expect(a11y).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
