@@ -40,3 +40,5 @@ export * from './user-home/lists.ts';
 export * from './revision/revision.ts';
 export * from './notifications/in-app.ts';
 export * from './data-events/data-events.ts';
+export * from './family-data/consent-wording.ts';
+export * from './family-data/family-data.ts';
