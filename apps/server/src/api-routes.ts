@@ -7,6 +7,7 @@ import { dataEventsRoutes } from './modules/data-events/data-events.routes.ts';
 import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import { exploreMasteryRoutes } from './modules/explore-mastery/explore-mastery.routes.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
+import { familyDataRoutes } from './modules/family-data/family-data.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -47,6 +48,7 @@ export async function apiRoutes(api: FastifyInstance, services: Services): Promi
   await revisionRoutes(api, services);
   await notificationsRoutes(api, services);
   await dataEventsRoutes(api, services);
+  await familyDataRoutes(api, services);
   await api.register(
     async (authScope) => {
       await authRoutes(authScope, services);

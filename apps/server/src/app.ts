@@ -78,6 +78,8 @@ import { TestAccessRepository } from './modules/mock-tests/test-access.repositor
 import { mediaRootsOf } from './modules/learn/media-files.repository.ts';
 import { mediaFileHandler } from './modules/learn/media.routes.ts';
 import { DataEventsRepository } from './modules/data-events/data-events.repository.ts';
+import { FamilyDataRepository } from './modules/family-data/family-data.repository.ts';
+import { FamilyDataService } from './modules/family-data/family-data.service.ts';
 import { DataEventsService } from './modules/data-events/data-events.service.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import type { Services } from './services.ts';
@@ -289,6 +291,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     notifications,
     dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log),
     streaks: new StreaksService({ practice, tests: mockTests, revision }, now),
+    familyData: new FamilyDataService(new FamilyDataRepository(db), secret, now),
     now,
   };
 

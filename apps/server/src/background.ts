@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
+import { startFamilyDataJobs, startFamilyDataTimers } from './jobs/family-data.ts';
 import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import type { Services } from './services.ts';
 
@@ -27,6 +28,12 @@ export async function startBackgroundWork(app: FastifyInstance, services: Servic
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   }
+
+  // The family's data (issue 21 §3; decision 036): exports built by a job, and a daily run that
+  // purges learning records pending consent for 30 days and carries out erasures past their grace.
+  const stopFamilyData =
+    env.JOBS === 'pgboss' ? await startFamilyDataJobs(database, services.familyData, app.log) : startFamilyDataTimers(services.familyData, app.log);
+  app.addHook('onClose', async () => stopFamilyData());
 
   // The event stream (issue 20 §4; decision 031): events older than DATA_EVENTS_RETENTION_DAYS are
   // deleted once a day (and a minute after the start). Several instances each prune; a repeat

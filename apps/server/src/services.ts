@@ -34,6 +34,7 @@ import type { DataEventsService } from './modules/data-events/data-events.servic
 import type { StreaksService } from './modules/streaks/streaks.service.ts';
 import type { UserHomeService } from './modules/user-home/user-home.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { FamilyDataService } from './modules/family-data/family-data.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -95,6 +96,8 @@ export interface Services {
   notifications: NotificationsService;
   /** The product's event stream: page views and API_Error events, stored append-only (issue 20 §4). */
   dataEvents: DataEventsService;
+  /** The family's data: parental consent, export and erasure over one registry of tables (issue 21 §3, decision 036). */
+  familyData: FamilyDataService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */
