@@ -57,8 +57,8 @@ export class ErasureService {
   async runDue(): Promise<Record<string, number>> {
     const total: Record<string, number> = {};
     for (const row of await this.repo.dueErasures(new Date(this.now()))) {
+      if (row.scope !== 'account' && !(row.scope === 'profile' && row.profileId)) continue;
       const scope = row.scope === 'account' ? { kind: 'account' as const, id: row.userId } : { kind: 'profile' as const, id: row.profileId! };
-      if (row.scope === 'profile' && !row.profileId) continue;
       const touched = await this.repo.erase(scope);
       for (const [t, n] of Object.entries(touched)) total[t] = (total[t] ?? 0) + n;
     }
