@@ -249,6 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   };
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
   const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now, { readiness, diagnostic }, mockTests);
+  const familyData = new FamilyDataService(new FamilyDataRepository(db), secret, now);
   const achievementsRepo = new AchievementsRepository(db);
   const achievements = new AchievementsService(achievementsRepo, contentService, practice, readiness, achieveTarget, testAccess, now);
   const services: Services = {
@@ -289,9 +290,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     ),
     userHome: new UserHomeService(mockTests, learn.watchlist, practice),
     notifications,
-    dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log),
+    dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log, (u, p) => familyData.namesOf(u, p)),
     streaks: new StreaksService({ practice, tests: mockTests, revision }, now),
-    familyData: new FamilyDataService(new FamilyDataRepository(db), secret, now),
+    familyData,
     now,
   };
 

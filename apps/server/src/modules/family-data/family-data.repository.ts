@@ -61,6 +61,15 @@ export class FamilyDataRepository {
     return rows[0] ?? null;
   }
 
+  /** The first and last names of an account and of a profile (clickstream scrubbing). */
+  async namesOf(userId: string | null, profileId: string | null): Promise<string[]> {
+    const out: string[] = [];
+    if (userId) for (const r of await this.db.select({ f: users.firstName, l: users.lastName }).from(users).where(eq(users.id, userId)).limit(1)) out.push(r.f, r.l);
+    if (profileId)
+      for (const r of await this.db.select({ f: profiles.firstName, l: profiles.lastName }).from(profiles).where(eq(profiles.id, profileId)).limit(1)) out.push(r.f, r.l);
+    return out.filter(Boolean);
+  }
+
   async firstNameOf(userId: string): Promise<string | null> {
     const rows = await this.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId)).limit(1);
     return rows[0]?.firstName ?? null;

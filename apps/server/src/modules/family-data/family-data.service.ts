@@ -1,5 +1,5 @@
 import type { DataExport, ErasureRequest } from '@abhyas/contracts';
-import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { ConsentService } from './consent.service.ts';
 import { ErasureService } from './erasure.service.ts';
 import { ExportService } from './export.service.ts';
@@ -56,9 +56,9 @@ export class FamilyDataService {
     return this.erasure.request(userId, 'account', null);
   }
 
-  /** Checks a child token's profile is one a parent consented for (for screens; never throws for pending). */
-  async assertParentToken(kind: string): Promise<void> {
-    if (kind !== 'parent') throw forbidden('This call needs the parent account token.', 'WRONG_TOKEN_KIND');
+  /** The names of an account and a profile, which the clickstream must not carry (data-events scrubbing). */
+  async namesOf(userId: string | null, profileId: string | null): Promise<string[]> {
+    return this.repo.namesOf(userId, profileId);
   }
 
   /**
