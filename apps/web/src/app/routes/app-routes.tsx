@@ -21,6 +21,7 @@ import { page } from './route-helpers.ts';
 import { loadReadinessRoutes } from '../../features/readiness/index.ts';
 import { loadDiagnosticRoutes } from '../../features/diagnostic/index.ts';
 import { loadAchievementsRoutes } from '../../features/achievements/index.ts';
+import { loadFamilyDataRoutes } from '../../features/family-data/index.ts';
 
 /** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
 async function readinessRoutes() {
@@ -75,6 +76,8 @@ const RevisionListsPage = lazyRouteComponent(() => import('../../features/revisi
 const notificationsRoutes = () => import('../../features/notifications/components/notifications-routes.tsx');
 const NotificationsPage = lazyRouteComponent(notificationsRoutes, 'NotificationsRoute');
 const NotificationPreferencesPage = lazyRouteComponent(notificationsRoutes, 'NotificationPreferencesRoute');
+/** "Your family's data": consent, export and erasure (issue 21 §3, decision 036), one chunk. */
+const FamilyDataPage = lazyRouteComponent(loadFamilyDataRoutes, 'FamilyDataRoute');
 
 function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
   return function ComingSoonRoute() {
@@ -118,6 +121,7 @@ export const appRoutes = [
   page(appGroup, '/account-settings', Account.AccountSettingsPage, P),
   page(appGroup, '/account-verify', Account.AccountVerifyPage, { access: 'protected', allowsUnverified: true }),
   page(appGroup, '/invite-parent', Account.InviteParentPage, P),
+  page(appGroup, '/family-data', FamilyDataPage, P),
   page(appGroup, '/bookmark', BookmarksPage, P),
   page(appGroup, '/notifications', NotificationsPage, P),
   page(appGroup, '/notifications/preferences', NotificationPreferencesPage, P),

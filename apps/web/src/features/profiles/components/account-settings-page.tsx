@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectedProfiles } from '../../auth/index.ts';
@@ -15,6 +15,7 @@ import { ChangePasswordCard } from './change-password-card.tsx';
 import { ParentGate } from './parent-gate.tsx';
 import { ProfileSettingsCard } from './profile-settings-card.tsx';
 import { SignOutCard } from './sign-out-card.tsx';
+import { InternalLink } from '../../../components/ui/internal-link.tsx';
 
 /**
  * One sign-in address with its state. An unverified one offers "Verify": a code goes to it
@@ -127,9 +128,25 @@ function FamilyAccount() {
           )}
         </Stack>
       </Paper>
+      <FamilyDataLink />
       <ChangePasswordCard />
       <ChangeLoginCard />
       <SignOutCard />
     </>
+  );
+}
+
+/** The way to "Your family's data": consent, downloads and deletion (issue 21 §3, decision 036). */
+function FamilyDataLink() {
+  const { t } = useTranslation('family-data');
+  return (
+    <Paper withBorder radius="md" p="md" component="section">
+      <Anchor component={InternalLink} href="/family-data" fw={600}>
+        {t('link')}
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        {t('intro')}
+      </Text>
+    </Paper>
   );
 }

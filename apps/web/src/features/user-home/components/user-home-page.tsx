@@ -9,6 +9,10 @@ import { TimelineDays, useTimelineDays } from '../../timeline/index.ts';
 import { useBookmarkCounts, useContinueWatching, useRecentTests, VideoCard } from '../../user-home-lists/index.ts';
 import { useStreak } from '../api/streak.ts';
 import { FirstSteps, HomeSection, SectionSkeleton, StreakBadge, TestsList } from './home-sections.tsx';
+import { loadConsentBanner } from '../../family-data/index.ts';
+
+/** The pending-consent banner of a student without a parent's consent (issue 21 §3, decision 036), its own chunk. */
+const ConsentBanner = lazy(loadConsentBanner);
 
 const EmbiumBadge = lazy(loadEmbiumBadge);
 
@@ -58,6 +62,9 @@ export function UserHomePage() {
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="lg">
       <Stack gap="lg">
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <div>
             <Title order={1}>{t('title')}</Title>
