@@ -121,7 +121,8 @@ export const appRoutes = [
   page(appGroup, '/account-settings', Account.AccountSettingsPage, P),
   page(appGroup, '/account-verify', Account.AccountVerifyPage, { access: 'protected', allowsUnverified: true }),
   page(appGroup, '/invite-parent', Account.InviteParentPage, P),
-  page(appGroup, '/family-data', FamilyDataPage, P),
+  // Reachable with no profile left (all deleted, or the account waiting to be erased): the restore is here.
+  page(appGroup, '/family-data', FamilyDataPage, { access: 'protected', allowsNoUser: true }),
   page(appGroup, '/bookmark', BookmarksPage, P),
   page(appGroup, '/notifications', NotificationsPage, P),
   page(appGroup, '/notifications/preferences', NotificationPreferencesPage, P),
