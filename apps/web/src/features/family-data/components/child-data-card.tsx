@@ -29,7 +29,7 @@ export function ChildDataCard({ profile, version, exp, erasure }: { profile: Con
           <Title order={2} size="h4" id={titleId}>
             {name}
           </Title>
-          <Badge color={profile.status === 'given' ? 'green' : 'yellow'} variant="light">
+          <Badge color={profile.status === 'given' ? 'teal.9' : 'indigo.9'} variant="filled">
             {profile.status === 'given' ? t('consent.badgeGiven') : t('consent.badgePending')}
           </Badge>
         </Group>
@@ -46,10 +46,10 @@ export function ChildDataCard({ profile, version, exp, erasure }: { profile: Con
           </Alert>
         ) : null}
         {erasure ? (
-          <Alert color="orange" title={t('erase.scheduledTitle')}>
+          <Alert color="orange" title={t('erase.scheduledTitle')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
             <Stack gap="xs">
               <Text size="sm">{t('erase.scheduled', { name, date: fmt(locale, erasure.purge_after) })}</Text>
-              <Button size="xs" variant="white" color="orange" loading={restore.isPending} onClick={() => restore.mutate(erasure.id)} w="fit-content">
+              <Button size="xs" color="dark" loading={restore.isPending} onClick={() => restore.mutate(erasure.id)} w="fit-content">
                 {t('erase.restore')}
               </Button>
             </Stack>

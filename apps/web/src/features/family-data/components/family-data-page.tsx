@@ -33,7 +33,7 @@ export function FamilyDataPage() {
         <Text size="sm" mb="xs">
           {describe(consent.error)}
         </Text>
-        <Button size="xs" variant="white" onClick={() => void consent.refetch()}>
+        <Button size="xs" color="dark" onClick={() => void consent.refetch()}>
           {t('retry')}
         </Button>
       </Alert>
