@@ -3,7 +3,9 @@ import { REDACTED, isPersonalKey, scrubPersonalData, scrubText } from './scrub.t
 
 describe('scrubPersonalData (issue 21 §3: the clickstream carries no name, e-mail or mobile)', () => {
   it('drops keys that name a person, at any depth', () => {
-    expect(scrubPersonalData({ page: '/learn', first_name: 'Aarav', user: { Email: 'a@b.in', phoneNumber: '9876543210', grade: 10 }, list: [{ mobile: '9' }] })).toEqual({
+    expect(
+      scrubPersonalData({ page: '/learn', first_name: 'Aarav', user: { Email: 'a@b.in', phoneNumber: '9876543210', grade: 10 }, list: [{ mobile: '9' }] }),
+    ).toEqual({
       page: '/learn',
       user: { grade: 10 },
       list: [{}],
@@ -21,7 +23,9 @@ describe('scrubPersonalData (issue 21 §3: the clickstream carries no name, e-ma
   });
 
   it('redacts the sender’s own names as whole words, in any script', () => {
-    expect(scrubPersonalData({ q: 'Aarav searched aaravani; दिया पढ़ रही है' }, ['Aarav', 'दिया'])).toEqual({ q: `${REDACTED} searched aaravani; ${REDACTED} पढ़ रही है` });
+    expect(scrubPersonalData({ q: 'Aarav searched aaravani; दिया पढ़ रही है' }, ['Aarav', 'दिया'])).toEqual({
+      q: `${REDACTED} searched aaravani; ${REDACTED} पढ़ रही है`,
+    });
     expect(scrubPersonalData([1, true, null, 'Om', 'o'], ['Om', 'o'])).toEqual([1, true, null, REDACTED, 'o']);
   });
 });

@@ -50,7 +50,9 @@ export function scrubText(text: string): string {
  */
 export function scrubPersonalData(value: unknown, names: readonly string[] = []): unknown {
   const words = names.map((n) => n.trim()).filter((n) => n.length >= 2);
-  const nameRe = words.length ? new RegExp(`(?<![\\p{L}\\p{M}])(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{M}])`, 'giu') : null;
+  const nameRe = words.length
+    ? new RegExp(`(?<![\\p{L}\\p{M}])(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{M}])`, 'giu')
+    : null;
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') {
       const s = scrubText(v);

@@ -85,8 +85,7 @@ export class ConsentService {
     if (!caller.verified) throw forbidden('Verify your mobile number or e-mail before giving consent.', 'NOT_VERIFIED');
     const before = await this.state(row.profile, row.consent, caller.userId);
     if (before.status === 'given') return before;
-    if (!before.can_consent)
-      throw forbidden('A parent gives consent from their own account: invite your parent from /invite-parent.', 'CONSENT_NEEDS_PARENT');
+    if (!before.can_consent) throw forbidden('A parent gives consent from their own account: invite your parent from /invite-parent.', 'CONSENT_NEEDS_PARENT');
     await this.repo.giveConsent(row.profile.id, before.origin, new Date(before.pending_since), {
       userId: caller.userId,
       at: new Date(this.now()),

@@ -56,7 +56,15 @@ export class ExportService {
     return `/api/family/exports/${id}/download?expires=${expires}&sig=${this.#sign(id, expires)}`;
   }
 
-  present(row: { id: string; profileId: string; status: string; requestedAt: Date; readyAt: Date | null; expiresAt: Date | null; sizeBytes: number | null }): DataExport {
+  present(row: {
+    id: string;
+    profileId: string;
+    status: string;
+    requestedAt: Date;
+    readyAt: Date | null;
+    expiresAt: Date | null;
+    sizeBytes: number | null;
+  }): DataExport {
     const expired = row.status === 'ready' && row.expiresAt !== null && row.expiresAt.getTime() <= this.now();
     return {
       id: row.id,
@@ -91,7 +99,13 @@ export class ExportService {
       const rows = await this.repo.rowsOf(entry.table, { kind: 'profile', id: profileId });
       if (rows === null) continue;
       const omit = new Set(entry.omit ?? []);
-      const clean = rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !omit.has(k)).map(([k, v]) => [k, plain(v)])));
+      const clean = rows.map((r) =>
+        Object.fromEntries(
+          Object.entries(r)
+            .filter(([k]) => !omit.has(k))
+            .map(([k, v]) => [k, plain(v)]),
+        ),
+      );
       const columns = clean[0] ? Object.keys(clean[0]) : [];
       files[`${entry.table}.json`] = strToU8(JSON.stringify(clean, null, 2));
       files[`${entry.table}.csv`] = strToU8(toCsv(columns, clean));

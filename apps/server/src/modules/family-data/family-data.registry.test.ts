@@ -21,7 +21,13 @@ describe.each(BACKENDS)('the family-data registry against the schema on %s', (ba
     const found = await personColumns(exec);
     // The schema's conventions are all seen: named columns without keys, keys under other names, keys through a parent row.
     expect(found.map((c) => `${c.table}.${c.column}`)).toEqual(
-      expect.arrayContaining(['data_events.profile_id', 'mocktest_bundles.owner_profile_id', 'tracking_links.created_by', 'practice_attempts.session_id', 'family_members.member_user_id']),
+      expect.arrayContaining([
+        'data_events.profile_id',
+        'mocktest_bundles.owner_profile_id',
+        'tracking_links.created_by',
+        'practice_attempts.session_id',
+        'family_members.member_user_id',
+      ]),
     );
     expect(FAMILY_DATA_REGISTRY.length).toBeGreaterThan(40);
   });

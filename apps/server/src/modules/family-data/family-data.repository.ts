@@ -64,9 +64,11 @@ export class FamilyDataRepository {
   /** The first and last names of an account and of a profile (clickstream scrubbing). */
   async namesOf(userId: string | null, profileId: string | null): Promise<string[]> {
     const out: string[] = [];
-    if (userId) for (const r of await this.db.select({ f: users.firstName, l: users.lastName }).from(users).where(eq(users.id, userId)).limit(1)) out.push(r.f, r.l);
+    if (userId)
+      for (const r of await this.db.select({ f: users.firstName, l: users.lastName }).from(users).where(eq(users.id, userId)).limit(1)) out.push(r.f, r.l);
     if (profileId)
-      for (const r of await this.db.select({ f: profiles.firstName, l: profiles.lastName }).from(profiles).where(eq(profiles.id, profileId)).limit(1)) out.push(r.f, r.l);
+      for (const r of await this.db.select({ f: profiles.firstName, l: profiles.lastName }).from(profiles).where(eq(profiles.id, profileId)).limit(1))
+        out.push(r.f, r.l);
     return out.filter(Boolean);
   }
 
@@ -93,7 +95,12 @@ export class FamilyDataRepository {
   }
 
   /** Stores a consent (the row is created when missing). */
-  async giveConsent(profileId: string, origin: string, pendingSince: Date, v: { userId: string; at: Date; version: string; locale: string; hash: string }): Promise<void> {
+  async giveConsent(
+    profileId: string,
+    origin: string,
+    pendingSince: Date,
+    v: { userId: string; at: Date; version: string; locale: string; hash: string },
+  ): Promise<void> {
     const set = { consentedAt: v.at, consentedByUserId: v.userId, wordingVersion: v.version, wordingLocale: v.locale, wordingHash: v.hash };
     await this.db
       .insert(profileConsents)
@@ -142,9 +149,10 @@ export class FamilyDataRepository {
         for (const link of entry.links) {
           const cond = linkReach(link, scope, 0);
           if (!cond) continue;
-          const res = link.erase === 'nullify'
-            ? await tx.execute(sql`update ${table} set ${sql.identifier(link.column)} = null where ${cond}`)
-            : await tx.execute(sql`delete from ${table} where ${cond}`);
+          const res =
+            link.erase === 'nullify'
+              ? await tx.execute(sql`update ${table} set ${sql.identifier(link.column)} = null where ${cond}`)
+              : await tx.execute(sql`delete from ${table} where ${cond}`);
           const n = Number((res as { affectedRows?: number; rowCount?: number }).affectedRows ?? (res as { rowCount?: number }).rowCount ?? 0);
           if (n > 0) touched[entry.table] = (touched[entry.table] ?? 0) + n;
         }

@@ -33,10 +33,17 @@ export async function familyDataRoutes(app: FastifyInstance, s: Services): Promi
 
   r.get(
     '/family/consent',
-    { schema: { tags, summary: 'Consent state of the profiles the account reaches (a child token: its own) and the current wording version', response: { 200: consentListResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Consent state of the profiles the account reaches (a child token: its own) and the current wording version',
+        response: { 200: consentListResponse, ...errors },
+      },
+    },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo);
-      const profiles = claims.kind === 'child' ? [await s.familyData.consent.forProfile(claims.profileId!)] : await s.familyData.consent.listForAccount(claims.userId);
+      const profiles =
+        claims.kind === 'child' ? [await s.familyData.consent.forProfile(claims.profileId!)] : await s.familyData.consent.listForAccount(claims.userId);
       return { status: 200, data: { wording_version: CONSENT_WORDING_VERSION, profiles } };
     },
   );
@@ -46,7 +53,8 @@ export async function familyDataRoutes(app: FastifyInstance, s: Services): Promi
     {
       schema: {
         tags,
-        summary: 'A verified parent consents for a child profile with the wording shown (version, locale, SHA-256 of the text); 403 CONSENT_NEEDS_PARENT for a student’s own account',
+        summary:
+          'A verified parent consents for a child profile with the wording shown (version, locale, SHA-256 of the text); 403 CONSENT_NEEDS_PARENT for a student’s own account',
         body: giveConsentBody,
         response: { 200: consentResponse, ...errors },
       },
@@ -60,7 +68,13 @@ export async function familyDataRoutes(app: FastifyInstance, s: Services): Promi
 
   r.get(
     '/family/exports',
-    { schema: { tags, summary: 'The account’s exports, newest first, each with its signed link while ready (24 hours)', response: { 200: exportListResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The account’s exports, newest first, each with its signed link while ready (24 hours)',
+        response: { 200: exportListResponse, ...errors },
+      },
+    },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       return { status: 200, data: await s.familyData.exports.list(claims.userId) };
@@ -69,7 +83,14 @@ export async function familyDataRoutes(app: FastifyInstance, s: Services): Promi
 
   r.post(
     '/family/exports',
-    { schema: { tags, summary: 'Ask for a ZIP of everything about a child profile; 202, built in the background (docs/data-export.md)', body: exportBody, response: { 202: exportResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a ZIP of everything about a child profile; 202, built in the background (docs/data-export.md)',
+        body: exportBody,
+        response: { 202: exportResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       return reply.status(202).send({ status: 202, data: await s.familyData.requestExport(claims.userId, request.body.profile_id) });
@@ -124,7 +145,14 @@ export async function familyDataRoutes(app: FastifyInstance, s: Services): Promi
 
   r.post(
     '/family/erasure/:id/restore',
-    { schema: { tags, summary: 'Cancel a waiting deletion (during its grace); 404 for another’s or one carried out', params: erasureParams, response: { 200: z.object({ status: z.number().int() }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a waiting deletion (during its grace); 404 for another’s or one carried out',
+        params: erasureParams,
+        response: { 200: z.object({ status: z.number().int() }), ...errors },
+      },
+    },
     async (request) => {
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       await s.familyData.erasure.restore(claims.userId, request.params.id);

@@ -9,7 +9,16 @@ import { FamilyDataRepository, reach, type Scope } from './family-data.repositor
 
 const DAY = 86_400_000;
 type Err = { error?: { code: string } };
-type Consent = { profile_id: string; status: string; origin: string; pending_since: number; pending_until: number | null; consented_by_first_name: string | null; wording_version: string | null; can_consent: boolean };
+type Consent = {
+  profile_id: string;
+  status: string;
+  origin: string;
+  pending_since: number;
+  pending_until: number | null;
+  consented_by_first_name: string | null;
+  wording_version: string | null;
+  can_consent: boolean;
+};
 type Export = { id: string; status: string; download_url: string | null; expires_at: number | null };
 type Account = { user_details: { id: string }; linked_profiles: { id: string; auth_token: string }[] };
 
@@ -57,11 +66,22 @@ describe.each(BACKENDS)('the family’s data on %s (issue 21 §3)', (backend) =>
     const list = await call<{ wording_version: string; profiles: Consent[] }>('/api/family/consent', meera.token);
     expect(list.body.data.wording_version).toBe(CONSENT_WORDING_VERSION);
     expect(list.body.data.profiles).toEqual([
-      expect.objectContaining({ profile_id: meera.profileId, status: 'given', origin: 'parent', consented_by_first_name: 'Meera', wording_version: CONSENT_WORDING_VERSION }),
+      expect.objectContaining({
+        profile_id: meera.profileId,
+        status: 'given',
+        origin: 'parent',
+        consented_by_first_name: 'Meera',
+        wording_version: CONSENT_WORDING_VERSION,
+      }),
     ]);
 
     // A wording that was not shown (wrong hash) is refused and adds no profile.
-    const bad = await call('/api/auth/add_profile', meera.token, 'POST', { first_name: 'Kabir', goal: 'k12-cbse', exam: 'cbse-class-10', parental_consent: { ...consentFor('en'), wording_hash: 'a'.repeat(64) } });
+    const bad = await call('/api/auth/add_profile', meera.token, 'POST', {
+      first_name: 'Kabir',
+      goal: 'k12-cbse',
+      exam: 'cbse-class-10',
+      parental_consent: { ...consentFor('en'), wording_hash: 'a'.repeat(64) },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.code).toBe('WORDING_MISMATCH');
     expect((await connected(meera.token)).linked_profiles).toHaveLength(1);
@@ -169,7 +189,10 @@ describe.each(BACKENDS)('the family’s data on %s (issue 21 §3)', (backend) =>
       const late = await t.app.inject({ method: 'GET', url });
       expect(late.statusCode).toBe(410);
       expect(json<Err>(late).error?.code).toBe('EXPORT_EXPIRED');
-      expect((await call<Export[]>('/api/family/exports', f.token)).body.data.find((e) => e.id === ready!.id)).toMatchObject({ status: 'expired', download_url: null });
+      expect((await call<Export[]>('/api/family/exports', f.token)).body.data.find((e) => e.id === ready!.id)).toMatchObject({
+        status: 'expired',
+        download_url: null,
+      });
 
       // Another family cannot ask for this child's export.
       const other = await verifiedParent(t.app, 'Sara Paul');
@@ -183,7 +206,12 @@ describe.each(BACKENDS)('the family’s data on %s (issue 21 §3)', (backend) =>
     const start = t.clock.now;
     try {
       const f = await family('Vikram Rao');
-      const second = await call<{ id: string }>('/api/auth/add_profile', f.token, 'POST', { first_name: 'Tara', goal: 'k12-cbse', exam: 'cbse-class-10', parental_consent: consentFor('en') });
+      const second = await call<{ id: string }>('/api/auth/add_profile', f.token, 'POST', {
+        first_name: 'Tara',
+        goal: 'k12-cbse',
+        exam: 'cbse-class-10',
+        parental_consent: consentFor('en'),
+      });
       const tara = second.body.data.id;
       await fillEveryProfileTable(t.services.database, f.profileId, f.userId);
       const taraTables = await fillEveryProfileTable(t.services.database, tara, f.userId);

@@ -34,7 +34,7 @@ export async function personColumns(exec: Exec): Promise<PersonColumn[]> {
     found.set(`${c.table}.${c.column}`, { ...c, why: `column named ${c.column}` });
     personTables.add(c.table);
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const fk of fks) {
       if (!personTables.has(fk.ref) || found.has(`${fk.table}.${fk.column}`)) continue;

@@ -35,7 +35,8 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
     {
       schema: {
         tags,
-        summary: 'Add a child profile (parent token); 201 with its auth_token. `parental_consent` records the parent’s consent with the wording shown; `added_by: student` marks a student’s own sign-up (decision 036)',
+        summary:
+          'Add a child profile (parent token); 201 with its auth_token. `parental_consent` records the parent’s consent with the wording shown; `added_by: student` marks a student’s own sign-up (decision 036)',
         querystring: localeQuery,
         body: addProfileBody,
         response: { 201: profileResponse, ...errors },

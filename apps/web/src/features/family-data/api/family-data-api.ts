@@ -45,7 +45,8 @@ export function useOwnConsent(enabled = true) {
   return useQuery({
     queryKey: familyDataKeys.ownConsent(),
     enabled,
-    queryFn: async (): Promise<ConsentState | null> => (await api(familyDataPaths.consent, { schema: consentListResponse, auth: 'child' })).data.data.profiles[0] ?? null,
+    queryFn: async (): Promise<ConsentState | null> =>
+      (await api(familyDataPaths.consent, { schema: consentListResponse, auth: 'child' })).data.data.profiles[0] ?? null,
   });
 }
 

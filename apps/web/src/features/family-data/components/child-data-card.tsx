@@ -10,7 +10,17 @@ const fmt = (locale: string, ms: number, time = false) =>
   new Intl.DateTimeFormat(locale, time ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(new Date(ms));
 
 /** One child on "Your family's data": consent, the export and its link, deletion with its grace and restore. */
-export function ChildDataCard({ profile, version, exp, erasure }: { profile: ConsentState; version: string; exp: DataExport | undefined; erasure: ErasureRequest | undefined }) {
+export function ChildDataCard({
+  profile,
+  version,
+  exp,
+  erasure,
+}: {
+  profile: ConsentState;
+  version: string;
+  exp: DataExport | undefined;
+  erasure: ErasureRequest | undefined;
+}) {
   const { t } = useTranslation('family-data');
   const locale = useLocale();
   const describe = useErrorMessage();
@@ -99,7 +109,12 @@ export function ChildDataCard({ profile, version, exp, erasure }: { profile: Con
                     {t('erase.profileConfirm', { name })}
                   </Text>
                   <Group gap="xs">
-                    <Button color="red" size="xs" loading={erase.isPending} onClick={() => erase.mutate({ scope: 'profile', profileId: profile.profile_id }, { onSettled: () => setConfirming(false) })}>
+                    <Button
+                      color="red"
+                      size="xs"
+                      loading={erase.isPending}
+                      onClick={() => erase.mutate({ scope: 'profile', profileId: profile.profile_id }, { onSettled: () => setConfirming(false) })}
+                    >
                       {t('erase.confirm')}
                     </Button>
                     <Button variant="default" size="xs" onClick={() => setConfirming(false)}>

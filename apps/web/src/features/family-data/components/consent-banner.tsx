@@ -18,7 +18,14 @@ export function ConsentBanner() {
   if (!state || state.status !== 'pending' || state.pending_until === null) return null;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(state.pending_until));
   return (
-    <Alert color="yellow" icon={<IconShieldLock aria-hidden />} title={t('banner.title')} mb="md" data-testid="consent-banner" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+    <Alert
+      color="yellow"
+      icon={<IconShieldLock aria-hidden />}
+      title={t('banner.title')}
+      mb="md"
+      data-testid="consent-banner"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Text size="sm">{t('banner.text', { date })}</Text>
       <Anchor component={InternalLink} href="/invite-parent" size="sm" fw={600}>
         {t('banner.invite')}

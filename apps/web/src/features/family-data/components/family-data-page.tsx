@@ -79,7 +79,9 @@ export function FamilyDataPage() {
         </Title>
         {accountErasure ? (
           <Stack gap="xs">
-            <Text size="sm">{t('account.scheduled', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(accountErasure.purge_after)) })}</Text>
+            <Text size="sm">
+              {t('account.scheduled', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(accountErasure.purge_after)) })}
+            </Text>
             <Button size="sm" w="fit-content" loading={restore.isPending} onClick={() => restore.mutate(accountErasure.id)}>
               {t('erase.restore')}
             </Button>
@@ -90,7 +92,12 @@ export function FamilyDataPage() {
               {t('account.confirm')}
             </Text>
             <Group gap="xs">
-              <Button color="red" size="xs" loading={erase.isPending} onClick={() => erase.mutate({ scope: 'account' }, { onSettled: () => setConfirmAccount(false) })}>
+              <Button
+                color="red"
+                size="xs"
+                loading={erase.isPending}
+                onClick={() => erase.mutate({ scope: 'account' }, { onSettled: () => setConfirmAccount(false) })}
+              >
                 {t('erase.confirm')}
               </Button>
               <Button variant="default" size="xs" onClick={() => setConfirmAccount(false)}>
