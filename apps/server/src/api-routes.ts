@@ -9,6 +9,7 @@ import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
 import { exploreMasteryRoutes } from './modules/explore-mastery/explore-mastery.routes.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { parentRoutes } from './modules/parent/parent.routes.ts';
+import { familyDataRoutes } from './modules/family-data/family-data.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { mockTestsRoutes } from './modules/mock-tests/mock-tests.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -51,6 +52,7 @@ export async function apiRoutes(api: FastifyInstance, services: Services): Promi
   await notificationsRoutes(api, services);
   await dataEventsRoutes(api, services);
   await accommodationsRoutes(api, services);
+  await familyDataRoutes(api, services);
   await api.register(
     async (authScope) => {
       await authRoutes(authScope, services);

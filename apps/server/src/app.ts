@@ -90,6 +90,8 @@ import { TestAccessRepository } from './modules/mock-tests/test-access.repositor
 import { mediaRootsOf } from './modules/learn/media-files.repository.ts';
 import { mediaFileHandler } from './modules/learn/media.routes.ts';
 import { DataEventsRepository } from './modules/data-events/data-events.repository.ts';
+import { FamilyDataRepository } from './modules/family-data/family-data.repository.ts';
+import { FamilyDataService } from './modules/family-data/family-data.service.ts';
 import { DataEventsService } from './modules/data-events/data-events.service.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import type { Services } from './services.ts';
@@ -286,6 +288,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   const exploreMastery = new ExploreMasteryService(contentService, practice, profiles);
   const achieveTarget = new AchieveTargetService(new AchieveTargetRepository(db), content, browse, testAccess, now);
   const paj = new PajService(new PajRepository(db), achieveTarget, contentService, browse, practice, now, { readiness, diagnostic }, mockTests);
+  const familyData = new FamilyDataService(new FamilyDataRepository(db), secret, now);
   const achievementsRepo = new AchievementsRepository(db);
   const achievements = new AchievementsService(achievementsRepo, contentService, practice, readiness, achieveTarget, testAccess, now);
   // Award feedback beyond practice (issue 20 §3): finished tests, a day's revision, milestones.
@@ -357,8 +360,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     ),
     // Replaced by startBackgroundWork below (pg-boss, or in process with JOBS=off) before any request.
     notificationJobs: { enqueue: async () => undefined, sweep: async () => undefined, stop: async () => undefined },
-    dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log),
+    dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log, (u, p) => familyData.namesOf(u, p)),
     streaks: new StreaksService({ practice, tests: mockTests, revision }, now),
+    familyData,
     now,
   };
 

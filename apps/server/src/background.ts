@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { startTestDeadlineJobs } from './jobs/test-deadlines.ts';
 import { startInProcessNotificationJobs, startNotificationJobs } from './jobs/notifications.ts';
 import { startParentDigestJob, startParentDigestTimer } from './jobs/parent-digest.ts';
+import { startFamilyDataJobs, startFamilyDataTimers } from './jobs/family-data.ts';
 import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
 import type { Services } from './services.ts';
 
@@ -46,6 +47,12 @@ export async function startBackgroundWork(app: FastifyInstance, services: Servic
     const stop = startParentDigestTimer(services.parentDigest, app.log);
     app.addHook('onClose', async () => stop());
   }
+
+  // The family's data (issue 21 §3; decision 036): exports built by a job, and a daily run that
+  // purges learning records pending consent for 30 days and carries out erasures past their grace.
+  const stopFamilyData =
+    env.JOBS === 'pgboss' ? await startFamilyDataJobs(database, services.familyData, app.log) : startFamilyDataTimers(services.familyData, app.log);
+  app.addHook('onClose', async () => stopFamilyData());
 
   // The event stream (issue 20 §4; decision 031): events older than DATA_EVENTS_RETENTION_DAYS are
   // deleted once a day (and a minute after the start). Several instances each prune; a repeat

@@ -1,5 +1,8 @@
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
+import { FamilyDataRepository } from './modules/family-data/family-data.repository.ts';
+import { wordingHash } from './modules/family-data/consent.service.ts';
+import { CONSENT_WORDING_VERSION, consentWording } from '@abhyas/contracts';
 import type { Db } from './db/client.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { newId } from './lib/ids.ts';
@@ -38,8 +41,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     signupSource: 'seed',
   });
   const profiles = new ProfilesRepository(db);
+  const aarav = newId();
+  const diya = newId();
   await profiles.insert({
-    id: newId(),
+    id: aarav,
     userId: parent.id,
     firstName: 'Aarav',
     lastName: 'Sharma',
@@ -49,7 +54,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     avatarColor: 'blue',
   });
   await profiles.insert({
-    id: newId(),
+    id: diya,
     userId: parent.id,
     firstName: 'Diya',
     lastName: 'Sharma',
@@ -58,6 +63,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
     locale: 'hi',
     avatarColor: 'pink',
   });
+  // The demo parent added both children with the consent box ticked (issue 21 §3; decision 036).
+  const family = new FamilyDataRepository(db);
+  const now = new Date();
+  for (const id of [aarav, diya]) {
+    await family.giveConsent(id, 'parent', now, {
+      userId: parent.id,
+      at: now,
+      version: CONSENT_WORDING_VERSION,
+      locale: 'en',
+      hash: wordingHash(consentWording(CONSENT_WORDING_VERSION, 'en')!),
+    });
+  }
   await repo.insertUser({
     id: newId(),
     email: DEMO_ACCOUNTS.unverified.email,

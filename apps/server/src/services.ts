@@ -40,6 +40,7 @@ import type { NotificationsService } from './modules/notifications/notifications
 import type { DeliveryService } from './modules/notifications/delivery/delivery.service.ts';
 import type { RemindersService } from './modules/notifications/delivery/reminders.service.ts';
 import type { NotificationJobs } from './jobs/notifications.ts';
+import type { FamilyDataService } from './modules/family-data/family-data.service.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -116,6 +117,8 @@ export interface Services {
   notificationJobs: NotificationJobs;
   /** The product's event stream: page views and API_Error events, stored append-only (issue 20 §4). */
   dataEvents: DataEventsService;
+  /** The family's data: parental consent, export and erasure over one registry of tables (issue 21 §3, decision 036). */
+  familyData: FamilyDataService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */

@@ -43,3 +43,5 @@ export * from './notifications/in-app.ts';
 export * from './notifications/delivery.ts';
 export * from './data-events/data-events.ts';
 export * from './profiles/accommodations.ts';
+export * from './family-data/consent-wording.ts';
+export * from './family-data/family-data.ts';

@@ -83,3 +83,4 @@ export * from './revision/queue.ts';
 export * from './accommodations/compensatory-time.ts';
 export * from './notifications/delivery-rules.ts';
 export * from './parent/parent-week.ts';
+export * from './privacy/scrub.ts';

@@ -34,6 +34,20 @@ export const addProfileBody = z.object({
     .object({ school_id: z.string().max(80).nullable().optional(), sub_org_id: z.string().max(80).nullable().optional(), ...schoolFields })
     .strict()
     .default({}),
+  /**
+   * Who adds the profile (issue 21 §3; decision 036): `parent` (default) or `student`, a student
+   * signing up alone (/student-onboarding), whose consent must come from a parent linked by an invite.
+   */
+  added_by: z.enum(['parent', 'student'], { error: "added_by must be 'parent' or 'student'." }).optional(),
+  /** The parent's consent given with the profile: the wording shown (version, locale, SHA-256 of its text). */
+  parental_consent: z
+    .object({
+      wording_version: z.string().min(1).max(40),
+      wording_locale: localeParam,
+      wording_hash: z.string().regex(/^[0-9a-f]{64}$/, 'wording_hash must be the SHA-256 of the wording, 64 lower-case hex digits.'),
+    })
+    .strict()
+    .optional(),
 });
 export type AddProfileBody = z.input<typeof addProfileBody>;
 

@@ -18,3 +18,4 @@ export * from './notifications.ts';
 export * from './data-events.ts';
 export * from './accommodations.ts';
 export * from './parent.ts';
+export * from './family-data.ts';

@@ -1,4 +1,5 @@
 import { API_ERROR_EVENT, type DataEvent } from '@abhyas/contracts';
+import { scrubPersonalData } from '@abhyas/domain';
 import { GroupCommit } from '../../lib/group-commit.ts';
 import type { ApiErrorCount, DataEventsRepository, NewDataEvent } from './data-events.repository.ts';
 
@@ -35,10 +36,22 @@ export class DataEventsService {
     /** Days an event is kept (DATA_EVENTS_RETENTION_DAYS). */
     private readonly retentionDays: number,
     private readonly log: DataEventsLogger,
+    /** The names of the sender (account and profile), redacted from payloads (issue 21 §3; decision 036). */
+    private readonly namesOf: (userId: string | null, profileId: string | null) => Promise<string[]> = async () => [],
   ) {
     this.#writes = new GroupCommit<NewDataEvent[], void>({
       run: async (batches) => {
-        await this.repo.append(batches.flat());
+        // No child's name, e-mail or mobile is stored (issue 21 §3): keys and patterns went at
+        // `accept`; here each sender's own names are redacted too, looked up once per write.
+        const rows = batches.flat();
+        const names = new Map<string, Promise<string[]>>();
+        for (const row of rows) {
+          if (!row.userId && !row.profileId) continue;
+          const key = `${row.userId}|${row.profileId}`;
+          if (!names.has(key)) names.set(key, this.namesOf(row.userId ?? null, row.profileId ?? null));
+          row.payload = scrubPersonalData(row.payload, await names.get(key)!);
+        }
+        await this.repo.append(rows);
         return batches.map(() => undefined);
       },
       keyOf: () => String(this.#seq++),
@@ -61,7 +74,7 @@ export class DataEventsService {
       profileId: sender.profileId,
       sessionId: e.session_id ?? null,
       browserId: sender.browserId,
-      payload: e.payload,
+      payload: scrubPersonalData(e.payload),
     }));
     const write = this.#writes
       .submit(rows)

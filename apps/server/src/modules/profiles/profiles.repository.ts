@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exams, familyMembers, goals, profiles } from '../../db/schema/index.ts';
+import { erasureRequests, exams, familyMembers, goals, profiles } from '../../db/schema/index.ts';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
@@ -16,7 +16,12 @@ export class ProfilesRepository {
    */
   #reachable(userId: string) {
     const families = this.db.select({ id: familyMembers.familyUserId }).from(familyMembers).where(eq(familyMembers.memberUserId, userId));
-    return or(eq(profiles.userId, userId), inArray(profiles.userId, families));
+    return and(or(eq(profiles.userId, userId), inArray(profiles.userId, families)), this.#notErased());
+  }
+
+  /** Not waiting to be erased (issue 21 §3, decision 036): a profile or account in its 7-day grace is hidden until restored. */
+  #notErased() {
+    return sql`not exists (select 1 from ${erasureRequests} e where e.restored_at is null and ((e.scope = 'profile' and e.profile_id = ${profiles.id}) or (e.scope = 'account' and e.user_id = ${profiles.userId})))`;
   }
 
   /** The account's profiles and its families' (see #reachable), with exam and goal, oldest first. */
@@ -57,7 +62,7 @@ export class ProfilesRepository {
       .from(profiles)
       .innerJoin(exams, eq(exams.code, profiles.examCode))
       .innerJoin(goals, eq(goals.code, exams.goalCode))
-      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId), this.#notErased()))
       .limit(1);
     const r = rows[0];
     return r ? { profile: r.profiles, exam: r.exams, goal: r.goals } : null;
@@ -73,7 +78,7 @@ export class ProfilesRepository {
     const rows = await this.db
       .update(profiles)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId), this.#notErased()))
       .returning({ id: profiles.id });
     return rows.length === 1;
   }

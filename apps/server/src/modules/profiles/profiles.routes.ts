@@ -35,7 +35,8 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
     {
       schema: {
         tags,
-        summary: 'Add a child profile (parent token); 201 with its auth_token',
+        summary:
+          'Add a child profile (parent token); 201 with its auth_token. `parental_consent` records the parent’s consent with the wording shown; `added_by: student` marks a student’s own sign-up (decision 036)',
         querystring: localeQuery,
         body: addProfileBody,
         response: { 201: profileResponse, ...errors },
@@ -44,7 +45,13 @@ export async function profilesRoutes(app: FastifyInstance, s: Services): Promise
     async (request, reply) => {
       const claims = await requireAuth(request, s.authRepo, ['parent']);
       const user = await s.auth.loadUser(claims.userId);
+      // The parent's consent given with the profile (issue 21 §3; decision 036): its wording is checked first.
+      const consent = request.body.parental_consent;
+      if (consent) s.familyData.consent.checkWording(consent);
       const profile = await s.profiles.addProfile(user, claims.sessionId, request.body, request.query.locale);
+      const addedBy = request.body.added_by ?? 'parent';
+      await s.familyData.consent.profileAdded(profile.id, addedBy);
+      if (consent && addedBy === 'parent') await s.familyData.consent.give({ userId: user.id, verified: true }, { profile_id: profile.id, ...consent });
       return reply.status(201).send({ status: 201, data: profile });
     },
   );

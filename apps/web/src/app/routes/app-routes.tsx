@@ -21,6 +21,7 @@ import { page } from './route-helpers.ts';
 import { loadReadinessRoutes } from '../../features/readiness/index.ts';
 import { loadDiagnosticRoutes } from '../../features/diagnostic/index.ts';
 import { loadAchievementsRoutes } from '../../features/achievements/index.ts';
+import { loadFamilyDataRoutes } from '../../features/family-data/index.ts';
 
 /** The readiness pages (issue 18 §3), in their own chunk, with the query client. */
 async function readinessRoutes() {
@@ -75,6 +76,8 @@ const RevisionListsPage = lazyRouteComponent(() => import('../../features/revisi
 const notificationsRoutes = () => import('../../features/notifications/components/notifications-routes.tsx');
 const NotificationsPage = lazyRouteComponent(notificationsRoutes, 'NotificationsRoute');
 const NotificationPreferencesPage = lazyRouteComponent(notificationsRoutes, 'NotificationPreferencesRoute');
+/** "Your family's data": consent, export and erasure (issue 21 §3, decision 036), one chunk. */
+const FamilyDataPage = lazyRouteComponent(loadFamilyDataRoutes, 'FamilyDataRoute');
 
 /** The parent's view of each child's week (issue 21 §2), one chunk loaded by path. */
 const ParentPage = lazyRouteComponent(() => import('../../features/parent/components/parent-routes.tsx'), 'ParentRoute');
@@ -123,6 +126,8 @@ export const appRoutes = [
   page(appGroup, '/account-verify', Account.AccountVerifyPage, { access: 'protected', allowsUnverified: true }),
   page(appGroup, '/invite-parent', Account.InviteParentPage, P),
   page(appGroup, '/parent-view', ParentPage, { access: 'protected', allowsNoUser: true }),
+  // Reachable with no profile left (all deleted, or the account waiting to be erased): the restore is here.
+  page(appGroup, '/family-data', FamilyDataPage, { access: 'protected', allowsNoUser: true }),
   page(appGroup, '/bookmark', BookmarksPage, P),
   page(appGroup, '/notifications', NotificationsPage, P),
   page(appGroup, '/notifications/preferences', NotificationPreferencesPage, P),

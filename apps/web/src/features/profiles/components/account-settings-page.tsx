@@ -133,9 +133,25 @@ function FamilyAccount() {
           )}
         </Stack>
       </Paper>
+      <FamilyDataLink />
       <ChangePasswordCard />
       <ChangeLoginCard />
       <SignOutCard />
     </>
+  );
+}
+
+/** The way to "Your family's data": consent, downloads and deletion (issue 21 §3, decision 036). */
+function FamilyDataLink() {
+  const { t } = useTranslation('family-data');
+  return (
+    <Paper withBorder radius="md" p="md" component="section">
+      <Anchor component={InternalLink} href="/family-data" fw={600}>
+        {t('link')}
+      </Anchor>
+      <Text size="sm" c="dimmed">
+        {t('intro')}
+      </Text>
+    </Paper>
   );
 }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { FormErrorAlert } from '../../auth/index.ts';
 import { useCurrentProfile, useErrorMessage } from '../../auth/index.ts';
 import { loadSentInvites } from '../../invites/index.ts';
+import { loadConsentBanner } from '../../family-data/index.ts';
 import { useSendInvite } from '../api/send-invite.ts';
 
 const schema = z.object({
@@ -22,6 +23,8 @@ const schema = z.object({
 
 /** The invites sent and their state (the invites feature), loaded with this page's chunk on demand. */
 const SentInvites = lazy(() => loadSentInvites().then((m) => ({ default: m.SentInvites })));
+/** A student's records are kept 30 days until a parent consents (issue 21 §3): said here too. */
+const ConsentBanner = lazy(loadConsentBanner);
 
 /**
  * /invite-parent (platform.md §2.2, §7.1 send-invite; issue 21 §1): invite a parent or guardian
@@ -44,6 +47,11 @@ export function InviteParentPage() {
 
   return (
     <Container size={520} px="md" py="xl">
+      {asProfile ? (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      ) : null}
       <Paper withBorder radius="md" p={{ base: 'md', xs: 'xl' }}>
         <Stack gap="md">
           <Title order={1} size="h2">

@@ -88,12 +88,16 @@ export function StudentOnboardingPage() {
               error={add.isError ? describe(add.error) : null}
               submitLabel={t('onboarding.finish')}
               onSubmit={(values) =>
-                add.mutate(toAddProfileBody(values), {
-                  onSuccess: (created) => {
-                    selectProfile(created.id);
-                    continueAs(created, profileDestination(created.profile_details.goal_type, redirectUrl, null));
+                // A student signing up alone: a parent's consent comes later, from the parent's own account (decision 036).
+                add.mutate(
+                  { ...toAddProfileBody(values), added_by: 'student' },
+                  {
+                    onSuccess: (created) => {
+                      selectProfile(created.id);
+                      continueAs(created, profileDestination(created.profile_details.goal_type, redirectUrl, null));
+                    },
                   },
-                })
+                )
               }
             />
             <Button variant="subtle" onClick={() => setStep(1)}>

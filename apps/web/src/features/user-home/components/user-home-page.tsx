@@ -10,6 +10,10 @@ import { useBookmarkCounts, useContinueWatching, useRecentTests, VideoCard } fro
 import { useStreak } from '../api/streak.ts';
 import { useFamilyWatchers } from '../api/family-links.ts';
 import { FirstSteps, HomeSection, SectionSkeleton, StreakBadge, TestsList } from './home-sections.tsx';
+import { loadConsentBanner } from '../../family-data/index.ts';
+
+/** The pending-consent banner of a student without a parent's consent (issue 21 §3, decision 036), its own chunk. */
+const ConsentBanner = lazy(loadConsentBanner);
 
 const EmbiumBadge = lazy(loadEmbiumBadge);
 
@@ -72,6 +76,9 @@ export function UserHomePage() {
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'md' }} py="lg">
       <Stack gap="lg">
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <div>
             <Title order={1}>{t('title')}</Title>
