@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accessTokenNeedsRefresh } from '@abhyas/domain';
 import { getBrowserId } from './browser-id.ts';
 import { createRefreshCoordinator, type LockLike, type RefreshCoordinator } from './refresh-coordinator.ts';
+import { trackRequest } from './slow-network.ts';
 
 /**
  * The one fetcher of the web app (platform.md §7, §4.5, §8). Every call sends `x-browser-id`
@@ -215,6 +216,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     if (token) headers.authorization = `Bearer ${token}`;
     Object.assign(headers, opts.headers);
+    const done = trackRequest();
     try {
       return await doFetch(buildUrl(base, path, opts.query), {
         method: opts.method ?? 'GET',
@@ -226,6 +228,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } catch (e) {
       if ((e as { name?: string }).name === 'AbortError') throw e;
       throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network request failed.' });
+    } finally {
+      done();
     }
   }
 
