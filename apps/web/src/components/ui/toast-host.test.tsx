@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { showToast } from '../../lib/toast.ts';
@@ -28,8 +28,8 @@ describe('toasts (platform.md §2.4)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(undone).toBe(1);
     await showToast({ message: 'Saved again.' });
-    expect(await screen.findByText('Saved again.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const toast = (await screen.findByText('Saved again.')).closest<HTMLElement>('[role="alert"]')!;
+    await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Saved again.')).toBeNull());
   });
 });
