@@ -5,6 +5,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { browseRoutes } from './modules/content/browse.routes.ts';
 import { dataEventsRoutes } from './modules/data-events/data-events.routes.ts';
 import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { exploreMasteryRoutes } from './modules/explore-mastery/explore-mastery.routes.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { learnRoutes } from './modules/learn/learn.routes.ts';
@@ -47,6 +48,7 @@ export async function apiRoutes(api: FastifyInstance, services: Services): Promi
   await revisionRoutes(api, services);
   await notificationsRoutes(api, services);
   await dataEventsRoutes(api, services);
+  await feedbackRoutes(api, services);
   await api.register(
     async (authScope) => {
       await authRoutes(authScope, services);

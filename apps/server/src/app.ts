@@ -80,6 +80,8 @@ import { mediaRootsOf } from './modules/learn/media-files.repository.ts';
 import { mediaFileHandler } from './modules/learn/media.routes.ts';
 import { DataEventsRepository } from './modules/data-events/data-events.repository.ts';
 import { DataEventsService } from './modules/data-events/data-events.service.ts';
+import { FeedbackRepository } from './modules/feedback/feedback.repository.ts';
+import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import type { Services } from './services.ts';
 import { logTransport } from './lib/log-format.ts';
@@ -292,6 +294,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     notifications,
     dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log),
     streaks: new StreaksService({ practice, tests: mockTests, revision }, now),
+    feedback: new FeedbackService(new FeedbackRepository(db), now),
     now,
   };
 

@@ -31,6 +31,7 @@ import type { QuestionnaireService } from './modules/achieve/questionnaire.servi
 import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 import type { TimelineService } from './modules/timeline/timeline.service.ts';
 import type { DataEventsService } from './modules/data-events/data-events.service.ts';
+import type { FeedbackService } from './modules/feedback/feedback.service.ts';
 import type { StreaksService } from './modules/streaks/streaks.service.ts';
 import type { UserHomeService } from './modules/user-home/user-home.service.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -95,6 +96,8 @@ export interface Services {
   notifications: NotificationsService;
   /** The product's event stream: page views and API_Error events, stored append-only (issue 20 §4). */
   dataEvents: DataEventsService;
+  /** Feedback from the `/feedback` form, signed in or guest (issue 24 §5). */
+  feedback: FeedbackService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */

@@ -16,3 +16,4 @@ export * from './timeline.ts';
 export * from './revision.ts';
 export * from './notifications.ts';
 export * from './data-events.ts';
+export * from './feedback.ts';
