@@ -53,6 +53,10 @@ export interface ApiErrorReport {
   code: string;
   message: string;
   feature?: string;
+  /** The §8 label of the call, where the spec names one (notifications: "Get Unread Notifications", …). */
+  label?: string;
+  /** error_type when the reporter knows better than the status (e.g. an exception's name). */
+  errorType?: string;
 }
 
 /** Failures seen before the event stream started (it loads after the first paint); at most 20 kept. */
@@ -67,9 +71,45 @@ export function onApiError(listener: (report: ApiErrorReport) => void): void {
   early.forEach(listener);
 }
 
-function reportApiError(report: ApiErrorReport): void {
+/**
+ * The one place API failures are reported (platform.md §8 API_Error): every failed `api()` call,
+ * and the labelled error events other modules dispatch as a window `abhyas:event` (the
+ * notification calls, §8: feature Notifications, a label, exceptions too). lib/data-events.ts
+ * queues them on the event stream; before it has started they wait here (at most 20).
+ */
+export function reportApiError(report: ApiErrorReport): void {
   if (errorListener) errorListener(report);
   else if (earlyErrors.length < 20) earlyErrors.push(report);
+}
+
+/** Calls whose module reports its own labelled §8 event (`abhyas:event`): api() does not report them twice. */
+const SELF_REPORTED = ['/api/notification/'];
+
+interface LabelledErrorEvent {
+  name?: unknown;
+  error_code?: unknown;
+  error_type?: unknown;
+  error_response?: unknown;
+  label?: unknown;
+  feature_name?: unknown;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('abhyas:event', (e) => {
+    const d = (e as CustomEvent<LabelledErrorEvent | null>).detail;
+    if (!d || d.name !== 'API_Error') return;
+    const status = Number(d.error_code);
+    reportApiError({
+      method: '',
+      path: '',
+      status: Number.isFinite(status) ? status : 0,
+      code: String(d.error_code ?? ''),
+      message: String(d.error_response ?? ''),
+      ...(typeof d.feature_name === 'string' ? { feature: d.feature_name } : {}),
+      ...(typeof d.label === 'string' ? { label: d.label } : {}),
+      ...(typeof d.error_type === 'string' ? { errorType: d.error_type } : {}),
+    });
+  });
 }
 
 export interface ApiResponse<T> {
@@ -237,7 +277,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       return await call(path, opts);
     } catch (e) {
-      if (isApiError(e)) {
+      if (isApiError(e) && !SELF_REPORTED.some((prefix) => path.startsWith(prefix))) {
         reportApiError({
           method: opts.method ?? 'GET',
           path,
