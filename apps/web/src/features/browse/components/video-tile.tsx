@@ -5,7 +5,7 @@ import { IconPlayerPlayFilled } from '@tabler/icons-react';
 import { imageUrlFor, mediaNeedsSignature, progressPercent } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
-import { useImageQuality } from '../../shell/hooks/use-image-quality.ts';
+import { useImageQuality } from '../../shell/index.ts';
 import { useHoverPreview } from '../hooks/use-hover-preview.ts';
 import { formatDuration, TILE_LABEL_MAX, TILE_LABEL_MAX_NARROW, truncateLabel } from '../utils/format.ts';
 import classes from './tiles.module.css';

@@ -4,7 +4,7 @@ import type { VideoDetail } from '@abhyas/contracts';
 import { initialQuality, type QualityOption, type VideoQuality } from '@abhyas/domain';
 import { useCdnUrl } from '../api/learn.ts';
 import { playerSource } from '../lib/source.ts';
-import { isOptimisedVideoOn } from '../../shell/utils/shell-storage.ts';
+import { isOptimisedVideoOn } from '../../shell/index.ts';
 
 export interface VideoSourceOptions {
   /** The profile's quality preset (platform.md profile `video_quality`), as stored. */
