@@ -28,7 +28,16 @@ describe.each(BACKENDS)('POST /api/feedback on %s (issue 24 §5)', (backend) => 
     expect(guest.statusCode).toBe(201);
     const [g, m] = await t.services.feedback.latest(2);
     const { sub, pid } = claimsOf(student.token);
-    expect(m).toMatchObject({ id: json<{ data: { id: string } }>(mine).data.id, category: 'problem', message: 'The chemistry video stops at 3:10.', page: '/learn/home', locale: 'hi', userId: sub, profileId: pid, browserId: 'browser-9' });
+    expect(m).toMatchObject({
+      id: json<{ data: { id: string } }>(mine).data.id,
+      category: 'problem',
+      message: 'The chemistry video stops at 3:10.',
+      page: '/learn/home',
+      locale: 'hi',
+      userId: sub,
+      profileId: pid,
+      browserId: 'browser-9',
+    });
     expect(g).toMatchObject({ category: 'idea', contact: 'guest@example.in', userId: null, profileId: null });
   });
 
@@ -48,7 +57,8 @@ describe.each(BACKENDS)('POST /api/feedback on %s (issue 24 §5)', (backend) => 
 
   it(`refuses more than ${String(FEEDBACK_RATE_MAX)} messages from one address in the window (429)`, async () => {
     const codes: number[] = [];
-    for (let i = 0; i <= FEEDBACK_RATE_MAX; i += 1) codes.push((await send({ category: 'other', message: `Message number ${String(i)} here.` }, {}, '192.0.2.44')).statusCode);
+    for (let i = 0; i <= FEEDBACK_RATE_MAX; i += 1)
+      codes.push((await send({ category: 'other', message: `Message number ${String(i)} here.` }, {}, '192.0.2.44')).statusCode);
     expect(codes.slice(0, FEEDBACK_RATE_MAX)).toEqual(Array<number>(FEEDBACK_RATE_MAX).fill(201));
     expect(codes.at(-1)).toBe(429);
   });

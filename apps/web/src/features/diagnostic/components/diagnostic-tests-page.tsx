@@ -91,9 +91,7 @@ function DiagnosticBody({ data, exam }: { data: DiagnosticList; exam: Diagnostic
               <Card component="li" key={d.id} withBorder padding="sm" radius="md">
                 <Group justify="space-between" gap="xs">
                   <Stack gap={4}>
-                    <Text fw={600}>
-                      {t('earlier.taken', { date: formatDate(d.finished_at ?? d.created_at, i18n.language) })}
-                    </Text>
+                    <Text fw={600}>{t('earlier.taken', { date: formatDate(d.finished_at ?? d.created_at, i18n.language) })}</Text>
                     <Group gap={6}>
                       {d.subjects.map((s) => (
                         <Group key={s.code} gap={4}>

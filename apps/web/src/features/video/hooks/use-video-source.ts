@@ -21,8 +21,7 @@ export interface VideoSourceOptions {
  * Within 7 days of `?optimised_video` the starting quality is the low preset (platform.md §2.4, §9).
  */
 export function useVideoSource(player: RefObject<MediaPlayerInstance | null>, video: VideoDetail | undefined, opts: VideoSourceOptions) {
-  const [quality, setQuality] = useState<QualityOption>(() => initialQuality(window.innerWidth, asPreset(opts.qualityPreset), isOptimisedVideoOn(Date.now())),
-  );
+  const [quality, setQuality] = useState<QualityOption>(() => initialQuality(window.innerWidth, asPreset(opts.qualityPreset), isOptimisedVideoOn(Date.now())));
   const [useFallback, setUseFallback] = useState(false);
   const rawUrl = video ? (useFallback && video.fallbackUrl ? video.fallbackUrl : video.url) : null;
   const cdn = useCdnUrl(video?.sourceType === 'cdn' ? rawUrl : null, quality);
