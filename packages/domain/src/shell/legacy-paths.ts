@@ -16,9 +16,6 @@ const EXACT: Readonly<Record<string, string>> = {
 /** `/embibe-live-class/{id}/{type?}` → `/live-class/{id}/{type?}`; without an id, the live-class list. */
 const LIVE_CLASS_PREFIX = `/${OLD}-live-class`;
 
-/** The spec paths to register as redirects (router patterns). */
-export const LEGACY_REDIRECT_PATHS: readonly string[] = [...Object.keys(EXACT), LIVE_CLASS_PREFIX, `${LIVE_CLASS_PREFIX}/$`];
-
 /**
  * Our path for an old one (pathname only; the caller keeps the query), or null when `pathname` is
  * not one of the spec's old paths. A trailing slash is ignored.

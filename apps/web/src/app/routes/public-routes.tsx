@@ -1,6 +1,6 @@
 /** Public and account routes (platform.md §2.1). */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { blogSignupDestination, LEGACY_REDIRECT_PATHS, legacyPathTarget } from '@abhyas/domain';
+import { blogSignupDestination } from '@abhyas/domain';
 import { lazy } from 'react';
 import { LandingPage } from '../../features/marketing/components/landing-page.tsx';
 import { CONTENT_PAGES } from '../../features/marketing/data/content-pages.ts';
@@ -22,21 +22,6 @@ const blogSignupRoute = createRoute({
   },
 });
 
-/**
- * The spec's literal paths (platform.md §2.1, §2.2) redirect to ours, keeping the query, so old links
- * keep working (issue 24 §5, docs/decisions/040-shell-rules.md). The target's own guard then applies.
- */
-const legacyRoutes = LEGACY_REDIRECT_PATHS.map((path) =>
-  createRoute({
-    getParentRoute: () => publicGroup,
-    path,
-    beforeLoad: ({ location }) => {
-      const target = legacyPathTarget(location.pathname);
-      if (target) throw redirect({ href: `${target}${location.searchStr}`, replace: true });
-    },
-  }),
-);
-
 export const publicRoutes = [
   // Signed in, `/` (and the logo) lead to the learner's home, not the marketing page (issue 15).
   page(publicGroup, '/', LandingPage, PUBLIC_ONLY),
@@ -50,6 +35,5 @@ export const publicRoutes = [
   page(publicGroup, '/student-onboarding', Account.StudentOnboardingPage, PUBLIC),
   page(publicGroup, '/invite/$token', Account.InvitePage, PUBLIC),
   blogSignupRoute,
-  ...legacyRoutes,
   ...CONTENT_PAGES.map((def) => page(publicGroup, def.path, () => <ContentPage page={def} />, PUBLIC)),
 ];
