@@ -85,30 +85,20 @@ export function reportApiError(report: ApiErrorReport): void {
 /** Calls whose module reports its own labelled §8 event (`abhyas:event`): api() does not report them twice. */
 const SELF_REPORTED = ['/api/notification/'];
 
-interface LabelledErrorEvent {
-  name?: unknown;
-  error_code?: unknown;
-  error_type?: unknown;
-  error_response?: unknown;
-  label?: unknown;
-  feature_name?: unknown;
-}
-
 if (typeof window !== 'undefined') {
   window.addEventListener('abhyas:event', (e) => {
-    const d = (e as CustomEvent<LabelledErrorEvent | null>).detail;
-    if (!d || d.name !== 'API_Error') return;
-    const status = Number(d.error_code);
-    reportApiError({
-      method: '',
-      path: '',
-      status: Number.isFinite(status) ? status : 0,
-      code: String(d.error_code ?? ''),
-      message: String(d.error_response ?? ''),
-      ...(typeof d.feature_name === 'string' ? { feature: d.feature_name } : {}),
-      ...(typeof d.label === 'string' ? { label: d.label } : {}),
-      ...(typeof d.error_type === 'string' ? { errorType: d.error_type } : {}),
-    });
+    const d = (e as CustomEvent<Record<string, string> | null>).detail;
+    if (d?.name === 'API_Error')
+      reportApiError({
+        method: '',
+        path: '',
+        status: Number(d.error_code) || 0,
+        code: String(d.error_code),
+        message: String(d.error_response),
+        feature: d.feature_name,
+        label: d.label,
+        errorType: d.error_type,
+      });
   });
 }
 
