@@ -18,7 +18,7 @@ describe('accessibility', () => {
         const { page, context } = await newPage(browser, width, 800);
         await context.addInitScript((l) => localStorage.setItem('abhyas.locale', l), locale);
         const found: string[] = [];
-        for (const path of ['/', '/login', '/signup', '/forgot-password', '/helpdesk', '/no-such-page']) {
+        for (const path of ['/', '/login', '/signup', '/forgot-password', '/helpdesk', '/feedback', '/no-such-page']) {
           await page.goto(path);
           await page.waitForLoadState('networkidle');
           await page.locator('main, [role=main], #main-content').first().waitFor({ timeout: 15_000 });

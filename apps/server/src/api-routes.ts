@@ -6,6 +6,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { browseRoutes } from './modules/content/browse.routes.ts';
 import { dataEventsRoutes } from './modules/data-events/data-events.routes.ts';
 import { diagnosticRoutes } from './modules/diagnostic/diagnostic.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { exploreMasteryRoutes } from './modules/explore-mastery/explore-mastery.routes.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { parentRoutes } from './modules/parent/parent.routes.ts';
@@ -53,6 +54,7 @@ export async function apiRoutes(api: FastifyInstance, services: Services): Promi
   await dataEventsRoutes(api, services);
   await accommodationsRoutes(api, services);
   await familyDataRoutes(api, services);
+  await feedbackRoutes(api, services);
   await api.register(
     async (authScope) => {
       await authRoutes(authScope, services);

@@ -93,6 +93,8 @@ import { DataEventsRepository } from './modules/data-events/data-events.reposito
 import { FamilyDataRepository } from './modules/family-data/family-data.repository.ts';
 import { FamilyDataService } from './modules/family-data/family-data.service.ts';
 import { DataEventsService } from './modules/data-events/data-events.service.ts';
+import { FeedbackRepository } from './modules/feedback/feedback.repository.ts';
+import { FeedbackService } from './modules/feedback/feedback.service.ts';
 import { seedContent, seedDemo } from './seed.ts';
 import type { Services } from './services.ts';
 import { logTransport } from './lib/log-format.ts';
@@ -363,6 +365,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log, (u, p) => familyData.namesOf(u, p)),
     streaks: new StreaksService({ practice, tests: mockTests, revision }, now),
     familyData,
+    feedback: new FeedbackService(new FeedbackRepository(db), now),
     now,
   };
 

@@ -33,6 +33,7 @@ import type { QuestionnaireService } from './modules/achieve/questionnaire.servi
 import type { AchieveHomeService } from './modules/achieve/achieve-home.service.ts';
 import type { TimelineService } from './modules/timeline/timeline.service.ts';
 import type { DataEventsService } from './modules/data-events/data-events.service.ts';
+import type { FeedbackService } from './modules/feedback/feedback.service.ts';
 import type { StreaksService } from './modules/streaks/streaks.service.ts';
 import type { UserHomeService } from './modules/user-home/user-home.service.ts';
 import type { AccommodationsService } from './modules/accommodations/accommodations.service.ts';
@@ -119,6 +120,8 @@ export interface Services {
   dataEvents: DataEventsService;
   /** The family's data: parental consent, export and erasure over one registry of tables (issue 21 §3, decision 036). */
   familyData: FamilyDataService;
+  /** Feedback from the `/feedback` form, signed in or guest (issue 24 §5). */
+  feedback: FeedbackService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */
   jobs?: TestDeadlineJobs;
   /** The business clock and its development offset (POST /api/dev/clock outside production). */

@@ -45,3 +45,4 @@ export * from './data-events/data-events.ts';
 export * from './profiles/accommodations.ts';
 export * from './family-data/consent-wording.ts';
 export * from './family-data/family-data.ts';
+export * from './feedback/feedback.ts';

@@ -13,6 +13,8 @@ export * from './profiles/profile-rules.ts';
 export * from './shell/constants.ts';
 export * from './shell/error-pages.ts';
 export * from './shell/formatters.ts';
+export * from './shell/image-width.ts';
+export * from './shell/legacy-paths.ts';
 export * from './shell/location-history.ts';
 export * from './shell/path-patterns.ts';
 export * from './shell/shell-rules.ts';

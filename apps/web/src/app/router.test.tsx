@@ -145,4 +145,19 @@ describe('shell', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
+
+  it('redirects the spec literal paths to ours, so old links keep working (issue 24 §5)', async () => {
+    const first = renderAppAt('/outcomes/embibescore?utm=old');
+    await screen.findByRole('heading', { level: 1, name: /study smarter/i });
+    // Signed out: the target's own guard sends the visitor to the landing page, to come back there.
+    expect(new URLSearchParams(first.router.state.location.searchStr).get('redirect_url')).toBe('/achieve/prediction-readiness?utm=old');
+    first.unmount();
+
+    signIn();
+    const second = renderAppAt('/user-home/embibe-live-classes');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/user-home/live-classes'));
+    second.unmount();
+    const third = renderAppAt('/embibe-live-class/lc-42/post-summary');
+    await waitFor(() => expect(third.router.state.location.pathname).toBe('/live-class/lc-42/post-summary'));
+  });
 });

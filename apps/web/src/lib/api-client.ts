@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { accessTokenNeedsRefresh } from '@abhyas/domain';
 import { getBrowserId } from './browser-id.ts';
 import { createRefreshCoordinator, type LockLike, type RefreshCoordinator } from './refresh-coordinator.ts';
+import { trackRequest } from './slow-network.ts';
 
 /**
  * The one fetcher of the web app (platform.md §7, §4.5, §8). Every call sends `x-browser-id`
@@ -52,6 +53,10 @@ export interface ApiErrorReport {
   code: string;
   message: string;
   feature?: string;
+  /** The §8 label of the call, where the spec names one (notifications: "Get Unread Notifications", …). */
+  label?: string;
+  /** error_type when the reporter knows better than the status (e.g. an exception's name). */
+  errorType?: string;
 }
 
 /** Failures seen before the event stream started (it loads after the first paint); at most 20 kept. */
@@ -66,9 +71,35 @@ export function onApiError(listener: (report: ApiErrorReport) => void): void {
   early.forEach(listener);
 }
 
-function reportApiError(report: ApiErrorReport): void {
+/**
+ * The one place API failures are reported (platform.md §8 API_Error): every failed `api()` call,
+ * and the labelled error events other modules dispatch as a window `abhyas:event` (the
+ * notification calls, §8: feature Notifications, a label, exceptions too). lib/data-events.ts
+ * queues them on the event stream; before it has started they wait here (at most 20).
+ */
+export function reportApiError(report: ApiErrorReport): void {
   if (errorListener) errorListener(report);
   else if (earlyErrors.length < 20) earlyErrors.push(report);
+}
+
+/** Calls whose module reports its own labelled §8 event (`abhyas:event`): api() does not report them twice. */
+const SELF_REPORTED = ['/api/notification/'];
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('abhyas:event', (e) => {
+    const d = (e as CustomEvent<Record<string, string> | null>).detail;
+    if (d?.name === 'API_Error')
+      reportApiError({
+        method: '',
+        path: '',
+        status: Number(d.error_code) || 0,
+        code: String(d.error_code),
+        message: String(d.error_response),
+        feature: d.feature_name,
+        label: d.label,
+        errorType: d.error_type,
+      });
+  });
 }
 
 export interface ApiResponse<T> {
@@ -215,6 +246,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     if (token) headers.authorization = `Bearer ${token}`;
     Object.assign(headers, opts.headers);
+    const done = trackRequest();
     try {
       return await doFetch(buildUrl(base, path, opts.query), {
         method: opts.method ?? 'GET',
@@ -226,6 +258,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } catch (e) {
       if ((e as { name?: string }).name === 'AbortError') throw e;
       throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network request failed.' });
+    } finally {
+      done();
     }
   }
 
@@ -233,7 +267,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       return await call(path, opts);
     } catch (e) {
-      if (isApiError(e)) {
+      if (isApiError(e) && !SELF_REPORTED.some((prefix) => path.startsWith(prefix))) {
         reportApiError({
           method: opts.method ?? 'GET',
           path,

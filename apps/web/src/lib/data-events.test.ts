@@ -147,3 +147,29 @@ it('uses the contract constants (copied to keep zod out of the chunk)', () => {
     contracts.PAGE_VIEW_EVENT,
   ]);
 });
+
+describe('every API failure reaches the event stream through one reporting function (platform.md §8)', () => {
+  it('queues a failed call once, and a failed notification call once with its label and feature Notifications', async () => {
+    const { createApiClient, onApiError } = await import('./api-client.ts');
+    const { reportNotificationError } = await import('../features/notifications/api/notifications-api.ts');
+    const q = startDataEvents({
+      deps: deps().d,
+      router: { state: { location: { pathname: '/' } }, subscribe: () => () => undefined },
+      onApiError,
+      target: { addEventListener: () => undefined, document: { visibilityState: 'visible', addEventListener: () => undefined } } as never,
+    });
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }), { status: 500 }));
+    const client = createApiClient({ fetch, auth: () => null });
+    await expect(client.api('/api/auth/connected_profiles', { auth: 'none' })).rejects.toThrow();
+    try {
+      await client.api('/api/notification/in-app?status=unread', { auth: 'none' });
+    } catch (error) {
+      reportNotificationError(error, 'Get Unread Notifications');
+    }
+    const errors = q.pending().filter((e) => e.name === 'API_Error');
+    expect(errors.map((e) => [e.feature_name, e.payload.label ?? null, e.payload.error_code])).toEqual([
+      ['connected_profiles', null, 500],
+      ['Notifications', 'Get Unread Notifications', 500],
+    ]);
+  });
+});

@@ -173,11 +173,12 @@ export function apiErrorEvent(report: ApiErrorReport): { feature_name: string; p
     feature_name: featureOf(report),
     payload: {
       error_code: report.status,
-      error_type: report.status === 0 ? 'network' : report.status >= 500 ? 'server' : 'client',
+      error_type: report.errorType ?? (report.status === 0 ? 'network' : report.status >= 500 ? 'server' : 'client'),
       error_response: report.message.slice(0, 500),
       code: report.code,
-      method: report.method,
-      path: report.path.split('?')[0],
+      ...(report.label ? { label: report.label } : {}),
+      ...(report.method ? { method: report.method } : {}),
+      ...(report.path ? { path: report.path.split('?')[0] } : {}),
     },
   };
 }

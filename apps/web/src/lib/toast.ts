@@ -1,6 +1,7 @@
 /**
- * Toasts (platform.md §2.4: bottom centre, 5000 ms). The toast machinery (Mantine notifications)
- * is fetched with the first toast, so pages that never show one do not download it.
+ * Toasts (platform.md §2.4: bottom centre, 5000 ms, with a close text and an action text). The
+ * toast machinery (Mantine notifications) is fetched with the first toast, so pages that never show
+ * one do not download it.
  */
 import type { NotificationData } from '@mantine/notifications';
 
@@ -16,12 +17,29 @@ export function onToastHostWanted(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast; resolves when it is queued. */
-export async function showToast(data: NotificationData): Promise<void> {
+/** A toast's action (platform.md §2.4 "action text"): a text button that runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastData extends Omit<NotificationData, 'message'> {
+  message: string;
+  /** The action text; without it the toast only has its close text. */
+  action?: ToastAction;
+}
+
+let nextId = 0;
+
+/** Shows a toast with its close text ("Close", translated) and its optional action text; resolves when it is queued. */
+export async function showToast(data: ToastData): Promise<void> {
   if (!hostWanted) {
     hostWanted = true;
     for (const l of listeners) l();
   }
-  const { notifications } = await import('@mantine/notifications');
-  notifications.show(data);
+  const [{ notifications }, { toastBody }] = await Promise.all([import('@mantine/notifications'), import('../components/ui/toast-body.tsx')]);
+  const { action, message, ...rest } = data;
+  nextId += 1;
+  const id = rest.id ?? `toast-${String(nextId)}`;
+  notifications.show({ ...rest, id, withCloseButton: false, message: toastBody({ message, action, onClose: () => notifications.hide(id) }) });
 }

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { estimatedTimeMinutes, normaliseTimestamp, shortNumber } from './formatters.ts';
+import { displayLocale, estimatedTimeMinutes, formatDate, formatDateTime, formatNumber, normaliseTimestamp, shortNumber } from './formatters.ts';
 
 describe('estimatedTimeMinutes', () => {
   it('doubles whole minutes', () => {
@@ -43,5 +43,26 @@ describe('normaliseTimestamp', () => {
     expect(normaliseTimestamp(1_700_000_000_000_000)).toBe(1_700_000_000_000);
     expect(normaliseTimestamp(1_700_000_000_000)).toBe(1_700_000_000_000);
     expect(normaliseTimestamp(1e15)).toBe(1e15);
+  });
+});
+
+describe('dates and numbers for display (platform.md §9)', () => {
+  const ms = Date.UTC(2026, 10, 27, 18, 45); // 28 Nov 2026, 00:15 in India
+  it('shows dates in en-IN, India time, and the Indian form of the other languages', () => {
+    expect(displayLocale('en')).toBe('en-IN');
+    expect(displayLocale(undefined)).toBe('en-IN');
+    expect(displayLocale('hi')).toBe('hi-IN');
+    expect(formatDate(ms, 'en')).toBe('28 Nov 2026');
+    expect(formatDate(new Date(ms).toISOString(), 'en')).toBe('28 Nov 2026');
+    expect(formatDate(ms, 'hi')).toBe(new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(ms));
+    expect(formatDateTime(ms, 'en')).toMatch(/^28 Nov 2026, 12:15\s?am$/i);
+  });
+  it('takes timestamps above 1e15 as microseconds', () => {
+    expect(formatDate(ms * 1000, 'en')).toBe('28 Nov 2026');
+    expect(formatDate(String(ms * 1000), 'en')).toBe('28 Nov 2026');
+  });
+  it('gives an empty text for an invalid date, and groups numbers the Indian way', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatNumber(123456.78, 'en')).toBe('1,23,456.8');
   });
 });

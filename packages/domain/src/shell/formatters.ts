@@ -53,3 +53,49 @@ export const MICROSECOND_TIMESTAMP_THRESHOLD = 1e15;
 export function normaliseTimestamp(t: number): number {
   return t > MICROSECOND_TIMESTAMP_THRESHOLD ? t / 1000 : t;
 }
+
+/** Time zone of displayed dates and times (the product serves India). */
+export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * The Intl locale dates and numbers are shown in (platform.md §9 "Date display uses the en-IN
+ * locale"): en → en-IN; another interface language its Indian form (hi → hi-IN), so the day,
+ * month and digits are in the reader's language with Indian conventions. A locale that already
+ * names a region is kept.
+ */
+export function displayLocale(language: string | null | undefined): string {
+  const lng = (language ?? '').trim();
+  if (lng === '' || lng === 'en') return 'en-IN';
+  return lng.includes('-') ? lng : `${lng}-IN`;
+}
+
+/** A date or time value as sent by an API: ms (or µs above 1e15) since the epoch, an ISO string, or a Date. */
+export type DateInput = number | string | Date;
+
+function toDate(value: DateInput): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(normaliseTimestamp(value));
+  // A numeric string is a timestamp too.
+  return /^\d+$/.test(value.trim()) ? new Date(normaliseTimestamp(Number(value))) : new Date(value);
+}
+
+/**
+ * A date for display (platform.md §9): in `displayLocale(language)`, India time, `dateStyle:
+ * 'medium'` unless `options` say otherwise ("27 Nov 2026" in en-IN); timestamps above 1e15 are µs.
+ * An invalid value gives ''.
+ */
+export function formatDate(value: DateInput, language: string | null | undefined, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(displayLocale(language), { timeZone: DISPLAY_TIME_ZONE, ...options }).format(date);
+}
+
+/** A date and time for display: as `formatDate` with the medium date and the short time. */
+export function formatDateTime(value: DateInput, language: string | null | undefined): string {
+  return formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A number for display in `displayLocale(language)` (Indian grouping: 1,23,456), at most `digits` decimals. */
+export function formatNumber(n: number, language: string | null | undefined, digits = 1): string {
+  return new Intl.NumberFormat(displayLocale(language), { maximumFractionDigits: digits }).format(n);
+}

@@ -79,6 +79,13 @@ describe('speed and quality', () => {
     expect(initialQuality(360)).toBe('360p');
     expect(initialQuality(481)).toBe('auto');
     expect(initialQuality(360, 'high')).toBe('1080p');
+  });
+  it('starts at the low preset for the 7 days of ?optimised_video (platform.md §2.4, §9)', () => {
+    expect(initialQuality(1280, null, true)).toBe('360p');
+    expect(initialQuality(1280, 'auto', true)).toBe('360p');
+    expect(initialQuality(1280, 'high', true)).toBe('360p');
+    expect(initialQuality(360, 'low', true)).toBe('360p');
+    expect(initialQuality(1280, 'high', false)).toBe('1080p');
     expect(pickRendition(['240p', '720p'], '480p')).toBe('240p');
     expect(pickRendition(['240p', '720p'], '720p')).toBe('720p');
     expect(pickRendition(['240p'], '144p')).toBeNull();

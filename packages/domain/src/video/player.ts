@@ -52,9 +52,19 @@ export function qualityForPreset(preset: VideoQuality): QualityOption {
   return ({ auto: 'auto', low: '360p', medium: '480p', high: '1080p' } as const)[preset];
 }
 
-/** The starting quality: the profile's preset when set, else low on small screens (≤ 480 px), else auto. */
-export function initialQuality(viewportWidthPx: number, preset?: VideoQuality | null): QualityOption {
-  return qualityForPreset(preset ?? defaultVideoQuality(viewportWidthPx));
+/** The quality `?optimised_video` starts at, for its 7 days (platform.md §2.4, §9): the low preset. */
+export const OPTIMISED_VIDEO_QUALITY: QualityOption = qualityForPreset('low');
+
+/**
+ * The starting quality: the profile's preset when set, else low on small screens (≤ 480 px), else
+ * auto. With `optimised` (the 7-day `?optimised_video` setting) it is never above the low preset
+ * (360p): auto and higher presets start at 360p, a lower explicit choice stays.
+ */
+export function initialQuality(viewportWidthPx: number, preset?: VideoQuality | null, optimised = false): QualityOption {
+  const chosen = qualityForPreset(preset ?? defaultVideoQuality(viewportWidthPx));
+  if (!optimised) return chosen;
+  const cap = qualityHeight(OPTIMISED_VIDEO_QUALITY);
+  return chosen !== 'auto' && qualityHeight(chosen) <= cap ? chosen : OPTIMISED_VIDEO_QUALITY;
 }
 
 /**

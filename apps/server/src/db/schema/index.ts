@@ -19,3 +19,4 @@ export * from './data-events.ts';
 export * from './accommodations.ts';
 export * from './parent.ts';
 export * from './family-data.ts';
+export * from './feedback.ts';

@@ -2,7 +2,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { RouteComponent } from '@tanstack/react-router';
 import { ComingSoonPage, type ComingSoonFeature } from '../../components/layouts/coming-soon-page.tsx';
-import { guard, PROTECTED } from '../route-guard.ts';
+import { guard, PROTECTED, PUBLIC } from '../route-guard.ts';
 import * as Account from './account-pages.ts';
 import * as Browse from './browse-pages.ts';
 import { appGroup } from './groups.ts';
@@ -69,6 +69,8 @@ const AchievementsPage = lazyRouteComponent(loadAchievementsRoutes, 'Achievement
  * its own (which brings the query client), loaded by path: the features' index files also export
  * hooks and components for the dashboard, which must stay out of the landing page's chunk.
  */
+/** `/feedback` (issue 24 §5): the feedback form, in its own chunk. */
+const FeedbackPage = lazyRouteComponent(() => import('../../features/feedback/components/feedback-page.tsx'), 'FeedbackPage');
 const UserHomePage = lazyRouteComponent(() => import('../../features/user-home/components/user-home-routes.tsx'), 'UserHomeRoute');
 const TimelinePage = lazyRouteComponent(() => import('../../features/timeline/components/timeline-routes.tsx'), 'TimelineRoute');
 const RevisionListsPage = lazyRouteComponent(() => import('../../features/revision/components/revision-routes.tsx'), 'RevisionRoute');
@@ -131,7 +133,8 @@ export const appRoutes = [
   page(appGroup, '/bookmark', BookmarksPage, P),
   page(appGroup, '/notifications', NotificationsPage, P),
   page(appGroup, '/notifications/preferences', NotificationPreferencesPage, P),
-  page(appGroup, '/feedback', soon('feedback'), P),
+  // Guests too (issue 24 §5): anyone can send feedback.
+  page(appGroup, '/feedback', FeedbackPage, PUBLIC),
   page(appGroup, '/create-your-test/$step', CreateTestPage, P),
   page(appGroup, '/mock-test/$', MockTestRoute, P),
   page(appGroup, '/question/$code', QuestionPage, P),

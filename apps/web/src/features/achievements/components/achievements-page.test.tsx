@@ -98,7 +98,7 @@ describe('AchievementsPage', () => {
     const items = within(earned).getAllByRole('listitem');
     expect(within(items[0]!).getByRole('heading', { name: 'Better than your last test' })).toBeInTheDocument();
     expect(within(items[0]!).getByText('JEE Main Mock 2: 150 of 300, up from 120 of 300 in JEE Main Mock 1.')).toBeInTheDocument();
-    expect(within(items[0]!).getByText('Earned Nov 20, 2026')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Earned 20 Nov 2026')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link', { name: 'See Better than your last test' })).toHaveAttribute('href', '/test/summary/jee-mock-2');
     expect(within(items[1]!).getByRole('heading', { name: 'Mastered Kinematics' })).toBeInTheDocument();
     expect(within(items[1]!).getByText('Physics: all 4 concepts are at 95% mastery or more.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { IconFlame, IconLock, IconPencil, IconTarget, IconTrendingUp, IconTrophy
 import type { Milestone } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { formatDate } from '@abhyas/domain';
 
 const ICONS = {
   first_practice: IconPencil,
@@ -117,7 +118,7 @@ export function EarnedMilestone({ m }: { m: Milestone }) {
   const { t, i18n } = useTranslation('achievements');
   const { title, text } = useMilestoneText(m);
   const Icon = ICONS[m.kind];
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(m.earned_at!));
+  const date = formatDate(m.earned_at!, i18n.language);
   return (
     <Card component="li" withBorder padding="md" radius="md" data-testid={`earned-${m.id}`}>
       <Group align="flex-start" wrap="nowrap" gap="sm">

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Card, Progress, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { mediaNeedsSignature, progressPercent } from '@abhyas/domain';
+import { imageUrlFor, mediaNeedsSignature, progressPercent } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { useImageQuality } from '../../shell/index.ts';
 import { useHoverPreview } from '../hooks/use-hover-preview.ts';
 import { formatDuration, TILE_LABEL_MAX, TILE_LABEL_MAX_NARROW, truncateLabel } from '../utils/format.ts';
 import classes from './tiles.module.css';
@@ -17,10 +18,13 @@ export const isVideoPreview = (url: string): boolean => mediaNeedsSignature(url.
  * load, e.g. a remote thumbnail while offline), with its length in the corner. While `preview` is
  * given it shows instead: a video file plays muted, inline and looped over the thumbnail (its
  * poster); an image replaces the thumbnail. A preview that fails to load leaves the thumbnail.
+ * The thumbnail is requested at the width of the quality preset (`useImageQuality`, platform.md §9).
  */
 export function VideoThumb({ thumbnail, lengthS, preview }: { thumbnail: string | null; lengthS: number; preview?: string | null }) {
   const [failed, setFailed] = useState(false);
   const [previewFailed, setPreviewFailed] = useState<string | null>(null);
+  // The thumbnail at the width of the quality preset (platform.md §9).
+  const imageQuality = useImageQuality();
   const usable = preview && preview !== previewFailed ? preview : null;
   if (usable && isVideoPreview(usable)) {
     return (
@@ -51,7 +55,7 @@ export function VideoThumb({ thumbnail, lengthS, preview }: { thumbnail: string 
       </div>
     );
   }
-  const src = usable ?? thumbnail;
+  const src = usable ?? (thumbnail ? imageUrlFor(thumbnail, imageQuality) : null);
   return (
     <div className={classes.thumb}>
       {src && !failed ? (

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useDiagnostic } from '../api/diagnostic.ts';
 import { BandBadge, DiagnosticError, DiagnosticSkeleton } from './diagnostic-states.tsx';
 import { diagnosticSessionHref } from './diagnostic-tests-page.tsx';
+import { formatDate } from '@abhyas/domain';
 
 const pct = (x: number) => Math.round(x * 100);
 
@@ -37,7 +38,7 @@ export function DiagnosticResultPage({ sessionId }: { sessionId: string }) {
 }
 
 function ResultBody({ d }: { d: DiagnosticSummary }) {
-  const { t } = useTranslation('diagnostic');
+  const { t, i18n } = useTranslation('diagnostic');
   if (d.status !== 'FINISHED') {
     return (
       <Card withBorder padding="lg">
@@ -60,7 +61,7 @@ function ResultBody({ d }: { d: DiagnosticSummary }) {
   }
   return (
     <>
-      <Text c="dimmed">{t('result.intro', { date: new Date(d.finished_at ?? d.created_at).toLocaleDateString('en-IN', { dateStyle: 'medium' }) })}</Text>
+      <Text c="dimmed">{t('result.intro', { date: formatDate(d.finished_at ?? d.created_at, i18n.language) })}</Text>
       <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
         {d.subjects.map((s) => (
           <Card component="li" key={s.code} withBorder padding="lg" radius="md" data-testid={`diagnostic-subject-${s.code}`}>

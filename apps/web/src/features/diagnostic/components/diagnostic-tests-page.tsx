@@ -8,6 +8,7 @@ import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCreateDiagnostic, useDiagnostics, type DiagnosticExam } from '../api/diagnostic.ts';
 import { BandBadge, DiagnosticError, DiagnosticNoExam, DiagnosticSkeleton } from './diagnostic-states.tsx';
+import { formatDate } from '@abhyas/domain';
 
 /** Where a diagnostic is taken: the test engine's session page of its bundle. */
 export const diagnosticSessionHref = (d: Pick<DiagnosticSummary, 'bundle_code'>) => `/mock-test/${encodeURIComponent(d.bundle_code)}/session`;
@@ -52,7 +53,7 @@ export function DiagnosticTestsPage({ examCode, goalCode }: DiagnosticTestsPageP
 }
 
 function DiagnosticBody({ data, exam }: { data: DiagnosticList; exam: DiagnosticExam }) {
-  const { t } = useTranslation('diagnostic');
+  const { t, i18n } = useTranslation('diagnostic');
   const open = data.diagnostics.find((d) => d.status !== 'FINISHED');
   const done = data.diagnostics.filter((d) => d.status === 'FINISHED' && d.session_id);
   return (
@@ -90,9 +91,7 @@ function DiagnosticBody({ data, exam }: { data: DiagnosticList; exam: Diagnostic
               <Card component="li" key={d.id} withBorder padding="sm" radius="md">
                 <Group justify="space-between" gap="xs">
                   <Stack gap={4}>
-                    <Text fw={600}>
-                      {t('earlier.taken', { date: new Date(d.finished_at ?? d.created_at).toLocaleDateString('en-IN', { dateStyle: 'medium' }) })}
-                    </Text>
+                    <Text fw={600}>{t('earlier.taken', { date: formatDate(d.finished_at ?? d.created_at, i18n.language) })}</Text>
                     <Group gap={6}>
                       {d.subjects.map((s) => (
                         <Group key={s.code} gap={4}>

@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useAuth, useGo } from '../../auth/index.ts';
 import { useAcceptInvite, useInvitePreview } from '../api/invites.ts';
 import { pendingInvite, setPendingInvite } from '../utils/pending-invite.ts';
+import { formatDate } from '@abhyas/domain';
 
 /** The error pages' codes; anything else (network, server) is `other`. */
 const PROBLEMS = ['INVITE_NOT_FOUND', 'INVITE_EXPIRED', 'INVITE_USED', 'INVITE_SELF', 'ALREADY_LINKED'] as const;
@@ -59,7 +60,7 @@ function ProblemPage({ problem, onRetry }: { problem: Problem; onRetry?: () => v
  * get pages of their own.
  */
 export function InvitePage({ token }: { token: string }) {
-  const { t } = useTranslation('invites');
+  const { t, i18n } = useTranslation('invites');
   const { authed } = useAuth();
   const go = useGo();
   const preview = useInvitePreview(token);
@@ -113,7 +114,7 @@ export function InvitePage({ token }: { token: string }) {
       </Title>
       <Text>{t('relationshipLine', { relationship })}</Text>
       <Text c="dimmed" size="sm">
-        {t('validUntil', { date: new Date(invite.expires_at).toLocaleDateString() })}
+        {t('validUntil', { date: formatDate(invite.expires_at, i18n.language) })}
       </Text>
       {authed ? (
         <Button onClick={join} loading={accept.isPending || accept.isSuccess}>

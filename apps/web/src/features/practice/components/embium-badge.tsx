@@ -4,6 +4,7 @@ import { IconCoin } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmbiumBalance } from '../stores/embium-balance.ts';
+import { shortNumber } from '@abhyas/domain';
 
 /** The embium modal: its own chunk, loaded on the first click (the landing page's bundle budget). */
 const EmbiumModal = lazy(() => import('./embium-modal.tsx'));
@@ -45,7 +46,7 @@ export function EmbiumBadge({ profileKey }: { profileKey?: string | null }) {
             data-value={balance.value}
             style={{ cursor: 'pointer', flexShrink: 0, overflow: 'visible' }}
           >
-            <span aria-hidden="true">{balance.value}</span>
+            <span aria-hidden="true">{shortNumber(balance.value)}</span>
             <VisuallyHidden>{label}</VisuallyHidden>
           </Badge>
         </UnstyledButton>

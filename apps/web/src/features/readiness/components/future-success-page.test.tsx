@@ -65,7 +65,7 @@ describe('FutureSuccessPage', () => {
     expect(screen.getByTestId('readiness-skeleton')).toBeInTheDocument();
     release();
     expect(await screen.findByText('Rank 19,741 to 40,891')).toBeInTheDocument();
-    expect(screen.getByText('Among about 1,410,000 candidates of 2024.')).toBeInTheDocument();
+    expect(screen.getByText('Among about 14,10,000 candidates of 2024.')).toBeInTheDocument();
     expect(screen.getByText('Source: NTA via PTI')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Three chapters that would help most' });
     const items = within(list).getAllByRole('listitem');

@@ -7,6 +7,7 @@ import { useFutureSuccess, type ReadinessExam } from '../api/readiness.ts';
 import { PercentileNote, type ReadinessPageProps } from './prediction-readiness-page.tsx';
 import { ReadinessEmpty, ReadinessError, ReadinessNoExam, ReadinessSkeleton } from './readiness-states.tsx';
 import { marks } from './score-range.tsx';
+import { formatNumber } from '@abhyas/domain';
 
 /**
  * `/achieve/future-success` (issue 18 §3; learning.md §7 `futureSuccess`): the percentile interval
@@ -19,7 +20,7 @@ export function FutureSuccessPage({ examCode, goalCode }: ReadinessPageProps) {
   usePageTitle(t('future.title'));
   const exam: ReadinessExam = { examCode, goalCode, locale: i18n.language };
   const q = useFutureSuccess(exam);
-  const nf = new Intl.NumberFormat(i18n.language);
+  const nf = { format: (n: number) => formatNumber(n, i18n.language) };
   let body: React.ReactNode;
   if (!examCode) body = <ReadinessNoExam />;
   else if (q.isPending) body = <ReadinessSkeleton />;

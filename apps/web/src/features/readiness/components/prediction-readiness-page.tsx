@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useReadiness, useReadinessHistory, type ReadinessExam } from '../api/readiness.ts';
 import { ReadinessEmpty, ReadinessError, ReadinessNoExam, ReadinessSkeleton } from './readiness-states.tsx';
 import { marks, ScoreRange } from './score-range.tsx';
+import { formatDate, formatDateTime } from '@abhyas/domain';
 
 export interface ReadinessPageProps {
   /** The active profile's exam (`primary_exam`) and its goal (`primary_goal`); empty when it has none. */
@@ -109,7 +110,7 @@ function TrackRecord({ history }: { history: ReadinessHistory | undefined }) {
                     <Table.Td>
                       {r.test_name}
                       <Text size="xs" c="dimmed">
-                        {new Date(r.finished_at).toLocaleDateString(i18n.language)}
+                        {formatDate(r.finished_at, i18n.language)}
                       </Text>
                     </Table.Td>
                     <Table.Td>{t('track.range', { low: marks(r.low), high: marks(r.high) })}</Table.Td>
@@ -167,7 +168,7 @@ function Prediction({ data }: { data: ReadinessView }) {
               attempts: asOf.attempts,
               tests: asOf.tests,
               papers: asOf.papers,
-              date: new Date(asOf.computed_at).toLocaleString(i18n.language),
+              date: formatDateTime(asOf.computed_at, i18n.language),
             })}
           </Text>
         </Stack>

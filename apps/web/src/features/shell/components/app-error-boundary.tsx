@@ -3,7 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   /** When this value changes (the path), a caught error is cleared (platform.md §2.4). */
   resetKey: string;
-  fallback: ReactNode;
+  /** What shows instead of the children; a function receives the caught error. */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
   children: ReactNode;
 }
 
@@ -31,6 +32,8 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error !== null ? this.props.fallback : this.props.children;
+    if (this.state.error === null) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.state.error) : fallback;
   }
 }

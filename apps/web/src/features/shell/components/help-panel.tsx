@@ -44,6 +44,9 @@ export function HelpPanel({ guest }: { guest: boolean }) {
           <Button component={InternalLink} href="/helpdesk" variant="light" leftSection={<IconLifebuoy size={18} />} mt="xs">
             {t('help.openHelpdesk')}
           </Button>
+          <Anchor component={InternalLink} href="/feedback" size="sm" ta="center">
+            {t('help.feedback')}
+          </Anchor>
           {guest && (
             <Anchor component={InternalLink} href={loginHref} size="sm" ta="center">
               {t('help.signIn')}

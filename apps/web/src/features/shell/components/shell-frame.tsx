@@ -37,7 +37,7 @@ export function ShellFrame(props: ShellFrameProps) {
   const { headerKind, pathname, plain, children } = props;
   const content = (
     <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} pb={plain ? 0 : { base: 'md', sm: 72 }} style={{ flex: 1, outline: 'none' }}>
-      <AppErrorBoundary resetKey={pathname} fallback={<ErrorFallback />}>
+      <AppErrorBoundary resetKey={pathname} fallback={(error) => <ErrorFallback error={error} />}>
         {children}
       </AppErrorBoundary>
     </Box>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { networkQuality, type NetworkQuality } from '@abhyas/domain';
+import { onSlowNetworkFlag, slowNetworkFlag } from '../../../lib/slow-network.ts';
 
 interface NetworkInformationLike extends EventTarget {
   effectiveType?: string;
@@ -9,18 +10,21 @@ function connection(): NetworkInformationLike | undefined {
   return (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
 }
 
-function current(): NetworkQuality {
-  return networkQuality({ online: navigator.onLine, effectiveType: connection()?.effectiveType ?? null });
+function current(slowFlag: boolean): NetworkQuality {
+  return networkQuality({ online: navigator.onLine, effectiveType: connection()?.effectiveType ?? null, slowFlag });
 }
 
 /**
  * offline / slow / online from `navigator.onLine` and `navigator.connection.effectiveType`,
- * updated on online, offline and connection changes (platform.md §8).
+ * and the 2-second slow flag of our API calls (lib/slow-network.ts), updated on online, offline,
+ * connection and flag changes (platform.md §8).
  */
 export function useNetworkQuality(): NetworkQuality {
-  const [quality, setQuality] = useState<NetworkQuality>(current);
+  const slowFlag = useSyncExternalStore(onSlowNetworkFlag, slowNetworkFlag, () => false);
+  // Bumped by online/offline/connection events: `current` is read again.
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const update = () => setQuality(current());
+    const update = () => setTick((n) => n + 1);
     const conn = connection();
     window.addEventListener('online', update);
     window.addEventListener('offline', update);
@@ -31,5 +35,5 @@ export function useNetworkQuality(): NetworkQuality {
       conn?.removeEventListener('change', update);
     };
   }, []);
-  return quality;
+  return current(slowFlag);
 }

@@ -1,18 +1,19 @@
 /** Formatting of the list pages (dates, durations, numbers) in the interface language. Pure. */
+import { formatDate as sharedDate, formatDateTime as sharedDateTime, formatNumber as sharedNumber } from '@abhyas/domain';
 
-/** A date like "12 Mar 2026" in `locale` (ISO input). */
+/** A date like "12 Mar 2026" in the Indian form of `locale` (platform.md §9: the shared formatters). */
 export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  return sharedDate(iso, locale);
 }
 
-/** A date and time like "12 Mar 2026, 10:30" in `locale` (ISO input). */
+/** A date and time like "12 Mar 2026, 10:30 am" in the Indian form of `locale`. */
 export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return sharedDateTime(iso, locale);
 }
 
-/** A number with at most `digits` decimals in `locale`. */
+/** A number with at most `digits` decimals in the Indian form of `locale`. */
 export function formatNumber(n: number, locale: string, digits = 2): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
+  return sharedNumber(n, locale, digits);
 }
 
 /** Seconds as m:ss, or h:mm:ss from an hour (video lengths). */

@@ -1,6 +1,7 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, type ReactNode, type Ref } from 'react';
 import { isHLSProvider, MediaPlayer, MediaProvider, type MediaErrorDetail, type MediaPlayerInstance, type PlayerSrc } from '@vidstack/react';
 import type { QualityOption } from '@abhyas/domain';
+import { setVideoPlaying } from '../../../lib/video-playing.ts';
 import { CaptionTracks, type CaptionTrack } from './captions.tsx';
 import { PlayerControls } from './player-controls.tsx';
 import classes from './video-player.module.css';
@@ -41,8 +42,11 @@ export interface VideoPlayerProps {
  * The video surface (learning.md §2 Video player controls): Vidstack's player for self-hosted MP4
  * and HLS (hls.js bundled, loaded on demand), YouTube and Vimeo, with the app's own controls.
  * Keyboard shortcuts are the overlay's (so they follow the prompts' focus rules); Vidstack's are off.
+ * Play, pause, end and unmount tell lib/video-playing.ts (the help widget hides while a video plays).
  */
 export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
+  // The help widget hides while a video plays (platform.md §2.4); a closed player plays nothing.
+  useEffect(() => () => setVideoPlaying(false), []);
   const read = (t: EventTarget | null) => (t as MediaPlayerInstance | null)?.currentTime ?? 0;
   return (
     <MediaPlayer
@@ -69,11 +73,20 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
           (provider as unknown as { appendSource(): void }).appendSource = () => undefined;
         }
       }}
-      onPlay={(e) => props.onPlay(read(e.currentTarget))}
-      onPause={(e) => props.onPause(read(e.currentTarget))}
+      onPlay={(e) => {
+        setVideoPlaying(true);
+        props.onPlay(read(e.currentTarget));
+      }}
+      onPause={(e) => {
+        setVideoPlaying(false);
+        props.onPause(read(e.currentTarget));
+      }}
       onSeeked={(time) => props.onSeeked(time)}
       onTimeUpdate={(detail) => props.onTime(detail.currentTime)}
-      onEnded={() => props.onEnded()}
+      onEnded={() => {
+        setVideoPlaying(false);
+        props.onEnded();
+      }}
       onError={(detail) => props.onError(detail)}
       onDurationChange={(d) => props.onDuration(d)}
       onCanPlay={() => props.onReady()}

@@ -4,6 +4,7 @@ import type { VideoDetail } from '@abhyas/contracts';
 import { initialQuality, type QualityOption, type VideoQuality } from '@abhyas/domain';
 import { useCdnUrl } from '../api/learn.ts';
 import { playerSource } from '../lib/source.ts';
+import { isOptimisedVideoOn } from '../../shell/index.ts';
 
 export interface VideoSourceOptions {
   /** The profile's quality preset (platform.md profile `video_quality`), as stored. */
@@ -17,9 +18,10 @@ export interface VideoSourceOptions {
  * fallback once the main source failed; a self-hosted file through its signed url (GET
  * /api/learn/cdn_url, refreshed before the signature runs out) at the chosen quality. Switching
  * source (quality, fallback) resumes playback where it was once the new source knows its duration.
+ * Within 7 days of `?optimised_video` the starting quality is the low preset (platform.md §2.4, §9).
  */
 export function useVideoSource(player: RefObject<MediaPlayerInstance | null>, video: VideoDetail | undefined, opts: VideoSourceOptions) {
-  const [quality, setQuality] = useState<QualityOption>(() => initialQuality(window.innerWidth, asPreset(opts.qualityPreset)));
+  const [quality, setQuality] = useState<QualityOption>(() => initialQuality(window.innerWidth, asPreset(opts.qualityPreset), isOptimisedVideoOn(Date.now())));
   const [useFallback, setUseFallback] = useState(false);
   const rawUrl = video ? (useFallback && video.fallbackUrl ? video.fallbackUrl : video.url) : null;
   const cdn = useCdnUrl(video?.sourceType === 'cdn' ? rawUrl : null, quality);

@@ -1,0 +1,3 @@
+/** What other features use of the shell (docs/architecture.md: a feature only through its index). */
+export { isOptimisedVideoOn } from './utils/shell-storage.ts';
+export { useImageQuality } from './hooks/use-image-quality.ts';
