@@ -40,3 +40,4 @@ export * from './user-home/lists.ts';
 export * from './revision/revision.ts';
 export * from './notifications/in-app.ts';
 export * from './data-events/data-events.ts';
+export * from './content/transliterate.ts';

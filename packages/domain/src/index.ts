@@ -79,3 +79,4 @@ export * from './streaks/streak.ts';
 export * from './revision/grade.ts';
 export * from './revision/scheduler.ts';
 export * from './revision/queue.ts';
+export * from './transliteration/rules.ts';
