@@ -2,12 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { chooseLocale } from '../../../lib/i18n.ts';
+import { useExamLanguages } from '../hooks/use-exam-languages.ts';
 
 const LanguageChooser = lazy(() => import('../../../components/ui/language-chooser.tsx').then((m) => ({ default: m.LanguageChooser })));
 
-/** The language chooser in a dialog (platform.md §4.3); loaded when the picker is first used. */
+/**
+ * The language chooser in a dialog (platform.md §4.3); loaded when the picker is first used. With a
+ * profile, only its exam's languages can be chosen (Done is refused for the others); signed out, all twelve.
+ */
 export function LanguageModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('shell');
+  const supported = useExamLanguages(i18n.language);
   const close = onClose;
   return (
     <Modal opened={opened} onClose={close} title={t('language.modalTitle')} size="lg" radius="lg">
@@ -18,7 +23,7 @@ export function LanguageModal({ opened, onClose }: { opened: boolean; onClose: (
           </Center>
         }
       >
-        <LanguageChooser initial={i18n.language} onDone={(locale) => void chooseLocale(locale)} onBack={close} />
+        <LanguageChooser initial={i18n.language} supported={supported} onDone={(locale) => void chooseLocale(locale)} onBack={close} />
       </Suspense>
     </Modal>
   );
