@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../../lib/i18n.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountFixture, profileFixture } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
-import { renderWithApp } from '../../../test/render-with-app.tsx';
 import { useAuthStore } from '../../auth/index.ts';
 import { LanguagePicker } from './language-picker.tsx';
 
@@ -29,7 +31,14 @@ afterEach(() => {
 /** Opens the header's picker and picks `language` (its English name). */
 async function choose(language: RegExp) {
   const user = userEvent.setup();
-  renderWithApp(<LanguagePicker />);
+  // As the app renders the header: outside the pages' QueryClientProvider.
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <LanguagePicker />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
   await user.click(await screen.findByRole('button', { name: /language/i }));
   await user.click(await screen.findByRole('radio', { name: language }));
   return screen.getByRole('button', { name: 'Done' });
