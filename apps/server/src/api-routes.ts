@@ -23,6 +23,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { streaksRoutes } from './modules/streaks/streaks.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
+import { transliterationRoutes } from './modules/transliteration/transliteration.routes.ts';
 import { userHomeRoutes } from './modules/user-home/user-home.routes.ts';
 import type { Services } from './services.ts';
 
@@ -35,6 +36,7 @@ export async function apiRoutes(api: FastifyInstance, services: Services): Promi
   await systemRoutes(api, services);
   await questionsRoutes(api, services);
   await searchRoutes(api, services);
+  await transliterationRoutes(api);
   await browseRoutes(api, services);
   await mockTestsRoutes(api, services);
   await practiceRoutes(api, services);

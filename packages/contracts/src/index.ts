@@ -46,3 +46,4 @@ export * from './profiles/accommodations.ts';
 export * from './family-data/consent-wording.ts';
 export * from './family-data/family-data.ts';
 export * from './feedback/feedback.ts';
+export * from './content/transliterate.ts';

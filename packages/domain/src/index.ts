@@ -86,3 +86,4 @@ export * from './accommodations/compensatory-time.ts';
 export * from './notifications/delivery-rules.ts';
 export * from './parent/parent-week.ts';
 export * from './privacy/scrub.ts';
+export * from './transliteration/rules.ts';

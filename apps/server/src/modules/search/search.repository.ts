@@ -43,6 +43,17 @@ export interface SearchOptions {
   scope?: SearchScope;
   /** Search the words as typed: no spelling correction. */
   exact?: boolean;
+  /** Other spellings of the query (its transliterations into the profile's script, decision 039): a document matching any of them matches. */
+  alternatives?: readonly string[];
+}
+
+/**
+ * `tsq` or any of the alternatives' prefix tsqueries (`(a:*) | (b:*)`), the query unchanged when
+ * there is none. Each part comes from prefixTsQuery, so the syntax stays safe.
+ */
+export function eitherTsQuery(tsq: string, alternatives: readonly string[] = []): string {
+  const parts = [tsq, ...alternatives.map(prefixTsQuery).filter((a): a is string => a !== null && a !== tsq)];
+  return parts.length === 1 ? tsq : parts.map((p) => `(${p})`).join(' | ');
 }
 
 /** `match` without the documents of `entity` whose code is in `codes` (unchanged when `codes` is empty). */
@@ -121,14 +132,14 @@ export class SearchRepository {
   }
 
   /** The exam of a profile (code and display name in `locale`), or null for an unknown profile. */
-  async examOfProfile(profileId: string, locale = 'en'): Promise<{ code: string; name: string } | null> {
+  async examOfProfile(profileId: string, locale = 'en'): Promise<{ code: string; name: string; profileLocale: string } | null> {
     const [row] = await this.db
-      .select({ code: exams.code, name: exams.name, names: exams.names })
+      .select({ code: exams.code, name: exams.name, names: exams.names, profileLocale: profiles.locale })
       .from(profiles)
       .innerJoin(exams, eq(exams.code, profiles.examCode))
       .where(eq(profiles.id, profileId))
       .limit(1);
-    return row ? { code: row.code, name: row.names[locale] ?? row.name } : null;
+    return row ? { code: row.code, name: row.names[locale] ?? row.name, profileLocale: row.profileLocale } : null;
   }
 
   /** A full-text prefix match of every word. */
@@ -232,12 +243,14 @@ export class SearchRepository {
    * corrected and, when the corrected words find more, the results are theirs
    * (`corrected_query`); otherwise titles that are close trigram matches are added. `exact` turns
    * the correction off. Totals per entity cover the whole query. Null when the query has no letter
-   * or digit. Sealed questions (`hiddenQuestions`, decision 017) and tests the profile may not open
+   * or digit. With `alternatives` (a Latin query's transliterations, decision 039) a document
+   * matching any spelling matches. Sealed questions (`hiddenQuestions`, decision 017) and tests the profile may not open
    * (`hiddenTests`, issue 15) are left out of results and totals.
    */
   async search(q: string, entity: SearchEntity | undefined, page: number, size: number, options: SearchOptions = {}): Promise<SearchResults | null> {
-    const tsq = prefixTsQuery(q);
-    if (!tsq) return null;
+    const typed = prefixTsQuery(q);
+    if (!typed) return null;
+    const tsq = eitherTsQuery(typed, options.alternatives);
     const { hiddenQuestions = new Set<string>(), hiddenTests = new Set<string>(), exam = null, exact = false } = options;
     const scope: SearchScope = exam && options.scope === 'exam' ? 'exam' : 'all';
     const visible = (match: SQL): SQL => {
@@ -252,7 +265,7 @@ export class SearchRepository {
     const examFirst = [...titleFirst, ...(exam ? [sql`(${this.inExam(exam)}) desc`] : [])];
     const sum = (totals: Map<string, number>) => [...totals.values()].reduce((a, b) => a + b, 0);
     const page_ = async (query: string, match: SQL, totals: Map<string, number>, typos: boolean, corrected: string | null): Promise<SearchResults> => {
-      const queryTsq = prefixTsQuery(query) ?? tsq;
+      const queryTsq = query === q ? tsq : (prefixTsQuery(query) ?? tsq);
       const rows = await this.db
         .select(HIT_COLUMNS)
         .from(searchDocuments)

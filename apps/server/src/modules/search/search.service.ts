@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { searchQuery, SearchHit, SearchResults } from '@abhyas/contracts';
+import { isTransliterationLocale } from '@abhyas/domain';
+import { transliterationCandidates } from '@abhyas/domain/transliteration/transliterate';
 import { badRequest } from '../../lib/app-error.ts';
 import type { Claims } from '../../plugins/auth.ts';
 import { sealHolderOf, type AnswerSealService } from '../mock-tests/answer-seal.service.ts';
@@ -20,6 +22,16 @@ export type SearchRequest = z.infer<typeof searchQuery>;
  */
 export async function rebuildSearchIndex(repo: Pick<SearchRepository, 'indexSources' | 'replaceIndex'>): Promise<number> {
   return repo.replaceIndex(buildSearchDocuments(await repo.indexSources()));
+}
+
+/**
+ * The spellings of a Latin query in the scripts of `locales` (the profile's language and the
+ * interface's; decision 039), so "prakash" also finds प्रकाश. Empty for English or a query in
+ * another script. Up to 5 per language.
+ */
+export function transliterationsOf(q: string, locales: readonly (string | null | undefined)[]): string[] {
+  const langs = [...new Set(locales.filter(isTransliterationLocale))];
+  return langs.flatMap((lang) => transliterationCandidates(q, lang));
 }
 
 /**
@@ -44,8 +56,8 @@ export class SearchService {
     return rebuildSearchIndex(this.repo);
   }
 
-  /** The exam of the token's profile (its name in `locale`), null for a parent token. */
-  private async examOf(claims: Claims, locale: string | undefined): Promise<{ code: string; name: string } | null> {
+  /** The exam of the token's profile (its name in `locale`) and the profile's language, null for a parent token. */
+  private async examOf(claims: Claims, locale: string | undefined): Promise<{ code: string; name: string; profileLocale: string } | null> {
     return claims.kind === 'child' && claims.profileId ? this.repo.examOfProfile(claims.profileId, locale ?? 'en') : null;
   }
 
@@ -63,6 +75,7 @@ export class SearchService {
     // Nor a link to a test the profile may not open (issue 15 Major 4).
     const closed = entity === undefined || entity === 'test' ? await this.testAccess.closedTests(claims.profileId) : undefined;
     const results = await this.repo.search(q, entity, page, size, {
+      alternatives: transliterationsOf(q, [exam?.profileLocale, query.locale]),
       hiddenQuestions: sealed,
       hiddenTests: closed,
       exam: exam?.code ?? null,
@@ -70,7 +83,7 @@ export class SearchService {
       exact: exact === 'true',
     });
     if (!results) throw noWords();
-    return { ...results, exam };
+    return { ...results, exam: exam && { code: exam.code, name: exam.name } };
   }
 
   /**

@@ -79,6 +79,18 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     expect(typo.body.results.map((r) => r.title)).toContain('Introduction to Trigonometry');
   });
 
+  it('finds Hindi content typed in Latin letters as "prakash" for a Hindi reader (decision 039)', async () => {
+    // प्रकाश – परावर्तन तथा अपवर्तन is the Hindi name of "Light – Reflection and Refraction".
+    const hindi = await search('q=prakash&entity=chapter&locale=hi');
+    expect(hindi.status).toBe(200);
+    expect(hindi.body.results.map((r) => r.code)).toContain('ncert-10-science-ch09');
+    const parivartan = await search('q=paravartan&entity=chapter&locale=hi');
+    expect(parivartan.body.results.map((r) => r.code)).toContain('ncert-10-science-ch09');
+    // An English reader's "prakash" is not read as Hindi.
+    const english = await search('q=prakash&entity=chapter&locale=en&exact=true');
+    expect(english.body.results.map((r) => r.code)).not.toContain('ncert-10-science-ch09');
+  });
+
   it('searches questions, videos and tests, and pages through one entity', async () => {
     const question = await search('q=HCF&entity=question');
     expect(question.body.results[0]).toMatchObject({ entity: 'question', code: 'test-math-q1', url: '/question/test-math-q1' });

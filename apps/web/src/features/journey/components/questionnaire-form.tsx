@@ -1,8 +1,11 @@
-import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SKIP_REASONS, type Questionnaire, type SkipReason } from '@abhyas/contracts';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
+import { transliterationLanguage } from '../../../lib/transliteration.ts';
+import { useCurrentProfile } from '../../auth/index.ts';
 
 /** What the form sends: how it went (1–5), the reasons for skips and an optional note. */
 export interface QuestionnaireAnswerInput {
@@ -30,7 +33,9 @@ const SCALE = [1, 2, 3, 4, 5] as const;
  * with an optional note). Prefilled with the stored answer when there is one; Skip leaves it.
  */
 export function QuestionnaireForm({ questionnaire: q, onSubmit, onSkip, busy, error }: QuestionnaireFormProps) {
-  const { t } = useTranslation('questionnaire');
+  const { t, i18n } = useTranslation('questionnaire');
+  // The note offers spellings in the student's script (decision 039).
+  const lang = transliterationLanguage(useCurrentProfile()?.profile_details.locale, i18n.language);
   const stored = q.answer;
   const [how, setHow] = useState<string | null>(stored ? String(stored.how_it_went) : null);
   const [reasons, setReasons] = useState<string[]>(stored?.skip_reasons ?? []);
@@ -105,10 +110,12 @@ export function QuestionnaireForm({ questionnaire: q, onSubmit, onSkip, busy, er
           <Text>{t('skip.none')}</Text>
         )}
 
-        <Textarea
+        <TransliteratedInput
+          multiline
+          lang={lang}
           label={reasons.includes('other') ? t('note.other') : t('note.label')}
           value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          onChange={setNote}
           maxLength={500}
           minRows={3}
         />

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVISION_DAILY_CAP } from '@abhyas/domain';
 import type { RevisionList, RevisionQueueCounts } from '@abhyas/contracts';
+import { useCurrentProfile } from '../../auth/index.ts';
 import { EmbiumAward } from '../../practice/index.ts';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
+import { transliterationLanguage } from '../../../lib/transliteration.ts';
 import { useCreateRevisionList, useSaveDailyCap } from '../api/revision.ts';
 import { revisionPracticeHref } from '../utils/practice-href.ts';
 
@@ -133,9 +136,10 @@ export function ListRow({ list }: { list: RevisionList }) {
   );
 }
 
-/** Creates a named list. */
+/** Creates a named list; its name field offers spellings in the student's script (decision 039). */
 export function CreateListForm() {
-  const { t } = useTranslation('revision');
+  const { t, i18n } = useTranslation('revision');
+  const lang = transliterationLanguage(useCurrentProfile()?.profile_details.locale, i18n.language);
   const [name, setName] = useState('');
   const create = useCreateRevisionList();
   return (
@@ -146,12 +150,13 @@ export function CreateListForm() {
       }}
     >
       <Group align="flex-end" wrap="wrap">
-        <TextInput
+        <TransliteratedInput
+          lang={lang}
           label={t('named.createLabel')}
           placeholder={t('named.createPlaceholder')}
           maxLength={80}
           value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onChange={setName}
           error={create.isError ? t('named.createError') : undefined}
           w={260}
         />

@@ -24,6 +24,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { SEARCH_ENTITIES, type SearchEntity, type SearchHit, type SearchResults, type SearchScope } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { transliterationLanguage } from '../../../lib/transliteration.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCurrentProfile } from '../../auth/index.ts';
 import { SEARCH_PAGE_SIZE, useSearchResults } from '../api/search.ts';
@@ -64,7 +65,9 @@ export function SearchPage({ filter, q, scope = 'all', exact = false }: SearchPa
   const query = q.trim();
   const [page, setPage] = useState(0);
   const entity = filter === 'all' ? null : filter;
-  const asProfile = useCurrentProfile() !== null;
+  const profile = useCurrentProfile();
+  const asProfile = profile !== null;
+  const lang = transliterationLanguage(profile?.profile_details.locale, i18n.language);
   const results = useSearchResults(query, entity, page, { scope, exact, locale: i18n.language, asProfile });
   usePageTitle(query ? t('pageTitleQuery', { query }) : t('title'));
 
@@ -93,6 +96,7 @@ export function SearchPage({ filter, q, scope = 'all', exact = false }: SearchPa
           key={query}
           initialQuery={query}
           asProfile={asProfile}
+          lang={lang}
           onSearch={(words) => go({ q: words })}
           onPick={(hit) => void navigate({ href: hit.url })}
         />
