@@ -43,7 +43,7 @@ import { MockTestsService } from './modules/mock-tests/mock-tests.service.ts';
 import { mockTestsRepositories } from './modules/mock-tests/mock-tests.repository.ts';
 import { AnswerSealRepository } from './modules/mock-tests/answer-seal.repository.ts';
 import { AnswerSealService, sealHolderOf } from './modules/mock-tests/answer-seal.service.ts';
-import { awardSourcesOf } from './modules/practice/embiums/embiums.service.ts';
+import { awardSourcesOf } from './modules/practice/embiums/award-sources.ts';
 import { PracticeService } from './modules/practice/practice.service.ts';
 import { SearchRepository } from './modules/search/search.repository.ts';
 import { ExploreMasteryService } from './modules/explore-mastery/explore-mastery.service.ts';

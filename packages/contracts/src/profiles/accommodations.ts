@@ -47,7 +47,7 @@ export const accommodationsData = z.object({
   profile_id: z.string(),
   compensatory_time: compensatoryTime,
   display: displaySettings,
-  can_set_compensatory_time: z.boolean().describe("true for the parent token (a child cannot set its own)"),
+  can_set_compensatory_time: z.boolean().describe('true for the parent token (a child cannot set its own)'),
 });
 export type AccommodationsData = z.infer<typeof accommodationsData>;
 

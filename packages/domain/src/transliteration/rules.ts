@@ -64,4 +64,3 @@ export function wantsTransliteration(text: string, locale: string): boolean {
 export function isPrintableKey(key: string): boolean {
   return [...key].length === 1 && !/[\p{Cc}\p{Cf}]/u.test(key);
 }
-

@@ -112,7 +112,11 @@ function readingsOf(word: string, locale: TransliterationLocale, limit: number):
 function endingsOf(itrans: string, locale: TransliterationLocale): Reading[] {
   const last = itrans[itrans.length - 1] ?? '';
   if (!/[bcdfghjklmnpqrstvwxyzBCDFGHJKLMNPQRSTVWXYZ]/.test(last) || last === 'M') return [{ itrans, cost: 0 }];
-  if (SCHWA_DROPPING.has(locale)) return [{ itrans: `${itrans}a`, cost: 0 }, { itrans, cost: 2.5 }];
+  if (SCHWA_DROPPING.has(locale))
+    return [
+      { itrans: `${itrans}a`, cost: 0 },
+      { itrans, cost: 2.5 },
+    ];
   return [
     { itrans, cost: 0 },
     { itrans: `${itrans}u`, cost: 1.3 },
@@ -124,7 +128,11 @@ function toScript(itrans: string, locale: TransliterationLocale): string {
   const scheme = DRAVIDIAN.has(locale) ? 'itrans_dravidian' : 'itrans';
   let out = Sanscript.t(itrans, scheme, TRANSLITERATION_SCRIPTS[locale]);
   // Gurmukhi joins consonants only below with ra, va, ha and ya; elsewhere the vowel is left unwritten.
-  if (locale === 'pa') out = out.replace(/\u0A4D(?![\u0A30\u0A35\u0A39\u0A2F])/g, '').replace(/\u0A02(?=[\u0A15-\u0A39])/g, '\u0A70').replace(/([\u0A15-\u0A39])\u0A4D\1/g, '\u0A71$1');
+  if (locale === 'pa')
+    out = out
+      .replace(/\u0A4D(?![\u0A30\u0A35\u0A39\u0A2F])/g, '')
+      .replace(/\u0A02(?=[\u0A15-\u0A39])/g, '\u0A70')
+      .replace(/([\u0A15-\u0A39])\u0A4D\1/g, '\u0A71$1');
   if (locale === 'or') out = out.replace(/\u0B35/g, '\u0B2C'); // ଵ → ବ: Odia writes va as ba.
   if (locale === 'ta') out = out.replace(/\u0BB6/g, '\u0BB7'); // ஶ → ஷ, the usual Tamil sha.
   return out;
@@ -139,9 +147,14 @@ function toScript(itrans: string, locale: TransliterationLocale): string {
  */
 export function transliterationCandidates(text: string, locale: string, max = TRANSLITERATION_MAX_SUGGESTIONS): string[] {
   if (!wantsTransliteration(text, locale) || !isTransliterationLocale(locale)) return [];
-  const parts = text.trim().toLowerCase().split(/([a-z]+)/);
+  const parts = text
+    .trim()
+    .toLowerCase()
+    .split(/([a-z]+)/);
   // Each part's readings; non-Latin parts are themselves.
-  const options = parts.map((part, i) => (i % 2 === 1 ? readingsOf(part, locale, 12).map((r) => ({ ...r, text: toScript(r.itrans, locale) })) : [{ itrans: part, cost: 0, text: part }]));
+  const options = parts.map((part, i) =>
+    i % 2 === 1 ? readingsOf(part, locale, 12).map((r) => ({ ...r, text: toScript(r.itrans, locale) })) : [{ itrans: part, cost: 0, text: part }],
+  );
   // The cheapest combinations of the words' readings (a small beam).
   let beam: { text: string; cost: number }[] = [{ text: '', cost: 0 }];
   for (const option of options) {

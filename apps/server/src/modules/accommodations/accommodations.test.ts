@@ -64,10 +64,17 @@ describe.each(BACKENDS)('accommodations on %s (issue 22 §2)', (backend) => {
     });
     const set = await call<{ data: Data }>('PUT', url(f.id), f.parent, ntaRule);
     expect(set.status).toBe(200);
-    expect(set.body.data.compensatory_time).toMatchObject({ minutes_per_hour: 20, benchmark_disability: true, basis: ntaRule.compensatory_time.basis, set_by: 'account_holder' });
+    expect(set.body.data.compensatory_time).toMatchObject({
+      minutes_per_hour: 20,
+      benchmark_disability: true,
+      basis: ntaRule.compensatory_time.basis,
+      set_by: 'account_holder',
+    });
     expect(set.body.data.can_set_compensatory_time).toBe(true);
     // An explicit figure wins over the default; the student reads it with its own token.
-    await call('PUT', url(f.id), f.parent, { compensatory_time: { benchmark_disability: true, minutes_per_hour: 30, basis: 'Scribe and 30 min/h by the board' } });
+    await call('PUT', url(f.id), f.parent, {
+      compensatory_time: { benchmark_disability: true, minutes_per_hour: 30, basis: 'Scribe and 30 min/h by the board' },
+    });
     expect((await call<{ data: Data }>('GET', url(f.id), f.child)).body.data.compensatory_time.minutes_per_hour).toBe(30);
   });
 
@@ -119,7 +126,11 @@ describe.each(BACKENDS)('accommodations on %s (issue 22 §2)', (backend) => {
     await call('PUT', url(withTime.id), withTime.parent, ntaRule);
     const a = await start(withTime.child, 'test-mock-180');
     const b = await start(without.child, 'test-mock-180');
-    const resumeA = await call<{ deadline_at: string; started_at: string; remaining_s: number; extra_minutes_per_hour: number }>('POST', `/api/v1/test/${a}/resume`, withTime.child);
+    const resumeA = await call<{ deadline_at: string; started_at: string; remaining_s: number; extra_minutes_per_hour: number }>(
+      'POST',
+      `/api/v1/test/${a}/resume`,
+      withTime.child,
+    );
     expect(Date.parse(resumeA.body.deadline_at) - Date.parse(resumeA.body.started_at)).toBe(240 * MIN);
     expect(resumeA.body).toMatchObject({ remaining_s: 240 * 60, extra_minutes_per_hour: 20 });
     expect((await call<{ extra_minutes_per_hour: number }>('POST', `/api/v1/test/${b}/resume`, without.child)).body.extra_minutes_per_hour).toBe(0);

@@ -78,6 +78,15 @@ export const FAMILY_DATA_REGISTRY: RegistryEntry[] = [
   // Notifications and the event stream (the stream has no foreign keys: listed by its columns).
   { table: 'in_app_notifications', links: [P()] },
   { table: 'notification_preferences', links: [P()] },
+  { table: 'notification_deliveries', links: [P()] },
+  { table: 'notification_settings', links: [P()] },
+  // Parents' weekly digest (decision 035): the opt-out and the weeks sent, per account.
+  { table: 'parent_digest_sends', links: [U()] },
+  { table: 'parent_digest_settings', links: [U()] },
+  // Accommodations (decision 038): the profile's settings; who set them is cleared when that account goes.
+  { table: 'profile_accommodations', links: [P(), U('set_by_user_id', 'nullify')] },
+  // Feedback (decision 040): what a learner or guest wrote; a signed-in sender's ids.
+  { table: 'feedback', links: [P(), U()] },
   { table: 'data_events', links: [P(), U()], learning: true },
   // This module's own tables.
   { table: 'data_exports', links: [P(), U()], omit: ['archive'] },
@@ -94,7 +103,7 @@ export const FAMILY_DATA_REGISTRY: RegistryEntry[] = [
   { table: 'refresh_tokens', links: [{ column: 'session_id', to: 'sessions' }], omit: ['token_hash'] },
   { table: 'sessions', links: [U()] },
   { table: 'otp_codes', links: [U()], omit: ['code_hash'] },
-  { table: 'push_tokens', links: [U()], omit: ['token'] },
+  { table: 'push_tokens', links: [U(), P('profile_id', 'nullify')], omit: ['token', 'web_push'] },
   { table: 'user_identities', links: [U()] },
   { table: 'users', links: [{ column: 'id', to: 'users' }], omit: ['password_hash'] },
 ];

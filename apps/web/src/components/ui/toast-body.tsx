@@ -1,6 +1,11 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ToastAction } from '../../lib/toast.ts';
+
+/** A toast's action (lib/toast.ts `ToastAction`, the same shape; not imported, which would make a cycle). */
+interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
 
 interface ToastBodyProps {
   message: string;

@@ -22,7 +22,8 @@ export async function fetchAccommodations(profileId: string): Promise<Accommodat
   return (await api(accommodationsPath(profileId), { schema: response, auth: authMode() })).data.data;
 }
 
-export const accommodationsQuery = (profileId: string) => queryOptions({ queryKey: accommodationsKey(profileId), queryFn: () => fetchAccommodations(profileId) });
+export const accommodationsQuery = (profileId: string) =>
+  queryOptions({ queryKey: accommodationsKey(profileId), queryFn: () => fetchAccommodations(profileId) });
 
 /** The profile's accommodations (query). */
 export function useAccommodations(profileId: string | null) {

@@ -20,7 +20,13 @@ const stored = (over: Partial<AccommodationsData> = {}): AccommodationsData => (
 beforeEach(() => {
   const diya = profileFixture('diya');
   diya.profile_details.first_name = 'Diya';
-  useAuthStore.setState({ parentToken: 'parent-token', childToken: 'child-diya', currentProfileId: 'diya', account: accountFixture({ profiles: [diya] }), hasSession: true });
+  useAuthStore.setState({
+    parentToken: 'parent-token',
+    childToken: 'child-diya',
+    currentProfileId: 'diya',
+    account: accountFixture({ profiles: [diya] }),
+    hasSession: true,
+  });
 });
 afterEach(() => {
   useAuthStore.getState().reset();
@@ -37,7 +43,10 @@ function server(data: AccommodationsData, put?: () => Response) {
     '/api/profiles/diya/accommodations': () => {
       const init = (fetchMock.mock.calls.at(-1)![1] ?? {}) as RequestInit;
       if (init.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { display?: Partial<AccommodationsData['display']>; compensatory_time?: { minutes_per_hour: number; basis: string; benchmark_disability: boolean } };
+        const body = JSON.parse(String(init.body)) as {
+          display?: Partial<AccommodationsData['display']>;
+          compensatory_time?: { minutes_per_hour: number; basis: string; benchmark_disability: boolean };
+        };
         sent.push(body);
         if (put) return put();
         if (body.display) data.display = { ...data.display, ...body.display };
@@ -92,7 +101,12 @@ describe('the accessibility settings page (issue 22 §2)', () => {
 
   it('tells a student signed in with only the profile token that a parent sets the extra time', async () => {
     useAuthStore.setState({ parentToken: null });
-    server(stored({ can_set_compensatory_time: false, compensatory_time: { minutes_per_hour: 20, benchmark_disability: true, basis: 'UDID', set_by: 'administrator', set_at: null } }));
+    server(
+      stored({
+        can_set_compensatory_time: false,
+        compensatory_time: { minutes_per_hour: 20, benchmark_disability: true, basis: 'UDID', set_by: 'administrator', set_at: null },
+      }),
+    );
     renderWithApp(<AccessibilityPage />);
     expect(await screen.findByText('20 minutes per hour: a 180-minute paper lasts 240 minutes.')).toBeInTheDocument();
     expect(screen.getByText('Set by an administrator.')).toBeInTheDocument();

@@ -47,7 +47,13 @@ async function choose(language: RegExp) {
 describe("the header's language picker (platform.md §4.3; issue 24 §4)", () => {
   it("offers only the profile's exam's languages: Done is refused for another", async () => {
     const diya = profileFixture('diya');
-    useAuthStore.setState({ parentToken: 'p', childToken: 'child-diya', currentProfileId: 'diya', account: accountFixture({ profiles: [diya] }), hasSession: true });
+    useAuthStore.setState({
+      parentToken: 'p',
+      childToken: 'child-diya',
+      currentProfileId: 'diya',
+      account: accountFixture({ profiles: [diya] }),
+      hasSession: true,
+    });
     mockApi({ '/api/content/goals-exams': { goals: [{ code: 'cbse', name: 'CBSE', type: 'K12', exams: [exam('cbse-10', ['en', 'hi'])] }] } });
     const done = await choose(/Tamil/);
     await waitFor(() => expect(done).toBeDisabled());
