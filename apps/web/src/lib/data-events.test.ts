@@ -158,6 +158,8 @@ describe('every API failure reaches the event stream through one reporting funct
       onApiError,
       target: { addEventListener: () => undefined, document: { visibilityState: 'visible', addEventListener: () => undefined } } as never,
     });
+    // Failures reported before the stream started (earlier files in this worker) are queued first.
+    const earlier = q.pending().filter((e) => e.name === 'API_Error').length;
     const fetch = vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }), { status: 500 }));
     const client = createApiClient({ fetch, auth: () => null });
     await expect(client.api('/api/auth/connected_profiles', { auth: 'none' })).rejects.toThrow();
@@ -166,7 +168,10 @@ describe('every API failure reaches the event stream through one reporting funct
     } catch (error) {
       reportNotificationError(error, 'Get Unread Notifications');
     }
-    const errors = q.pending().filter((e) => e.name === 'API_Error');
+    const errors = q
+      .pending()
+      .filter((e) => e.name === 'API_Error')
+      .slice(earlier);
     expect(errors.map((e) => [e.feature_name, e.payload.label ?? null, e.payload.error_code])).toEqual([
       ['connected_profiles', null, 500],
       ['Notifications', 'Get Unread Notifications', 500],

@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
+import { useAuthStore } from '../../auth/index.ts';
 import { FeedbackPage } from './feedback-page.tsx';
 
+// A guest: no account left signed in by an earlier file of this worker.
+beforeEach(() => useAuthStore.getState().reset());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/feedback (issue 24 §5)', () => {

@@ -4,7 +4,6 @@ import { useQuestionTimer } from './use-question-timer.ts';
 
 let releaseSync: () => void = () => {};
 const syncNow = vi.fn(() => new Promise<boolean>((resolve) => (releaseSync = () => resolve(true))));
-vi.mock('../../../lib/time-sync.ts', () => ({ syncNow: () => syncNow() }));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date', 'performance'] });
@@ -23,7 +22,7 @@ const tick = async (seconds: number) => {
 describe('useQuestionTimer', () => {
   it('counts the ideal time down each second, keeps the time spent apart, and finishes at zero after a server sync when online', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: true });
-    const { result } = renderHook(() => useQuestionTimer('q1', 3, () => {}));
+    const { result } = renderHook(() => useQuestionTimer('q1', 3, () => {}, syncNow));
     expect([result.current.left, result.current.seconds, result.current.finished]).toEqual([3, 0, false]);
     await tick(1);
     expect([result.current.left, result.current.seconds]).toEqual([2, 1]);
@@ -39,7 +38,7 @@ describe('useQuestionTimer', () => {
 
   it('offline, finishes at zero without a sync; a new question starts the countdown again', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
-    const { result, rerender } = renderHook(({ code }) => useQuestionTimer(code, 2, () => {}), { initialProps: { code: 'q1' } });
+    const { result, rerender } = renderHook(({ code }) => useQuestionTimer(code, 2, () => {}, syncNow), { initialProps: { code: 'q1' } });
     await tick(2);
     expect([result.current.left, result.current.finished, syncNow.mock.calls.length]).toEqual([0, true, 0]);
     rerender({ code: 'q2' });
@@ -47,7 +46,7 @@ describe('useQuestionTimer', () => {
   });
 
   it('pauses: neither figure moves while paused', async () => {
-    const { result } = renderHook(() => useQuestionTimer('q1', 60, () => {}));
+    const { result } = renderHook(() => useQuestionTimer('q1', 60, () => {}, syncNow));
     await tick(5);
     act(() => result.current.pause());
     await tick(10);
@@ -58,7 +57,7 @@ describe('useQuestionTimer', () => {
   });
 
   it('without an ideal time there is no countdown: it shows the time spent', async () => {
-    const { result } = renderHook(() => useQuestionTimer('q1', 0, () => {}));
+    const { result } = renderHook(() => useQuestionTimer('q1', 0, () => {}, syncNow));
     await tick(4);
     expect([result.current.left, result.current.seconds, result.current.finished]).toEqual([null, 4, false]);
   });

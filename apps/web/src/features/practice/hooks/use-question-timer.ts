@@ -23,15 +23,18 @@ export interface QuestionTimer {
  * second, counts down the question's ideal time (`idealTimeS`, s) and finishes at zero — online, it
  * syncs with the server clock first (GET /api/now) — while the time spent keeps counting as its own
  * figure; pauses on demand; a tampered device clock while offline calls `onTamper` (see lib/timer.ts).
+ * `sync` is the server-clock sync run at zero (the app's `syncNow`; tests pass their own).
  */
-export function useQuestionTimer(key: string, idealTimeS: number, onTamper: () => void): QuestionTimer {
+export function useQuestionTimer(key: string, idealTimeS: number, onTamper: () => void, sync: () => Promise<unknown> = syncNow): QuestionTimer {
   const state = useRef<TimerState>(startTimer(0));
   const [seconds, setSeconds] = useState(0);
   const [paused, setPaused] = useState(false);
   const [finished, setFinished] = useState(false);
   const tamper = useRef(onTamper);
+  const syncRef = useRef(sync);
   useEffect(() => {
     tamper.current = onTamper;
+    syncRef.current = sync;
   });
 
   useEffect(() => {
@@ -50,7 +53,7 @@ export function useQuestionTimer(key: string, idealTimeS: number, onTamper: () =
       setSeconds(spent);
       if (!atZero && secondsLeft(spent, idealTimeS) === 0) {
         atZero = true;
-        if (navigator.onLine) void syncNow().then(() => live && setFinished(true));
+        if (navigator.onLine) void syncRef.current().then(() => live && setFinished(true));
         else setFinished(true);
       }
     }, TICK_MS);

@@ -69,7 +69,7 @@ describe('RevisionPage (issue 19 §2–§3)', () => {
       '/api/revision/settings': async (url: URL) => {
         void url;
         puts.push(true);
-        return jsonResponse(200, { data: { daily_cap: 40, default_daily_cap: 20, min: 5, max: 200 } });
+        return jsonResponse(200, { data: { daily_cap: 40, default_daily_cap: 20, min: 5, max: 200, reminder_hour: 18, default_reminder_hour: 18 } });
       },
     });
     renderWithApp(<RevisionPage />, { path: '/user-home/revision-lists' });
