@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, onApiError, parseRetryAfter, type ApiAuthBridge, type ApiErrorReport } from './api-client.ts';
+import { ApiError, createApiClient, parseRetryAfter, type ApiAuthBridge, type ApiErrorReport } from './api-client.ts';
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -196,12 +196,15 @@ describe('API errors reported to the event stream (platform.md §8 API_Error)', 
       json(200, {}),
       json(404, { error: { code: 'PROFILE_NOT_FOUND', message: 'No such profile.' } }),
     ];
-    const client = createApiClient({ auth: () => null, fetch: vi.fn(async () => responses.shift()!) });
-    await expect(client.api('/api/auth/connected_profiles', { auth: 'none' })).rejects.toBeInstanceOf(ApiError);
+    // A fresh module: in a worker shared with other files, an earlier file may have started the stream already.
+    vi.resetModules();
+    const fresh = await import('./api-client.ts');
+    const client = fresh.createApiClient({ auth: () => null, fetch: vi.fn(async () => responses.shift()!) });
+    await expect(client.api('/api/auth/connected_profiles', { auth: 'none' })).rejects.toBeInstanceOf(fresh.ApiError);
     const seen: ApiErrorReport[] = [];
-    onApiError((r) => seen.push(r));
+    fresh.onApiError((r) => seen.push(r));
     await client.api('/api/health', { auth: 'none' });
-    await expect(client.api('/api/auth/edit_profile', { method: 'PUT', auth: 'none', feature: 'edit_profile' })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.api('/api/auth/edit_profile', { method: 'PUT', auth: 'none', feature: 'edit_profile' })).rejects.toBeInstanceOf(fresh.ApiError);
     // (Earlier tests' failures wait in the early list too.)
     expect(seen.filter((r) => r.path === '/api/auth/connected_profiles' || r.path === '/api/auth/edit_profile')).toEqual([
       { method: 'GET', path: '/api/auth/connected_profiles', status: 500, code: 'INTERNAL', message: 'Something went wrong' },
