@@ -8,15 +8,15 @@ import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n.ts';
 import { registerServiceWorker } from './lib/offline.ts';
-import { applyStoredDisplay } from './lib/display-settings.ts';
+import { applyStoredDisplaySoon } from './lib/display-boot.ts';
 
 // The profile's display settings (text size, contrast, motion, font) before anything is painted (issue 22 §2).
-applyStoredDisplay();
+const displayReady = applyStoredDisplaySoon();
 const router = createAppRouter();
 registerServiceWorker();
 
 /** Starts the stored language (catalogs and script font), then renders the app. */
-void startI18n().then((locale) => {
+void Promise.all([startI18n(), displayReady]).then(([locale]) => {
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(

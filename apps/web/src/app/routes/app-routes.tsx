@@ -1,7 +1,10 @@
 /** Authenticated routes (platform.md §2.2), each guarded by `decideRoute`. */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { RouteComponent } from '@tanstack/react-router';
-import { ComingSoonPage, type ComingSoonFeature } from '../../components/layouts/coming-soon-page.tsx';
+import { lazy } from 'react';
+import type { ComingSoonFeature } from '../../components/layouts/coming-soon-page.tsx';
+/** The coming-soon page loads on demand: the landing page does not pay for it. */
+const ComingSoonPage = lazy(() => import('../../components/layouts/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })));
 import { guard, PROTECTED, PUBLIC } from '../route-guard.ts';
 import * as Account from './account-pages.ts';
 import * as Browse from './browse-pages.ts';

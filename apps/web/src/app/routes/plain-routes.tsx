@@ -1,6 +1,8 @@
 /** Webview and iframe routes (platform.md §2.3): public, rendered without the site chrome. */
 import type { RouteComponent } from '@tanstack/react-router';
-import { ComingSoonPage } from '../../components/layouts/coming-soon-page.tsx';
+import { lazy } from 'react';
+/** The coming-soon page loads on demand: the landing page does not pay for it. */
+const ComingSoonPage = lazy(() => import('../../components/layouts/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })));
 import { PUBLIC } from '../route-guard.ts';
 import { plainGroup } from './groups.ts';
 import { CheatSheetWebViewPage, PracticeWebViewPage } from './lazy-pages.ts';

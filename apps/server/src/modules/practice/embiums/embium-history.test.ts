@@ -37,6 +37,9 @@ describe.each(BACKENDS)('embium history on %s', (backend) => {
       { event: 'practice_answer_correct', kind: 'silver', amount: 1 },
       { event: 'practice_answer_perfect', kind: 'gold', amount: 1 },
       { event: 'practice_session_complete', kind: 'silver', amount: 2 },
+      { event: 'test_finished', kind: 'silver', amount: 10 },
+      { event: 'revision_done', kind: 'silver', amount: 5 },
+      { event: 'milestone', kind: 'gold', amount: 2 },
     ]);
   });
 
