@@ -11,7 +11,7 @@ export function NetworkBanner() {
   const offline = quality === 'offline';
   const Icon = offline ? IconWifiOff : IconAntennaBars2;
   return (
-    <Paper role="status" radius={0} px="md" py="sm" bg={offline ? 'red.0' : 'yellow.0'} c={offline ? 'red.9' : 'yellow.9'}>
+    <Paper role="status" radius={0} px="md" py="sm" bg={offline ? 'red.0' : 'yellow.0'} c={offline ? 'red.9' : 'dark.9'}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Icon size={20} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
         <div>
