@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, signedIn } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 // Issue 18 (first part): a new JEE Main student reaches Achieve from the header, plans a target,
 // sees it on the landing, and finds the pages that say where they stand (readiness, mastery),
@@ -13,12 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id}`);
-}
 
 /** The date `days` after today, as a date field takes it (YYYY-MM-DD). */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

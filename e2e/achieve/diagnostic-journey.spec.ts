@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionsByCode } from '../../content/lib/packs.ts';
 import { jeebenchQuestions } from '../../content/lib/jeebench.ts';
 import { baseUrl, launch, signedIn } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 // Issue 18, Proof: a new JEE Main student plans a target, takes the diagnostic answering Physics
 // (and Mathematics) right and Chemistry wrong, sees a readiness whose Chemistry is weaker than Physics, starts the
@@ -64,14 +64,6 @@ async function answer(page: Page, k: Key, right: boolean): Promise<void> {
     .getByRole('textbox')
     .first()
     .fill(String(right ? value : value + 1000));
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,27 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, signedIn } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const JEE_ADVANCED = { goal: 'preug', exam: 'jee-advanced' };
 const PAPER = '/mock-test/jee-adv-2016-p1/session';
 /** The checked-in accessibility tree of the CBT (`UPDATE_ARIA=1` rewrites it after a deliberate change). */
 const EXPECTED = new URL('./cbt-aria.expected.yml', import.meta.url).pathname;
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (axe-core). */
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 /** Whether `l` has the focus, or (`within`) holds the focused element. */
 const isFocused = (l: Locator, within = false) => l.evaluate((e, w) => e === document.activeElement || (w && e.contains(document.activeElement)), within);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 // Issue #5 §4 Proof: the demo parent's Diya (CBSE class 10) practises Real Numbers: right and wrong
 // answers, a hint, a solve-with-us walk-through, an intervention after repeated misses with its
@@ -61,26 +61,15 @@ async function headerBalance(page: Page): Promise<number> {
   return Number(await badge.getAttribute('data-value'));
 }
 
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (axe-core). */
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${label}: ${v.id} ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
 /** Waits for the next practice screen: a question, the intervention or the exhausted state. */
 async function nextScreen(page: Page): Promise<'question' | 'intervention' | 'exhausted'> {
   const q = page.getByTestId('practice-question');
   const i = page.getByTestId('intervention');
   const e = page.getByTestId('practice-exhausted');
-  await q.or(i).or(e).first().waitFor({ timeout: 15_000 });
+  const failed = page.getByTestId('practice-error');
+  // 30 s: beside the other browser projects on two cores a question fetch can take many seconds.
+  await q.or(i).or(e).or(failed).first().waitFor({ timeout: 30_000 });
+  if (await failed.isVisible()) throw new Error(`practice showed its error state: ${await failed.innerText()}`);
   if (await i.isVisible()) return 'intervention';
   if (await e.isVisible()) return 'exhausted';
   return 'question';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launch, signedIn } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 // Issue 15, Major 7 and the second-try item: a practice session reloaded halfway, or opened again
 // from its chapter link, goes on where it was (same question, its number, the answers kept) and the
@@ -47,12 +47,6 @@ async function nextChoice(page: Page): Promise<PackQuestion> {
 }
 
 const optionAt = (q: PackQuestion, code: string) => q.options!.findIndex((o) => o.code === code);
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (axe-core). */
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} ${v.nodes[0]?.target.join(' ')}`);
-}
 
 describe('practice that remembers itself', () => {
   let browser: Browser;

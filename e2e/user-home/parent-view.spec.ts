@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionsByCode } from '../../content/lib/packs.ts';
 import { apiAccount, baseUrl, launch, newPage } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 // Issue 21 §2 Proof (short): a parent whose child practised earlier (through the practice calls)
 // opens /parent-view and sees the child's week: the minutes of the day in the table beside the chart,
@@ -69,13 +69,6 @@ async function practise(child: string): Promise<{ answered: number; correct: num
     query = `?questionCode=${encodeURIComponent(code)}&nextQuestion=true`;
   }
   return { answered, correct };
-}
-
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('Parent view: a child’s week (issue 21 §2)', () => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionsByCode } from '../../content/lib/packs.ts';
 import { baseUrl, launch, newPage, otpFor, uniqueMobile } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 // Issue 19 Proof: a CBSE class 10 student gets three questions wrong and two right in the practice
 // screen, and finishes a chapter test with two wrong answers (through the test engine's own calls;
@@ -175,14 +175,6 @@ async function takeTest(token: string): Promise<void> {
   events.push({ eorder: ++eorder, event_type: 'freeze', question_code: null, t: eorder });
   await call('POST', `/api/v1/test/${id}/events`, token, { events });
   expect(wrong).toBe(2);
-}
-
-/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now. */
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('User home: revision from mistakes, bookmarks, timeline (issue 19)', () => {

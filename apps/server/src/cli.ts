@@ -11,6 +11,8 @@ import { SearchRepository } from './modules/search/search.repository.ts';
 import { rebuildSearchIndex } from './modules/search/search.service.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { MasteryFitService } from './modules/practice/mastery-fit.service.ts';
+import { AccommodationsRepository } from './modules/accommodations/accommodations.repository.ts';
+import { setCompensatoryTime, SET_COMPENSATORY_TIME_USAGE } from './modules/accommodations/admin-command.ts';
 
 const USAGE = `Usage:
   npm run content:import -- [--dry-run] <pack file or folder>
@@ -21,6 +23,8 @@ const USAGE = `Usage:
   node apps/server/dist/cli.js fit-mastery [--min-answers <n>]   (refits each concept's mastery
                           parameters from the stored practice attempts; the server does it every
                           MASTERY_FIT_INTERVAL_MS)
+  node apps/server/dist/cli.js set-compensatory-time --profile <id> …   (an administrator's
+                          compensatory time for a profile; run it without arguments for its usage)
 
 Imports content into the database named by DATABASE_URL, or the embedded one under DATA_DIR
 (stop the server first: the embedded database takes one process at a time).
@@ -77,6 +81,23 @@ async function main(argv: string[]): Promise<number> {
         );
       }
       return 0;
+    } finally {
+      await database.close();
+    }
+  }
+  if (command === 'set-compensatory-time') {
+    if (args.length === 0) {
+      console.error(SET_COMPENSATORY_TIME_USAGE);
+      return 2;
+    }
+    const env = loadEnv();
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR, 'pglite') });
+    try {
+      return await setCompensatoryTime(new AccommodationsRepository(database.db), args, {
+        out: (l) => console.log(l),
+        err: (l) => console.error(l),
+        now: Date.now,
+      });
     } finally {
       await database.close();
     }

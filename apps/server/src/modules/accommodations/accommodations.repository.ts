@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profileAccommodations, type StoredDisplaySettings } from '../../db/schema/index.ts';
+import { profileAccommodations, profiles, type StoredDisplaySettings } from '../../db/schema/index.ts';
 
 export type AccommodationRow = typeof profileAccommodations.$inferSelect;
 
@@ -28,6 +28,12 @@ export class AccommodationsRepository {
   async find(profileId: string): Promise<AccommodationRow | undefined> {
     const [row] = await this.db.select().from(profileAccommodations).where(eq(profileAccommodations.profileId, profileId)).limit(1);
     return row;
+  }
+
+  /** Whether a profile with this id exists (the administrator's command checks before writing). */
+  async profileExists(profileId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).limit(1);
+    return rows.length > 0;
   }
 
   /** The profile's compensatory minutes per hour (0 without a row). */

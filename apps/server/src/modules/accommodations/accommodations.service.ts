@@ -69,29 +69,6 @@ export class AccommodationsService {
     return present(profileId, row, caller.kind === 'parent');
   }
 
-  /**
-   * An administrator's setting (the CLI `set-compensatory-time`): no account check, the role
-   * recorded as `administrator`. Returns the stored view.
-   */
-  async setByAdministrator(profileId: string, c: { benchmarkDisability: boolean; minutesPerHour?: number; basis: string }): Promise<AccommodationsData> {
-    const row = await this.repo.write(
-      profileId,
-      {
-        compensatory: {
-          extraMinutesPerHour: compensatoryMinutesFor({ benchmarkDisability: c.benchmarkDisability, minutesPerHour: c.minutesPerHour ?? null }),
-          benchmarkDisability: c.benchmarkDisability,
-          basis: c.basis,
-          setByRole: 'administrator',
-          setByUserId: null,
-          at: new Date(this.now()),
-        },
-        displayDefaults: DEFAULT_DISPLAY_SETTINGS,
-      },
-      new Date(this.now()),
-    );
-    return present(profileId, row, true);
-  }
-
   /** The profile's compensatory minutes per hour (0 when none): the test engine's hook. */
   extraMinutesPerHour(profileId: string): Promise<number> {
     return this.repo.extraMinutesPerHour(profileId);
@@ -99,7 +76,7 @@ export class AccommodationsService {
 }
 
 /** The API view of a stored row (or of none: the defaults). */
-function present(profileId: string, row: AccommodationRow | undefined, parent: boolean): AccommodationsData {
+export function present(profileId: string, row: AccommodationRow | undefined, parent: boolean): AccommodationsData {
   const display: DisplaySettings = { ...DEFAULT_DISPLAY_SETTINGS, ...(row?.display ?? {}) };
   return {
     profile_id: profileId,

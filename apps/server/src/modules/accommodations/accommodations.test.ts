@@ -5,6 +5,8 @@ import { BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } f
 import { samplePack, sampleMap } from '../../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
+import { AccommodationsRepository } from './accommodations.repository.ts';
+import { setCompensatoryTime } from './admin-command.ts';
 
 const MIN = 60_000;
 
@@ -112,6 +114,46 @@ describe.each(BACKENDS)('accommodations on %s (issue 22 §2)', (backend) => {
       expect([res.status, res.body.error?.code], `${method} ${id}`).toEqual([404, 'PROFILE_NOT_FOUND']);
     }
     expect((await call<{ data: Data }>('GET', url(f.id), f.parent)).body.data.compensatory_time.minutes_per_hour).toBe(0);
+  });
+
+  it("an administrator's command sets it (role administrator), says what is wrong with bad arguments, and 1 for an unknown profile", async () => {
+    const f = await family('Meera Iyer');
+    const lines: string[] = [];
+    const run = (...args: string[]) =>
+      setCompensatoryTime(new AccommodationsRepository(t.services.database.db), args, {
+        out: (l) => lines.push(`out: ${l}`),
+        err: (l) => lines.push(`err: ${l}`),
+        now: () => t.clock.now,
+      });
+    expect(await run('--profile', f.id, '--benchmark-disability', '--minutes-per-hour', '30', '--basis', 'Board order 12/2026')).toBe(0);
+    expect(lines.at(-1)).toMatch(/^out: Profile .*: 30 compensatory minutes per hour .*Board order 12\/2026/);
+    const view = await call<{ data: Data }>('GET', url(f.id), f.parent);
+    expect(view.body.data.compensatory_time).toMatchObject({
+      minutes_per_hour: 30,
+      benchmark_disability: true,
+      basis: 'Board order 12/2026',
+      set_by: 'administrator',
+    });
+    // The NTA default when only the disability is declared.
+    expect(await run('--profile', f.id, '--benchmark-disability', '--basis', 'UDID')).toBe(0);
+    expect((await call<{ data: Data }>('GET', url(f.id), f.child)).body.data.compensatory_time.minutes_per_hour).toBe(20);
+
+    for (const [args, says] of [
+      [['--profile', 'nobody', '--benchmark-disability', '--basis', 'x'], /--profile must be a profile id/],
+      [['--profile', f.id, '--basis', 'x'], /give --benchmark-disability or --minutes-per-hour/],
+      [['--profile', f.id, '--minutes-per-hour', '90', '--basis', 'x'], /minutes_per_hour is 0–60/],
+      [['--profile', f.id, '--minutes-per-hour', '2.5', '--basis', 'x'], /whole number/],
+      [['--profile', f.id, '--benchmark-disability'], /basis is required/],
+      [['--profile', f.id, '--benchmark-disability', '--basis'], /--basis needs a value/],
+      [['--profile', f.id, '--force'], /unknown argument '--force'/],
+    ] as const) {
+      expect(await run(...args), args.join(' ')).toBe(2);
+      expect(lines.at(-1)).toMatch(says);
+    }
+    expect(await run('--profile', '00000000-0000-4000-8000-000000000000', '--benchmark-disability', '--basis', 'x')).toBe(1);
+    expect(lines.at(-1)).toMatch(/no profile 00000000-/);
+    // Nothing the refused calls sent was stored.
+    expect((await call<{ data: Data }>('GET', url(f.id), f.parent)).body.data.compensatory_time).toMatchObject({ minutes_per_hour: 20, basis: 'UDID' });
   });
 
   const start = async (child: string, code: string) => (await call<{ id: string }>('POST', `/api/v1/test/${code}/session`, child, {})).body.id;

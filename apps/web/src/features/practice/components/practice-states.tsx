@@ -60,7 +60,7 @@ export function PracticeError({ error, onRetry }: { error: unknown; onRetry: () 
   const { t } = useTranslation('practice');
   const sealed = useSealedMessage(error);
   return (
-    <Card withBorder radius="md" p="xl">
+    <Card withBorder radius="md" p="xl" data-testid="practice-error">
       <Stack gap="md" align="flex-start">
         <Alert color="red" icon={<IconAlertTriangle aria-hidden="true" />} role="alert" w="100%" title={t('error.title')}>
           {sealed ?? t(practiceErrorKey(error))}
