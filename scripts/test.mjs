@@ -5,7 +5,7 @@
 //
 // Stages that do not depend on each other run side by side, so the waits of one (the database, a
 // browser, a server starting) fill with the work of another: lint ‖ typecheck ‖ catalogs, then the
-// unit tests, then the server tests ‖ the build, then the three browser projects ‖ the bundle budget. The output of a stage that
+// unit tests, then the server tests ‖ (the build, then the browser projects ‖ the bundle budget). The output of a stage that
 // ran beside another is printed whole when it ends. `node scripts/test.mjs <stage>` runs one stage
 // (lint, typecheck, i18n, unit, content, server, e2e).
 import { spawn } from 'node:child_process';
@@ -86,28 +86,28 @@ if (want('unit'))
 // fails when a question lacks a worked solution ending in its key, two hints or a checked key.
 if (want('unit') || want('content')) await all(run('content audit', 'npx', ['tsx', 'scripts/content/audit.ts', '--no-run', '--short']));
 
-// 3. Server tests beside the web build and, when missing, the browser's install (the server tests
-// wait on PostgreSQL much of the time). Built with NODE_ENV=development in the environment, as an
-// operator who writes down the server's default might: the web build must still be a production one
-// (issue 26), which e2e/build/production-build.spec.ts and the bundle budget below check on this build.
+// 3. Server tests, and beside them the web build and then the browser tests against it (the server
+// tests wait on PostgreSQL and the browser tests on pages, videos and clocks much of the time, so
+// together they fill the two cores: issue 25). Built with NODE_ENV=development in the environment,
+// as an operator who writes down the server's default might: the web build must still be a
+// production one (issue 26), which e2e/build/production-build.spec.ts and the bundle budget check
+// on this build. The browser projects of e2e/vitest.config.ts run side by side, each one file at a
+// time, each a process of its own (Vitest puts projects whose files run one at a time into one queue).
+const E2E = ['e2e-learn', 'e2e-practice', 'e2e-app', 'e2e-tests', 'e2e-servers', 'e2e-stop', 'e2e-stop-pg'];
 const beside = want('server') && want('e2e');
-await all(
-  want('server') && vitest('server', ['--project', 'server', ...workers], { shared: beside }),
-  want('e2e') && run('build', 'npm', ['run', '--silent', 'build'], { env: { NODE_ENV: 'development' }, shared: beside }),
-  want('e2e') && run('browser', 'npx', ['tsx', 'e2e/support/chromium.ts'], { shared: beside }),
-);
-
-// 4. The browser tests against the build: the three projects of e2e/vitest.config.ts side by side,
-// each one file at a time (much of a browser test is waiting, which the others fill: issue 17 §4),
-// and the bundle budget beside them. Vitest puts projects whose files run one at a time into one
-// queue, so each project is a process of its own.
-if (want('e2e')) {
-  const e2e = ['e2e-learn', 'e2e-app', 'e2e-servers'];
-  await all(
-    ...e2e.map((p) => vitest(p, ['--config', 'e2e/vitest.config.ts', '--project', p], { shared: true })),
+async function browserStages() {
+  const [built, browser] = await Promise.all([
+    run('build', 'npm', ['run', '--silent', 'build'], { env: { NODE_ENV: 'development' }, shared: true }),
+    run('browser', 'npx', ['tsx', 'e2e/support/chromium.ts'], { shared: true }),
+  ]);
+  if (!built || !browser) return false;
+  const done = await Promise.all([
+    ...E2E.map((p) => vitest(p, ['--config', 'e2e/vitest.config.ts', '--project', p], { shared: true })),
     run('bundle budget', 'node', ['scripts/size.mjs', '--check'], { shared: true }),
-  );
+  ]);
+  return done.every(Boolean);
 }
+await all(want('server') && vitest('server', ['--project', 'server', ...workers], { shared: beside }), want('e2e') && browserStages());
 
 console.log('\nStages:');
 for (const s of stages) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.s} s)`);

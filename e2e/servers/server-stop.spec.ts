@@ -142,9 +142,10 @@ const regular = (seed: Moment[]): Moment[] => [
   ['with a browser page connected', moments.browser()],
 ];
 
-const backends: { backend: () => Backend; skip: boolean; moments: Moment[] }[] = [
+const backends: { key: string; backend: () => Backend; skip: boolean; moments: Moment[] }[] = [
   {
     // As `npm start` runs it, stopped as the issue did: SIGTERM to the process group (scripts/start.mjs and the server).
+    key: 'pglite',
     backend: () => new Backend('PGlite', {}, true, true),
     skip: false,
     moments: [
@@ -162,6 +163,7 @@ const backends: { backend: () => Backend; skip: boolean; moments: Moment[] }[] =
     ],
   },
   {
+    key: 'postgres',
     backend: () => new Backend('PostgreSQL', { DATABASE_URL: 'set by fresh()' }, false, false),
     skip: !adminUrl,
     moments: [
@@ -176,6 +178,7 @@ const backends: { backend: () => Backend; skip: boolean; moments: Moment[] }[] =
   },
   {
     // Two server processes and their primary, stopped with SIGTERM to the whole group (all three get it).
+    key: 'cluster',
     backend: () => new Backend('PostgreSQL, WEB_CONCURRENCY=2', { DATABASE_URL: 'set by fresh()', WEB_CONCURRENCY: '2' }, false, true),
     skip: !adminUrl,
     moments: [
@@ -196,7 +199,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-for (const { backend, skip, moments: plan } of backends) {
+// STOP_BACKENDS (a comma list of pglite, postgres, cluster; all when unset) lets each database's
+// stops run in an e2e project of its own, side by side (e2e/vitest.config.ts).
+const chosen = process.env.STOP_BACKENDS?.split(',').map((k) => k.trim());
+for (const { backend, skip, moments: plan } of backends.filter((x) => !chosen || chosen.includes(x.key))) {
   const b = backend();
   describe.skipIf(skip)(`stopping the built server on ${b.name}`, () => {
     afterAll(() => b.cleanup());
