@@ -184,4 +184,28 @@ describe('the CBT without a pointer, as a screen reader reads it', () => {
     await context.close();
     expect(found).toEqual([]);
   });
+
+  it('in high contrast at 1280 px: the palette states are dark with black outlines, and axe finds nothing', { timeout: 60_000 }, async () => {
+    const { page, context } = await signedIn(browser, JEE_ADVANCED, 1280, 900);
+    await page.evaluate(() => localStorage.setItem('abhyas.display', JSON.stringify({ display: { high_contrast: true } })));
+    await page.goto(PAPER);
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: /i am ready to begin/i }).click();
+    await page.getByRole('heading', { name: 'Question No. 1', exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('abhyas-high-contrast'))).toBe(true);
+    // Question 1 seen and not answered, question 2 not visited: NTA's shapes, the darkest colours.
+    const style = (name: RegExp) =>
+      page
+        .getByRole('button', { name })
+        .first()
+        .evaluate((e) => {
+          const c = getComputedStyle(e);
+          return { background: c.backgroundColor, border: `${c.borderTopWidth} ${c.borderTopColor}` };
+        });
+    expect(await style(/^Question 1, Not Answered/)).toEqual({ background: 'rgb(155, 28, 14)', border: '2px rgb(0, 0, 0)' });
+    expect(await style(/^Question 2, Not Visited/)).toEqual({ background: 'rgb(255, 255, 255)', border: '2px rgb(0, 0, 0)' });
+    const found = await axeViolations(page, 'question in high contrast (en, 1280)');
+    await context.close();
+    expect(found).toEqual([]);
+  });
 });

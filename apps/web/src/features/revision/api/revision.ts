@@ -23,6 +23,7 @@ const keys = {
   all: () => ['revision', currentProfileId()] as const,
   queue: () => ['revision', currentProfileId(), 'queue'] as const,
   lists: (locale: string) => ['revision', currentProfileId(), 'lists', locale] as const,
+  settings: () => ['revision', currentProfileId(), 'settings'] as const,
 };
 const FRESH_MS = 30_000;
 /** Lists fetched a page at a time (the calls allow 1–50). */
@@ -41,6 +42,16 @@ export async function fetchRevisionLists(locale: string, page: number): Promise<
 /** PUT /api/revision/settings: the daily cap (5–200 cards). */
 export async function saveDailyCap(dailyCap: number): Promise<RevisionSettings> {
   return (await api(revisionPaths.settings, { method: 'PUT', body: { daily_cap: dailyCap }, schema: revisionSettingsResponse, auth: 'child' })).data.data;
+}
+
+/** GET /api/revision/settings: the daily cap and the daily reminder's local hour (0–23). Child token. */
+export async function fetchRevisionSettings(): Promise<RevisionSettings> {
+  return (await api(revisionPaths.settings, { schema: revisionSettingsResponse, auth: 'child' })).data.data;
+}
+
+/** PUT /api/revision/settings: the local hour (0–23) of the daily revision reminder (issue 20 §2). */
+export async function saveReminderHour(hour: number): Promise<RevisionSettings> {
+  return (await api(revisionPaths.settings, { method: 'PUT', body: { reminder_hour: hour }, schema: revisionSettingsResponse, auth: 'child' })).data.data;
 }
 
 /** POST /api/revision/lists: a new named list. */
@@ -71,6 +82,17 @@ export function useRevisionLists(locale: string) {
 export function useSaveDailyCap() {
   const client = useQueryClient();
   return useMutation({ mutationFn: saveDailyCap, onSuccess: () => client.invalidateQueries({ queryKey: keys.all() }) });
+}
+
+/** The revision settings (daily cap, reminder hour). */
+export function useRevisionSettings() {
+  return useQuery({ queryKey: keys.settings(), queryFn: fetchRevisionSettings, staleTime: FRESH_MS });
+}
+
+/** Sets the reminder's hour; the settings are refetched. */
+export function useSaveReminderHour() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: saveReminderHour, onSuccess: (data) => client.setQueryData(keys.settings(), data) });
 }
 
 /** POST /api/revision/lists/{id}/items: adds a question to a named list (404 REVISION_LIST_NOT_FOUND for another profile's). */

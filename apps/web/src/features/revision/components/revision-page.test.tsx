@@ -61,28 +61,65 @@ describe('RevisionPage (issue 19 §2–§3)', () => {
     expect(within(named).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  const settings = (extra: object = {}) => ({
+    data: { daily_cap: 20, default_daily_cap: 20, min: 5, max: 200, reminder_hour: 18, default_reminder_hour: 18, ...extra },
+  });
+  /** The bodies of the PUTs to /api/revision/settings, parsed. */
+  const puts = (fetchMock: ReturnType<typeof mockApi>) =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => String(input).includes('/api/revision/settings') && init?.method === 'PUT')
+      .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
+
   it('saves the daily cap and refuses one out of range', async () => {
     const user = userEvent.setup();
-    const puts: unknown[] = [];
-    mockApi({
+    const fetchMock = mockApi({
       '/api/revision/lists': lists(counts({ due_today: 3, total_cards: 3 }), [due(3)]),
-      '/api/revision/settings': async (url: URL) => {
-        void url;
-        puts.push(true);
-        return jsonResponse(200, { data: { daily_cap: 40, default_daily_cap: 20, min: 5, max: 200, reminder_hour: 18, default_reminder_hour: 18 } });
-      },
+      '/api/revision/settings': settings({ daily_cap: 40 }),
     });
     renderWithApp(<RevisionPage />, { path: '/user-home/revision-lists' });
     const input = await screen.findByRole('textbox', { name: 'Questions a day' });
+    const cap = within(screen.getByRole('region', { name: 'Daily limit' }));
     await user.clear(input);
     await user.type(input, '300');
     expect(screen.getByText('Enter a whole number from 5 to 200.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(cap.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(input);
     await user.type(input, '40');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(cap.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Daily limit saved.')).toBeInTheDocument();
-    expect(puts).toHaveLength(1);
+    expect(puts(fetchMock)).toEqual([{ daily_cap: 40 }]);
+  });
+
+  it('shows the daily reminder hour in the interface language and saves another (issue 20 §2)', async () => {
+    const user = userEvent.setup();
+    let hour = 18;
+    const fetchMock = mockApi({
+      '/api/revision/lists': lists(counts({ due_today: 3, total_cards: 3 }), [due(3)]),
+      '/api/revision/settings': () => jsonResponse(200, settings({ reminder_hour: hour })),
+    });
+    renderWithApp(<RevisionPage />, { path: '/user-home/revision-lists' });
+    const reminder = within(await screen.findByRole('region', { name: 'Daily reminder' }));
+    const select = await reminder.findByLabelText('Remind me at', { selector: 'input' });
+    await waitFor(() => expect(select).toHaveValue('6 PM'));
+    expect(reminder.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(select);
+    hour = 7;
+    await user.click(await screen.findByRole('option', { name: '7 AM' }));
+    await user.click(reminder.getByRole('button', { name: 'Save' }));
+    expect(await reminder.findByText('You will be reminded at 7 AM.')).toBeInTheDocument();
+    expect(puts(fetchMock)).toEqual([{ reminder_hour: 7 }]);
+    expect(reminder.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('says when the reminder hour cannot be loaded, and keeps the rest of the page', async () => {
+    mockApi({
+      '/api/revision/lists': lists(counts({ due_today: 3, total_cards: 3 }), [due(3)]),
+      '/api/revision/settings': () => jsonResponse(500, { error: { code: 'INTERNAL', message: 'x' } }),
+    });
+    renderWithApp(<RevisionPage />, { path: '/user-home/revision-lists' });
+    const reminder = within(await screen.findByRole('region', { name: 'Daily reminder' }));
+    expect(await reminder.findByText('The reminder time could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Questions a day' })).toBeInTheDocument();
   });
 
   it('says when the lists cannot be loaded, and retries', async () => {

@@ -5,6 +5,7 @@ import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useRevisionLists } from '../api/revision.ts';
 import { CreateListForm, DailyCapForm, ListRow, TodayCard } from './revision-parts.tsx';
+import { ReminderHourForm } from './reminder-hour-form.tsx';
 
 const listStyle = { listStyle: 'none' } as const;
 
@@ -65,6 +66,7 @@ export function RevisionPage() {
           <TodayCard queue={queue} />
         )}
         <DailyCapForm key={queue.daily_cap} cap={queue.daily_cap} />
+        <ReminderHourForm />
         {chapters.length > 0 && (
           <Stack gap="sm" component="section" aria-labelledby="revision-chapters">
             <Title order={2} size="h4" id="revision-chapters">
