@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { InAppListPayload } from '@abhyas/contracts';
 import { BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../../../test/harness.ts';
-import { profiles, revisionCards, users } from '../../../db/schema/index.ts';
+import { mocktestBundles, profiles, revisionCards, users } from '../../../db/schema/index.ts';
 import { runDeliverJob } from '../../../jobs/notifications.ts';
 import { testScoredNotice } from '../notifications.service.ts';
 import { emailThrough } from './channels.ts';
@@ -270,6 +270,45 @@ describe.each(BACKENDS)('notification delivery on %s (issue 20 §2)', (backend) 
     );
     expect(await t.services.delivery.deliver(profileId, notice('s-9'))).toMatchObject({ PN: 'off' });
     expect(await push.messages(sub.clientHash)).toHaveLength(4);
+  });
+
+  it('tells the students of its exam, once, that a scheduled test has opened, in their language; not before, not after it closes', async () => {
+    const { token } = await student('Farah Khan', 'farah@example.in', 'hi');
+    const day = IST_MIDNIGHT + 96 * HOUR;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const bundle = (code: string, examCode: string, opens: number, closes: number) => ({
+      code,
+      name: `Weekly test ${code}`,
+      names: { hi: `साप्ताहिक टेस्ट ${code}` },
+      examCode,
+      durationS: 3600,
+      sections: [],
+      contentHash: code,
+      schedule: { visibleToStudentsAt: iso(opens - 24 * HOUR), studentCanStartAt: iso(opens), autoSubmitAt: iso(closes) },
+    });
+    await t.services.database.db
+      .insert(mocktestBundles)
+      .values([
+        bundle('weekly-1', 'cbse-class-10', day + 10 * HOUR, day + 13 * HOUR),
+        bundle('weekly-other-exam', 'jee-main', day + 10 * HOUR, day + 13 * HOUR),
+        bundle('weekly-closed', 'cbse-class-10', day + 8 * HOUR, day + 9.5 * HOUR),
+      ]);
+    const opens = () => mailsTo('farah@example.in').filter((m) => m.subject === 'एक निर्धारित टेस्ट खुल गया है');
+    t.clock.now = day + 10 * HOUR - 60_000;
+    await t.services.notificationJobs.sweep();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(opens()).toHaveLength(0);
+    t.clock.now = day + 10 * HOUR + 5 * 60_000;
+    await t.services.notificationJobs.sweep();
+    await vi.waitFor(() => expect(opens()).toHaveLength(1), { timeout: 5000 });
+    expect(opens()[0]!.text).toContain('साप्ताहिक टेस्ट weekly-1 अब खुला है।');
+    expect(opens()[0]!.text).toContain('https://abhyas.test/mock-test/weekly-1/session');
+    t.clock.now = day + 11 * HOUR;
+    await t.services.notificationJobs.sweep();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(opens()).toHaveLength(1);
+    const told = (await inApp(token)).content.filter((n) => n.type === 'test_opens');
+    expect(told.map((n) => [n.title, n.link])).toEqual([['एक निर्धारित टेस्ट खुल गया है', '/mock-test/weekly-1/session']]);
   });
 
   it('reminds of due revision once a day from the hour the student chose', async () => {

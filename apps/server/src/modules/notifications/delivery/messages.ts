@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '@abhyas/domain';
  * a body per kind, an e-mail button and footer, in the 12 interface languages. `{name}` placeholders
  * take the notification's params. A kind not listed here is sent with the title and body its sender gave.
  */
-export const DELIVERY_KINDS = ['test_scored', 'revision_due', 'streak_risk', 'journey_step'] as const;
+export const DELIVERY_KINDS = ['test_scored', 'revision_due', 'streak_risk', 'journey_step', 'test_opens'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 interface Catalog {
@@ -23,6 +23,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'Time to revise', body: '{count} questions are due for revision today.' },
       streak_risk: { title: 'Your streak is about to break', body: 'Your {days}-day streak ends tonight. A short practice keeps it going.' },
       journey_step: { title: "Today's journey steps", body: '{count} steps of your journey are planned for today.' },
+      test_opens: { title: 'A scheduled test is open', body: '{test} is open now. Take it before it closes.' },
     },
     open: 'Open Abhyas',
     footer: 'You can change which notifications you get in your notification preferences.',
@@ -33,6 +34,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'दोहराने का समय', body: 'आज {count} प्रश्न दोहराने के लिए बाकी हैं।' },
       streak_risk: { title: 'आपकी स्ट्रीक टूटने वाली है', body: 'आपकी {days} दिन की स्ट्रीक आज रात खत्म हो जाएगी। थोड़ा अभ्यास इसे जारी रखेगा।' },
       journey_step: { title: 'आज की यात्रा के कदम', body: 'आज आपकी यात्रा के {count} कदम तय हैं।' },
+      test_opens: { title: 'एक निर्धारित टेस्ट खुल गया है', body: '{test} अब खुला है। बंद होने से पहले इसे दें।' },
     },
     open: 'अभ्यास खोलें',
     footer: 'आप सूचना प्राथमिकताओं में बदल सकते हैं कि आपको कौन-सी सूचनाएँ मिलें।',
@@ -43,6 +45,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'ಪುನರಾವರ್ತನೆಯ ಸಮಯ', body: 'ಇಂದು {count} ಪ್ರಶ್ನೆಗಳನ್ನು ಪುನರಾವರ್ತಿಸಬೇಕಿದೆ.' },
       streak_risk: { title: 'ನಿಮ್ಮ ಸ್ಟ್ರೀಕ್ ಮುರಿಯಲಿದೆ', body: 'ನಿಮ್ಮ {days} ದಿನಗಳ ಸ್ಟ್ರೀಕ್ ಇಂದು ರಾತ್ರಿ ಕೊನೆಗೊಳ್ಳುತ್ತದೆ. ಸ್ವಲ್ಪ ಅಭ್ಯಾಸ ಅದನ್ನು ಮುಂದುವರಿಸುತ್ತದೆ.' },
       journey_step: { title: 'ಇಂದಿನ ಪಯಣದ ಹಂತಗಳು', body: 'ಇಂದು ನಿಮ್ಮ ಪಯಣದ {count} ಹಂತಗಳನ್ನು ಯೋಜಿಸಲಾಗಿದೆ.' },
+      test_opens: { title: 'ನಿಗದಿತ ಪರೀಕ್ಷೆ ತೆರೆದಿದೆ', body: '{test} ಈಗ ತೆರೆದಿದೆ. ಮುಚ್ಚುವ ಮೊದಲು ಅದನ್ನು ಬರೆಯಿರಿ.' },
     },
     open: 'ಅಭ್ಯಾಸ್ ತೆರೆಯಿರಿ',
     footer: 'ನೀವು ಯಾವ ಸೂಚನೆಗಳನ್ನು ಪಡೆಯುತ್ತೀರಿ ಎಂಬುದನ್ನು ಸೂಚನೆ ಆದ್ಯತೆಗಳಲ್ಲಿ ಬದಲಾಯಿಸಬಹುದು.',
@@ -53,6 +56,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'রিভিশনের সময়', body: 'আজ {count}টি প্রশ্ন রিভিশন করার আছে।' },
       streak_risk: { title: 'আপনার স্ট্রিক ভাঙতে চলেছে', body: 'আপনার {days} দিনের স্ট্রিক আজ রাতে শেষ হবে। একটু অনুশীলন করলেই তা চলবে।' },
       journey_step: { title: 'আজকের যাত্রার ধাপ', body: 'আজ আপনার যাত্রার {count}টি ধাপ পরিকল্পিত।' },
+      test_opens: { title: 'একটি নির্ধারিত পরীক্ষা খুলেছে', body: '{test} এখন খোলা। বন্ধ হওয়ার আগে দিয়ে দিন।' },
     },
     open: 'অভ্যাস খুলুন',
     footer: 'কোন বিজ্ঞপ্তি পাবেন তা বিজ্ঞপ্তির পছন্দে বদলাতে পারেন।',
@@ -63,6 +67,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'પુનરાવર્તનનો સમય', body: 'આજે {count} પ્રશ્નો પુનરાવર્તન માટે બાકી છે.' },
       streak_risk: { title: 'તમારી સ્ટ્રીક તૂટવાની છે', body: 'તમારી {days} દિવસની સ્ટ્રીક આજે રાત્રે પૂરી થશે. થોડો અભ્યાસ તેને ચાલુ રાખશે.' },
       journey_step: { title: 'આજના પ્રવાસનાં પગલાં', body: 'આજે તમારા પ્રવાસનાં {count} પગલાં નક્કી છે.' },
+      test_opens: { title: 'એક નિર્ધારિત ટેસ્ટ ખુલ્લો છે', body: '{test} હવે ખુલ્લો છે. બંધ થાય તે પહેલાં આપો.' },
     },
     open: 'અભ્યાસ ખોલો',
     footer: 'તમને કઈ સૂચનાઓ મળે તે તમે સૂચના પસંદગીઓમાં બદલી શકો છો.',
@@ -73,6 +78,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'ପୁନରାବୃତ୍ତି ସମୟ', body: 'ଆଜି {count}ଟି ପ୍ରଶ୍ନ ପୁନରାବୃତ୍ତି କରିବାକୁ ବାକି ଅଛି।' },
       streak_risk: { title: 'ଆପଣଙ୍କ ଷ୍ଟ୍ରିକ୍ ଭାଙ୍ଗିବାକୁ ଯାଉଛି', body: 'ଆପଣଙ୍କ {days} ଦିନର ଷ୍ଟ୍ରିକ୍ ଆଜି ରାତିରେ ଶେଷ ହେବ। ଟିକେ ଅଭ୍ୟାସ ଏହାକୁ ଜାରି ରଖିବ।' },
       journey_step: { title: 'ଆଜିର ଯାତ୍ରା ପଦକ୍ଷେପ', body: 'ଆଜି ଆପଣଙ୍କ ଯାତ୍ରାର {count}ଟି ପଦକ୍ଷେପ ଯୋଜନା କରାଯାଇଛି।' },
+      test_opens: { title: 'ଏକ ନିର୍ଦ୍ଧାରିତ ପରୀକ୍ଷା ଖୋଲିଛି', body: '{test} ଏବେ ଖୋଲା ଅଛି। ବନ୍ଦ ହେବା ପୂର୍ବରୁ ଦିଅନ୍ତୁ।' },
     },
     open: 'ଅଭ୍ୟାସ ଖୋଲନ୍ତୁ',
     footer: 'କେଉଁ ବିଜ୍ଞପ୍ତି ପାଇବେ ତାହା ବିଜ୍ଞପ୍ତି ପସନ୍ଦରେ ବଦଳାଇ ପାରିବେ।',
@@ -83,6 +89,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'పునశ్చరణ సమయం', body: 'ఈ రోజు {count} ప్రశ్నలు పునశ్చరణకు ఉన్నాయి.' },
       streak_risk: { title: 'మీ స్ట్రీక్ తెగిపోబోతోంది', body: 'మీ {days} రోజుల స్ట్రీక్ ఈ రాత్రి ముగుస్తుంది. కొంచెం సాధన దాన్ని కొనసాగిస్తుంది.' },
       journey_step: { title: 'ఈ రోజు ప్రయాణ దశలు', body: 'ఈ రోజు మీ ప్రయాణంలో {count} దశలు ప్రణాళికలో ఉన్నాయి.' },
+      test_opens: { title: 'షెడ్యూల్ చేసిన పరీక్ష తెరిచి ఉంది', body: '{test} ఇప్పుడు తెరిచి ఉంది. మూసే లోపు రాయండి.' },
     },
     open: 'అభ్యాస్ తెరవండి',
     footer: 'మీకు ఏ నోటిఫికేషన్‌లు రావాలో నోటిఫికేషన్ ప్రాధాన్యతలలో మార్చుకోవచ్చు.',
@@ -93,6 +100,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'மீள்பார்வை நேரம்', body: 'இன்று {count} கேள்விகள் மீள்பார்வைக்கு உள்ளன.' },
       streak_risk: { title: 'உங்கள் தொடர் முறியப் போகிறது', body: 'உங்கள் {days} நாள் தொடர் இன்றிரவு முடியும். சிறிது பயிற்சி அதைத் தொடரச் செய்யும்.' },
       journey_step: { title: 'இன்றைய பயணப் படிகள்', body: 'இன்று உங்கள் பயணத்தின் {count} படிகள் திட்டமிடப்பட்டுள்ளன.' },
+      test_opens: { title: 'திட்டமிட்ட தேர்வு திறந்துள்ளது', body: '{test} இப்போது திறந்துள்ளது. மூடுவதற்கு முன் எழுதுங்கள்.' },
     },
     open: 'அப்யாஸைத் திற',
     footer: 'எந்த அறிவிப்புகள் வர வேண்டும் என்பதை அறிவிப்பு விருப்பங்களில் மாற்றலாம்.',
@@ -103,6 +111,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'റിവിഷൻ സമയം', body: 'ഇന്ന് {count} ചോദ്യങ്ങൾ റിവിഷന് ബാക്കിയുണ്ട്.' },
       streak_risk: { title: 'നിങ്ങളുടെ സ്ട്രീക്ക് മുറിയാൻ പോകുന്നു', body: 'നിങ്ങളുടെ {days} ദിവസത്തെ സ്ട്രീക്ക് ഇന്ന് രാത്രി അവസാനിക്കും. അല്പം പരിശീലനം അത് തുടരും.' },
       journey_step: { title: 'ഇന്നത്തെ യാത്രാ ഘട്ടങ്ങൾ', body: 'ഇന്ന് നിങ്ങളുടെ യാത്രയുടെ {count} ഘട്ടങ്ങൾ ആസൂത്രണം ചെയ്തിട്ടുണ്ട്.' },
+      test_opens: { title: 'ഷെഡ്യൂൾ ചെയ്ത ടെസ്റ്റ് തുറന്നു', body: '{test} ഇപ്പോൾ തുറന്നിരിക്കുന്നു. അടയ്ക്കുന്നതിന് മുമ്പ് എഴുതുക.' },
     },
     open: 'അഭ്യാസ് തുറക്കുക',
     footer: 'ഏതൊക്കെ അറിയിപ്പുകൾ ലഭിക്കണമെന്ന് അറിയിപ്പ് മുൻഗണനകളിൽ മാറ്റാം.',
@@ -113,6 +122,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'उजळणीची वेळ', body: 'आज {count} प्रश्नांची उजळणी बाकी आहे.' },
       streak_risk: { title: 'तुमची स्ट्रीक तुटणार आहे', body: 'तुमची {days} दिवसांची स्ट्रीक आज रात्री संपेल. थोडा सराव ती चालू ठेवेल.' },
       journey_step: { title: 'आजच्या प्रवासाचे टप्पे', body: 'आज तुमच्या प्रवासाचे {count} टप्पे ठरलेले आहेत.' },
+      test_opens: { title: 'एक नियोजित चाचणी सुरू झाली आहे', body: '{test} आता खुली आहे. बंद होण्यापूर्वी ती द्या.' },
     },
     open: 'अभ्यास उघडा',
     footer: 'तुम्हाला कोणत्या सूचना मिळाव्यात हे सूचना प्राधान्यांमध्ये बदलू शकता.',
@@ -123,6 +133,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'ਦੁਹਰਾਈ ਦਾ ਸਮਾਂ', body: 'ਅੱਜ {count} ਸਵਾਲ ਦੁਹਰਾਉਣ ਲਈ ਬਾਕੀ ਹਨ।' },
       streak_risk: { title: 'ਤੁਹਾਡੀ ਸਟ੍ਰੀਕ ਟੁੱਟਣ ਵਾਲੀ ਹੈ', body: 'ਤੁਹਾਡੀ {days} ਦਿਨਾਂ ਦੀ ਸਟ੍ਰੀਕ ਅੱਜ ਰਾਤ ਖ਼ਤਮ ਹੋ ਜਾਵੇਗੀ। ਥੋੜ੍ਹਾ ਅਭਿਆਸ ਇਸਨੂੰ ਜਾਰੀ ਰੱਖੇਗਾ।' },
       journey_step: { title: 'ਅੱਜ ਦੇ ਸਫ਼ਰ ਦੇ ਕਦਮ', body: 'ਅੱਜ ਤੁਹਾਡੇ ਸਫ਼ਰ ਦੇ {count} ਕਦਮ ਤੈਅ ਹਨ।' },
+      test_opens: { title: 'ਇੱਕ ਨਿਰਧਾਰਤ ਟੈਸਟ ਖੁੱਲ੍ਹ ਗਿਆ ਹੈ', body: '{test} ਹੁਣ ਖੁੱਲ੍ਹਾ ਹੈ। ਬੰਦ ਹੋਣ ਤੋਂ ਪਹਿਲਾਂ ਦਿਓ।' },
     },
     open: 'ਅਭਿਆਸ ਖੋਲ੍ਹੋ',
     footer: 'ਤੁਹਾਨੂੰ ਕਿਹੜੀਆਂ ਸੂਚਨਾਵਾਂ ਮਿਲਣ, ਇਹ ਸੂਚਨਾ ਤਰਜੀਹਾਂ ਵਿੱਚ ਬਦਲ ਸਕਦੇ ਹੋ।',
@@ -133,6 +144,7 @@ const CATALOGS: Record<Locale, Catalog> = {
       revision_due: { title: 'পুনৰীক্ষণৰ সময়', body: 'আজি {count}টা প্ৰশ্ন পুনৰীক্ষণ কৰিবলৈ বাকী আছে।' },
       streak_risk: { title: 'আপোনাৰ ষ্ট্ৰীক ভাঙিবলৈ ওলাইছে', body: "আপোনাৰ {days} দিনৰ ষ্ট্ৰীক আজি ৰাতি শেষ হ'ব। অলপ অনুশীলনে ইয়াক অব্যাহত ৰাখিব।" },
       journey_step: { title: 'আজিৰ যাত্ৰাৰ পদক্ষেপ', body: 'আজি আপোনাৰ যাত্ৰাৰ {count}টা পদক্ষেপ পৰিকল্পিত।' },
+      test_opens: { title: 'এখন নিৰ্ধাৰিত পৰীক্ষা খোল খাইছে', body: '{test} এতিয়া খোলা। বন্ধ হোৱাৰ আগতে দিয়ক।' },
     },
     open: 'অভ্যাস খোলক',
     footer: 'কোনবোৰ জাননী পাব সেয়া জাননীৰ পছন্দত সলনি কৰিব পাৰে।',

@@ -1,7 +1,16 @@
-import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Journey } from '@abhyas/domain';
 import type { Db } from '../../../db/client.ts';
-import { pajJourneys, practiceSessions, revisionCards, revisionReviews, revisionSettings, testSessions } from '../../../db/schema/index.ts';
+import {
+  mocktestBundles,
+  pajJourneys,
+  practiceSessions,
+  profiles,
+  revisionCards,
+  revisionReviews,
+  revisionSettings,
+  testSessions,
+} from '../../../db/schema/index.ts';
 
 /**
  * Who may need a reminder (issue 20 §2; decision 034): read-only queries over the revision, practice,
@@ -43,6 +52,45 @@ export class RemindersRepository {
       .select({ id: pajJourneys.id, profileId: pajJourneys.profileId, journey: pajJourneys.journey })
       .from(pajJourneys)
       .orderBy(sql`${pajJourneys.updatedAt} desc`)
+      .limit(limit);
+  }
+
+  /**
+   * Published scheduled tests whose start (`studentCanStartAt`) falls in (`since`, `now`]: code,
+   * exam, names and the stored schedule (ISO 8601 times).
+   */
+  async testsOpening(
+    since: Date,
+    now: Date,
+  ): Promise<{ code: string; examCode: string; name: string; names: Record<string, string>; schedule: Record<string, string> }[]> {
+    const opensAt = sql`(${mocktestBundles.schedule}->>'studentCanStartAt')::timestamptz`;
+    const rows = await this.db
+      .select({
+        code: mocktestBundles.code,
+        examCode: mocktestBundles.examCode,
+        name: mocktestBundles.name,
+        names: mocktestBundles.names,
+        schedule: mocktestBundles.schedule,
+      })
+      .from(mocktestBundles)
+      .where(
+        and(
+          isNotNull(mocktestBundles.schedule),
+          isNull(mocktestBundles.ownerProfileId),
+          sql`${opensAt} > ${since.toISOString()}::timestamptz`,
+          sql`${opensAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      );
+    return rows.map((r) => ({ ...r, schedule: r.schedule ?? {} }));
+  }
+
+  /** Profiles preparing for one of `examCodes`, with their interface language. */
+  async profilesOfExams(examCodes: string[], limit: number): Promise<{ profileId: string; examCode: string; locale: string }[]> {
+    if (examCodes.length === 0) return [];
+    return this.db
+      .select({ profileId: profiles.id, examCode: profiles.examCode, locale: profiles.locale })
+      .from(profiles)
+      .where(inArray(profiles.examCode, examCodes))
       .limit(limit);
   }
 }

@@ -61,12 +61,34 @@ export function journeyStepNotice(count: number, pajId: string, day: string): No
   };
 }
 
+/** How far back a sweep looks for scheduled tests that opened (a server down for a while still tells). */
+export const TEST_OPENS_LOOKBACK_MS = 6 * 3600_000;
+
+/**
+ * The "a scheduled test is open" notice: one per test and profile (keyed by the test), linking to
+ * its instructions; `name` in the profile's language when the test has it.
+ */
+export function testOpensNotice(test: { code: string; name: string }): NotifyInput {
+  return {
+    kind: 'test_opens',
+    title: 'A scheduled test is open',
+    body: `${test.name} is open now.`,
+    link: `/mock-test/${encodeURIComponent(test.code)}/session`,
+    priority: 'high',
+    dedupeKey: `test_opens:${test.code}`,
+    tags: ['test'],
+    params: { test: test.name },
+  };
+}
+
 /**
  * The daily reminders (issue 20 §2; decision 034), found by a sweep every few minutes: revision due
  * (from the hour the student chose, default 18:00), a streak about to break (from 20:00, when today
  * does not count yet), the journey's steps of the day (from 08:00). Local time in the profile's time
- * zone; each keyed by the local day, so a profile hears of each at most once a day. The sweep only
- * enqueues: `enqueue` hands each notice to the delivery job.
+ * zone; each keyed by the local day, so a profile hears of each at most once a day. Also, at once and
+ * once per test, that a scheduled test has opened (its start within the last 6 h and still before
+ * its lock or end), to every profile preparing for that test's exam. The sweep only enqueues:
+ * `enqueue` hands each notice to the delivery job.
  */
 export class RemindersService {
   constructor(
@@ -80,7 +102,7 @@ export class RemindersService {
   /** One sweep: how many reminders were enqueued. */
   async sweep(): Promise<number> {
     const now = this.now();
-    const candidates: { profileId: string; hour: number; key: (day: string) => string; make: (day: string) => Promise<NotifyInput | null> }[] = [];
+    const candidates: { profileId: string; hour: number | null; key: (day: string) => string; make: (day: string) => Promise<NotifyInput | null> }[] = [];
 
     for (const c of await this.repo.revisionCandidates(new Date(now), new Date(now + 24 * 3600_000), SWEEP_LIMIT)) {
       candidates.push({
@@ -116,10 +138,22 @@ export class RemindersService {
       });
     }
 
+    // Scheduled tests that opened since the last sweeps, for the profiles of their exam (no hour: at once).
+    const opening = (await this.repo.testsOpening(new Date(now - TEST_OPENS_LOOKBACK_MS), new Date(now))).filter((test) => {
+      const closes = Date.parse(test.schedule.lockForAttemptAt ?? test.schedule.autoSubmitAt ?? '');
+      return !Number.isFinite(closes) || closes > now;
+    });
+    for (const p of await this.repo.profilesOfExams([...new Set(opening.map((o) => o.examCode))], SWEEP_LIMIT)) {
+      for (const test of opening.filter((o) => o.examCode === p.examCode)) {
+        const notice = testOpensNotice({ code: test.code, name: test.names[p.locale] ?? test.name });
+        candidates.push({ profileId: p.profileId, hour: null, key: () => notice.dedupeKey, make: async () => notice });
+      }
+    }
+
     const zones = await this.deliveries.timeZones([...new Set(candidates.map((c) => c.profileId))]);
     const due = candidates.flatMap((c) => {
       const tz = zones.get(c.profileId) ?? 'Asia/Kolkata';
-      return reminderDue(now, tz, c.hour) ? [{ ...c, day: localClock(now, tz).date }] : [];
+      return c.hour === null || reminderDue(now, tz, c.hour) ? [{ ...c, day: localClock(now, tz).date }] : [];
     });
     // Those already told today are skipped before anything is computed for them (one query).
     const told = await this.deliveries.told(due.map((c) => ({ profileId: c.profileId, key: c.key(c.day) })));
