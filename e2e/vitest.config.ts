@@ -33,8 +33,10 @@ export default defineConfig({
       serial('e2e-practice', ['practice/**/*.spec.ts', 'achieve/**/*.spec.ts', 'user-home/**/*.spec.ts'], withServer),
       serial('e2e-app', ['auth/**/*.spec.ts', 'shell/**/*.spec.ts', ...walkthrough], withServer),
       serial('e2e-tests', ['mock-tests/**/*.spec.ts'], withServer),
+      // Their servers seed PostgreSQL stores of their own beside everything else: minutes, not seconds.
       serial('e2e-servers', ['servers/**/*.spec.ts', 'build/**/*.spec.ts'], {
         ...ownServers,
+        hookTimeout: 300_000,
         exclude: [...configDefaults.exclude, 'servers/server-stop.spec.ts'],
       }),
       serial('e2e-stop', ['servers/server-stop.spec.ts'], { ...ownServers, env: { STOP_BACKENDS: 'pglite' } }),

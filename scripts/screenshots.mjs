@@ -62,10 +62,37 @@ try {
       ['search-empty', '/search/all?q=zzqxv'],
       ['question-tabular', '/question/jeebench-2016-p1-q1'],
       ['question-assertion', '/question/cbse10-math-ch01-q004'],
+      ['user-home', '/user-home'],
+      ['revision', '/user-home/revision-lists'],
+      ['timeline', '/user-home/my-timeline'],
+      ['notifications', '/notifications'],
+      ['accessibility', '/profile/accessibility'],
+      ['feedback', '/feedback'],
+      ['family-data', '/family-data'],
+      ['parent-view', '/parent-view'],
+      ['achieve', '/achieve/home'],
+      ['cbt-instructions', '/mock-test/jee-main-mock-1/session'],
     ]) {
       await page.goto(`${base}${path}`);
       await shot(name);
     }
+    // The CBT in high contrast (the profile's display setting; the class it puts on <html>, for the look).
+    await page.goto(`${base}/mock-test/jee-main-mock-1/session`);
+    // The first width starts the test; the next ones resume it.
+    const question = page.locator('[data-testid="cbt-question-heading"], main h2').first();
+    const declaration = page.getByRole('checkbox').first();
+    await declaration.or(question).first().waitFor({ timeout: 20_000 });
+    if (await declaration.isVisible()) {
+      await declaration.check();
+      await page
+        .locator('button[type="submit"], button')
+        .filter({ hasText: /ready to begin|शुरू करने के लिए तैयार/ })
+        .first()
+        .click();
+    }
+    await page.evaluate(() => globalThis.document.documentElement.classList.add('abhyas-high-contrast'));
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: join(out, `cbt-high-contrast-${width}.png`) });
     await context.close();
   }
   console.log(`screenshots in ${out}/`);

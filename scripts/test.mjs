@@ -101,8 +101,11 @@ async function browserStages() {
     run('browser', 'npx', ['tsx', 'e2e/support/chromium.ts'], { shared: true }),
   ]);
   if (!built || !browser) return false;
+  // One first-start seed, copied by each browser project's server, instead of four seeds at once.
+  const template = join(process.cwd(), '.tmp', 'e2e-store');
+  if (!(await run('e2e store', 'node', ['scripts/seed-store.mjs', template], { shared: true }))) return false;
   const done = await Promise.all([
-    ...E2E.map((p) => vitest(p, ['--config', 'e2e/vitest.config.ts', '--project', p], { shared: true })),
+    ...E2E.map((p) => vitest(p, ['--config', 'e2e/vitest.config.ts', '--project', p], { shared: true, env: { E2E_STORE_TEMPLATE: template } })),
     run('bundle budget', 'node', ['scripts/size.mjs', '--check'], { shared: true }),
   ]);
   return done.every(Boolean);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, signedIn } from '../support/browser.ts';
+import { apiAccount, baseUrl, launch, newPage, signedIn } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const JEE_ADVANCED = { goal: 'preug', exam: 'jee-advanced' };
@@ -186,8 +186,22 @@ describe('the CBT without a pointer, as a screen reader reads it', () => {
   });
 
   it('in high contrast at 1280 px: the palette states are dark with black outlines, and axe finds nothing', { timeout: 60_000 }, async () => {
-    const { page, context } = await signedIn(browser, JEE_ADVANCED, 1280, 900);
-    await page.evaluate(() => localStorage.setItem('abhyas.display', JSON.stringify({ display: { high_contrast: true } })));
+    // The setting is the profile's, on the server (the device only caches it).
+    const account = await apiAccount('Vidya#2026ok', JEE_ADVANCED);
+    const auth = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' };
+    const me = (await (await fetch(`${baseUrl()}/api/auth/connected_profiles`, { headers: auth })).json()) as { data: { linked_profiles: { id: string }[] } };
+    const put = await fetch(`${baseUrl()}/api/profiles/${me.data.linked_profiles[0]!.id}/accommodations`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ display: { high_contrast: true } }),
+    });
+    expect(put.status).toBe(200);
+    const { page, context } = await newPage(browser, 1280, 900);
+    await page.goto('/login');
+    await page.getByLabel(/mobile number or e-mail/i).fill(account.mobile);
+    await page.getByLabel(/^password/i).fill(account.password);
+    await page.getByRole('button', { name: /^log in$/i }).click();
+    await page.waitForURL(/\/(learn|practice|test)\/home/, { timeout: 20_000 });
     await page.goto(PAPER);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: /i am ready to begin/i }).click();

@@ -71,7 +71,7 @@ describe('taking a mock test while the server restarts', () => {
   beforeAll(async () => {
     // The launcher resolves the built app relative to the repository root.
     process.chdir(new URL('../..', import.meta.url).pathname);
-    server = (await startBuiltServer(ENV, { keepData: true })) as Server;
+    server = (await startBuiltServer(ENV, { keepData: true, template: process.env.E2E_STORE_TEMPLATE })) as Server;
     dataDir = server.dataDir;
     browser = await launch();
   });

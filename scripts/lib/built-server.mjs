@@ -2,7 +2,7 @@
 // embedded database, for scripts that measure or look at the real app (size, screenshots, bench)
 // and for the browser tests.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +26,9 @@ export async function freePort() {
  *   pipe nobody reads: a supervisor that stopped reading the server's log);
  * - `detached`: the server leads a process group of its own, so a signal can go to the group
  *   (`signal(sig, { group: true })`), as a terminal's Ctrl-C or a service manager sends it;
- * - `entry`: `'scripts/start.mjs'` to run the server as `npm start` does (under that script).
+ * - `entry`: `'scripts/start.mjs'` to run the server as `npm start` does (under that script);
+ * - `template`: a data directory a stopped server seeded (scripts/seed-store.mjs), copied into the
+ *   new one, so the start skips the first-start seed (ignored with `dataDir`).
  * Resolves `{ base, port, dataDir, pid, child, output, healthy, signal, exited, exitInfo }`:
  * `healthy(ms)` resolves once /api/health answers 200 (rejects if the process exits or `ms` pass);
  * `exited` resolves `{ code, signal }` when the process is gone; `exitInfo()` is that, or null.
@@ -34,7 +36,11 @@ export async function freePort() {
 export async function spawnBuiltServer(env = {}, options = {}) {
   const port = options.port ?? (await freePort());
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'abhyas-run-'));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    dataDir = mkdtempSync(join(tmpdir(), 'abhyas-run-'));
+    if (options.template) cpSync(options.template, dataDir, { recursive: true });
+  }
   const mode = options.output ?? 'inherit';
   // SERVER_NODE_ARGS: extra Node flags for the server process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
   // to profile it under a benchmark (Node refuses --cpu-prof in NODE_OPTIONS).
