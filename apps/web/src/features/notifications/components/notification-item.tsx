@@ -58,7 +58,7 @@ export function NotificationItem({ record, deleted, onRead, onDelete, onUndo }: 
             )}
           </Group>
           {record.link ? (
-            <Anchor component={InternalLink} href={record.link} fw={unread ? 700 : 500} onClick={() => unread && onRead(record, 'read')}>
+            <Anchor component={InternalLink} href={record.link} fw={unread ? 700 : 500} c="saffron.9" onClick={() => unread && onRead(record, 'read')}>
               {title}
             </Anchor>
           ) : (
