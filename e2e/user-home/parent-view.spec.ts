@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionsByCode } from '../../content/lib/packs.ts';
-import { apiAccount, baseUrl, launch, newPage } from '../support/browser.ts';
+import { unzipSync, strFromU8 } from 'fflate';
+import { apiAccount, baseUrl, launch, newPage, otpFor, uniqueMobile } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
 // Issue 21 §2 Proof (short): a parent whose child practised earlier (through the practice calls)
@@ -103,6 +104,70 @@ describe('Parent view: a child’s week (issue 21 §2)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       a11y.push(...(await axeViolations(page, 'parent 360')));
       expect(a11y).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a parent invited by the child signs up through the link, sees the week, and downloads the child’s records', { timeout: 180_000 }, async () => {
+    // Issue 21 §1–§3 together: the student invites a second parent by mobile (the SMS in the development outbox).
+    const account = await apiAccount(PASSWORD, { goal: 'k12-cbse', exam: 'cbse-class-10' });
+    const profiles = await call<{ data: { linked_profiles: { auth_token: string }[] } }>('GET', '/api/auth/connected_profiles', account.token);
+    const child = profiles.data.linked_profiles[0]!.auth_token;
+    const done = await practise(child);
+    expect(done.answered).toBeGreaterThanOrEqual(2);
+    const mother = uniqueMobile();
+    await call('POST', '/api/auth/send-invite', child, { mobile: mother, relationship_type: 2 });
+    const outbox = (await (await fetch(`${baseUrl()}/api/dev/outbox`)).json()) as { messages: { to: string; text: string }[] };
+    const sms = outbox.messages.find((m) => m.to === mother)?.text ?? '';
+    const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(sms)?.[1];
+    expect(token, sms).toBeDefined();
+
+    const { page, context } = await newPage(browser, 360, 780);
+    try {
+      await page.goto(`/invite/${token}`);
+      await page.getByRole('heading', { name: 'Anika invites you to join their family on Abhyas' }).waitFor({ timeout: 15_000 });
+      await page.getByText('You are invited as: Mother').waitFor();
+      await page.getByRole('link', { name: 'Sign up to join' }).click();
+      await page.getByLabel(/your full name/i).fill('Meera Iyer');
+      await page.getByLabel(/^mobile number/i).fill(mother);
+      await page.getByLabel(/create a password/i).fill(PASSWORD);
+      await page.getByRole('button', { name: /create account/i }).click();
+      await page.waitForURL(/account-verify/);
+      const otp = await otpFor(mother);
+      await page
+        .getByLabel(/one-time password|digit 1|otp/i)
+        .first()
+        .click();
+      await page.keyboard.type(otp);
+      // Back on the invite, accepted without another click: the family's child is in the profile list.
+      await page.waitForURL(/browse-profile/, { timeout: 30_000 });
+      await page.getByRole('button', { name: /Anika/ }).first().waitFor({ timeout: 15_000 });
+
+      await page.goto('/parent-view');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe("Anika's week");
+      expect(await page.getByTestId('parent-studied').textContent()).toContain(`${done.answered} questions`);
+
+      // Her data: consent, the export's link, and in the ZIP the practice she did.
+      await page.goto('/family-data');
+      await page.getByRole('heading', { level: 1, name: "Your family's data" }).waitFor({ timeout: 15_000 });
+      const consent = page.getByRole('checkbox', { name: /I have read this and I consent/ });
+      if (await consent.isVisible()) {
+        await consent.check();
+        await page.getByRole('button', { name: 'Give consent' }).click();
+      }
+      await page.getByText('Consent given', { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Prepare a download' }).first().click();
+      const link = page.getByRole('link', { name: /Download the ZIP/ }).first();
+      await link.waitFor({ timeout: 30_000 });
+      const zip = await page.request.get(new URL((await link.getAttribute('href'))!, baseUrl()).toString());
+      expect(zip.status()).toBe(200);
+      const files = unzipSync(new Uint8Array(await zip.body()));
+      const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as { tables: { table: string; rows: number }[] };
+      const attempts = JSON.parse(strFromU8(files['practice_attempts.json']!)) as unknown[];
+      expect(attempts.length).toBeGreaterThanOrEqual(done.answered);
+      expect(manifest.tables.find((t) => t.table === 'practice_attempts')?.rows).toBe(attempts.length);
+      expect(JSON.parse(strFromU8(files['profiles.json']!))).toMatchObject([{ first_name: 'Anika' }]);
     } finally {
       await context.close();
     }
