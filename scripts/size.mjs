@@ -6,7 +6,8 @@ import { chromium } from 'playwright-core';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const BUDGET_ROOT_JS_KB = 170;
-const { base, stop } = await startBuiltServer();
+// E2E_STORE_TEMPLATE (set by `npm test`): start on a copy of the seeded store instead of seeding again.
+const { base, stop } = await startBuiltServer({}, process.env.E2E_STORE_TEMPLATE ? { template: process.env.E2E_STORE_TEMPLATE } : {});
 
 /**
  * Records every JS and CSS response of the page while `action` runs; returns gzipped KB per kind
