@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAccount, baseUrl, launch, newPage } from '../support/browser.ts';
+import { apiAccount, launch, newPage } from '../support/browser.ts';
+import { apiCall as call, takeTest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 
 // Issue 20 §1 and §3 Proof: a test scored on the server (through the event calls, as the CBT sends
@@ -16,35 +17,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
 /** A new account whose profile took `TEST` and submitted it with one answer: the child token. */
 async function scoredStudent(): Promise<{ mobile: string; password: string; child: string }> {
   const account = await apiAccount('Vidya#2026ok');
   const me = await call<{ data: { linked_profiles: { auth_token: string }[] } }>('GET', '/api/auth/connected_profiles', account.token);
   const child = me.body.data.linked_profiles[0]!.auth_token;
-  const paper = await call<{ sections: { code: string; questions: { code: string; options?: { code: string }[] }[] }[] }>(
-    'GET',
-    `/api/v1/test/${TEST}/questions`,
-    child,
-  );
-  const section = paper.body.sections[0]!;
-  const q = section.questions[0]!;
-  const session = await call<{ id: string }>('POST', `/api/v1/test/${TEST}/session`, child, {});
-  expect(session.status).toBe(200);
-  const events = [
-    { eorder: 1, event_type: 'view_question', question_code: q.code, section: section.code, t: 1 },
-    { eorder: 2, event_type: 'save_attempt', question_code: q.code, section: section.code, t: 20, event_info: { selected_answer: [q.options![0]!.code] } },
-    { eorder: 3, event_type: 'freeze', question_code: null, section: section.code, t: 30 },
-  ];
-  expect((await call('POST', `/api/v1/test/${session.body.id}/events`, child, { events })).status).toBe(200);
+  await takeTest(child, TEST);
   return { mobile: account.mobile, password: account.password, child };
 }
 
@@ -93,6 +71,13 @@ describe('notifications and the embium wallet in the browser (issue 20)', () => 
     await main.getByRole('button', { name: 'Mark as read: Your test result is ready' }).click();
     await page.getByRole('button', { name: /^Notifications$/ }).waitFor();
     expect(await page.getByTestId('notification-count').first().getAttribute('data-value')).toBe('0');
+
+    // The same page on a phone: the read notice still listed, nothing wider than the screen, axe clean.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await main.getByRole('button', { name: 'Mark as unread: Your test result is ready' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    a11y.push(...(await axeViolations(page, 'notifications page (en, 360)')));
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Delete, then Undo within the 6 s: it is back. Delete again and let the 6 s pass: gone for good.
     await main.getByRole('button', { name: 'Delete: Your test result is ready' }).click();

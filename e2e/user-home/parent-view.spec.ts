@@ -4,6 +4,7 @@ import { questionsByCode } from '../../content/lib/packs.ts';
 import { unzipSync, strFromU8 } from 'fflate';
 import { apiAccount, baseUrl, launch, newPage, otpFor, uniqueMobile } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
+import { takeTest } from '../support/api.ts';
 
 // Issue 21 §2 Proof (short): a parent whose child practised earlier (through the practice calls)
 // opens /parent-view and sees the child's week: the minutes of the day in the table beside the chart,
@@ -116,6 +117,7 @@ describe('Parent view: a child’s week (issue 21 §2)', () => {
     const child = profiles.data.linked_profiles[0]!.auth_token;
     const done = await practise(child);
     expect(done.answered).toBeGreaterThanOrEqual(2);
+    await takeTest(child, 'cbse-10-mathematics-mock-1');
     const mother = uniqueMobile();
     await call('POST', '/api/auth/send-invite', child, { mobile: mother, relationship_type: 2 });
     const outbox = (await (await fetch(`${baseUrl()}/api/dev/outbox`)).json()) as { messages: { to: string; text: string }[] };
@@ -147,6 +149,13 @@ describe('Parent view: a child’s week (issue 21 §2)', () => {
       await page.goto('/parent-view');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe("Anika's week");
       expect(await page.getByTestId('parent-studied').textContent()).toContain(`${done.answered} questions`);
+      await expect.poll(() => page.getByTestId('parent-tests').textContent(), { timeout: 15_000 }).toMatch(/Score -?\d+ \/ \d+/);
+      // And on a wide screen, axe clean at both widths.
+      const a11y = await axeViolations(page, 'parent view, invited (360)');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByTestId('parent-summary').waitFor();
+      a11y.push(...(await axeViolations(page, 'parent view, invited (1280)')));
+      expect(a11y).toEqual([]);
 
       // Her data: consent, the export's link, and in the ZIP the practice she did.
       await page.goto('/family-data');
@@ -168,6 +177,9 @@ describe('Parent view: a child’s week (issue 21 §2)', () => {
       expect(attempts.length).toBeGreaterThanOrEqual(done.answered);
       expect(manifest.tables.find((t) => t.table === 'practice_attempts')?.rows).toBe(attempts.length);
       expect(JSON.parse(strFromU8(files['profiles.json']!))).toMatchObject([{ first_name: 'Anika' }]);
+      const sessions = JSON.parse(strFromU8(files['test_sessions.json']!)) as { test_code?: string; bundle_code?: string }[];
+      expect(sessions).toHaveLength(1);
+      expect(JSON.parse(strFromU8(files['test_events.json']!)) as unknown[]).toHaveLength(3);
     } finally {
       await context.close();
     }

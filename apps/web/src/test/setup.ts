@@ -27,6 +27,18 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// Browsers have VTTCue (the caption cues of <track>); jsdom does not, and media-captions (the
+// transcript's WebVTT parser) extends it. The constructor's fields are the standard ones.
+class VTTCueStub extends EventTarget {
+  constructor(
+    public startTime: number,
+    public endTime: number,
+    public text: string,
+  ) {
+    super();
+  }
+}
+(window as unknown as { VTTCue?: unknown }).VTTCue ??= VTTCueStub;
 // @mantine/carousel (Embla) watches its slides with IntersectionObserver, which jsdom lacks too.
 class IntersectionObserverStub {
   readonly root = null;

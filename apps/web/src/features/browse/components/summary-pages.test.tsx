@@ -160,6 +160,38 @@ describe('/video/summary/{id}', () => {
     expect(screen.getByText('Displacement')).toBeInTheDocument();
   });
 
+  it('shows the transcript of its captions in the interface language, switches language, and says when it cannot load (issue 22 §1)', async () => {
+    const vtt = (lines: string[]) => `WEBVTT\n\n${lines.map((l, i) => `00:00:0${i}.000 --> 00:00:0${i + 1}.000\n${l}`).join('\n\n')}\n`;
+    let hindiFails = true;
+    mockApi({
+      '/api/content/videos/vid-5': {
+        ...VIDEO,
+        code: 'vid-5',
+        captions: [
+          { language: 'en', label: 'English', src: '/media/clip.en.vtt?exp=1&sig=a' },
+          { language: 'hi', label: 'हिन्दी', src: '/media/clip.hi.vtt?exp=1&sig=b' },
+        ],
+      },
+      '/media/clip.en.vtt': () => new Response(vtt(['A <b>ratio</b> compares', 'two sides.', 'two sides.']), { status: 200 }),
+      '/media/clip.hi.vtt': () => (hindiFails ? new Response('', { status: 500 }) : new Response(vtt(['अनुपात दो भुजाओं की', 'तुलना करता है।']), { status: 200 })),
+    });
+    renderWithApp(<VideoSummaryPage code="vid-5" onWatch={() => undefined} />);
+    const transcript = await screen.findByTestId('video-transcript');
+    await within(transcript).findByText('A ratio compares');
+    // The markup is gone and a repeated cue is read once.
+    expect(
+      within(transcript)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['0:00A ratio compares', '0:01two sides.']);
+    await userEvent.click(within(transcript).getByText('हिन्दी'));
+    expect(await within(transcript).findByText('The transcript could not be loaded.')).toBeInTheDocument();
+    hindiFails = false;
+    await userEvent.click(within(transcript).getByRole('button', { name: 'Try again' }));
+    expect(await within(transcript).findByText('तुलना करता है।')).toBeInTheDocument();
+    expect(within(transcript).getByRole('list')).toHaveAttribute('lang', 'hi');
+  });
+
   it('links the owner of a YouTube video and embeds no player of its own', async () => {
     mockApi({
       '/api/content/videos/vid-2': {

@@ -10,6 +10,7 @@ import { formatDuration } from '../utils/format.ts';
 import { BrowseContainer, PageSkeleton, QueryErrorState, Section } from './page-states.tsx';
 import { SummaryHeader } from './summary-header.tsx';
 import { VideoThumb } from './video-tile.tsx';
+import { VideoTranscript } from './video-transcript.tsx';
 
 export interface VideoSummaryPageProps {
   code: string;
@@ -81,6 +82,11 @@ export function VideoSummaryPage({ code, onWatch, player }: VideoSummaryPageProp
             <Text style={{ whiteSpace: 'pre-line' }} lang={v.language}>
               {v.description}
             </Text>
+          </Section>
+        )}
+        {v.captions.length > 0 && (
+          <Section id="video-transcript" title={t('video.transcript')}>
+            <VideoTranscript tracks={v.captions} locale={i18n.language} />
           </Section>
         )}
         {v.concepts.length > 0 && (
