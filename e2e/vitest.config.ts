@@ -18,16 +18,16 @@ const ownServers = { globalSetup: ['./support/chromium-setup.ts'] };
 /**
  * Browser end-to-end tests: real Chromium (Debian's) against the built app and a real server.
  *
- * Seven projects run side by side (issue 17 §4), each one file at a time: a browser test mostly
- * waits (a video playing in real time, a clock running out, a server starting or seeding), so on
- * two cores the suite is as long as its longest chain of files, not its CPU time (measured: 546 s
- * of CPU in 519 s with three projects). The browser projects each start their own built server on
- * a fresh store, so their accounts, rate limits and event logs never meet; the stop tests of each
- * database run in a project of their own (STOP_BACKENDS, e2e/servers/server-stop.spec.ts).
+ * Six projects, each one file at a time: a browser test mostly waits (a video playing in real time,
+ * a clock running out, a server starting or seeding), so the suite is as long as its longest chain
+ * of files more than its CPU time (measured: 546 s of CPU in 519 s with three projects). `npm test`
+ * runs `e2e-stop` beside the server tests and the other five side by side after them
+ * (scripts/test.mjs). The browser projects each start their own built server on a copy of one
+ * seeded store, so their accounts, rate limits and event logs never meet.
  */
 export default defineConfig({
   test: {
-    maxWorkers: 7,
+    maxWorkers: 6,
     projects: [
       serial('e2e-learn', ['video/**/*.spec.ts', 'content/**/*.spec.ts'], withServer),
       serial('e2e-practice', ['practice/**/*.spec.ts', 'achieve/**/*.spec.ts', 'user-home/**/*.spec.ts'], withServer),
@@ -37,10 +37,11 @@ export default defineConfig({
       serial('e2e-servers', ['servers/**/*.spec.ts', 'build/**/*.spec.ts'], {
         ...ownServers,
         hookTimeout: 300_000,
+        env: { SERVER_HEALTH_TIMEOUT_MS: '300000' },
         exclude: [...configDefaults.exclude, 'servers/server-stop.spec.ts'],
       }),
-      serial('e2e-stop', ['servers/server-stop.spec.ts'], { ...ownServers, env: { STOP_BACKENDS: 'pglite' } }),
-      serial('e2e-stop-pg', ['servers/server-stop.spec.ts'], { ...ownServers, env: { STOP_BACKENDS: 'postgres,cluster' } }),
+      // The 33 stops (PGlite, PostgreSQL, a cluster): `npm test` runs them beside the server tests.
+      serial('e2e-stop', ['servers/server-stop.spec.ts'], ownServers),
     ],
   },
 });

@@ -5,7 +5,7 @@
 //
 // Stages that do not depend on each other run side by side, so the waits of one (the database, a
 // browser, a server starting) fill with the work of another: lint ‖ typecheck ‖ catalogs, then the
-// unit tests, then the server tests ‖ the build and a seeded store, then the browser projects ‖ the bundle budget. The output of a stage that
+// unit tests, then the server tests ‖ (the build, a seeded store, the server stops), then the browser projects ‖ the bundle budget. The output of a stage that
 // ran beside another is printed whole when it ends. `node scripts/test.mjs <stage>` runs one stage
 // (lint, typecheck, i18n, unit, content, server, e2e).
 import { spawn } from 'node:child_process';
@@ -86,13 +86,15 @@ if (want('unit'))
 // fails when a question lacks a worked solution ending in its key, two hints or a checked key.
 if (want('unit') || want('content')) await all(run('content audit', 'npx', ['tsx', 'scripts/content/audit.ts', '--no-run', '--short']));
 
-// 3. Server tests beside the web build, the browser's install and one first-start seed of the
-// store the browser projects' servers copy (E2E_STORE_TEMPLATE: one seed instead of four at once).
-// Built with NODE_ENV=development in the environment, as an operator who writes down the server's
-// default might: the web build must still be a production one (issue 26), which
-// e2e/build/production-build.spec.ts and the bundle budget check on this build.
+// 3. Server tests beside the web build, the browser's install, one first-start seed of the store
+// the browser projects' servers copy (E2E_STORE_TEMPLATE: one seed instead of four at once) and
+// then the 33 server stops (e2e-stop: servers of their own, no real-time browser checks, so they
+// can share the cores with the server tests). Built with NODE_ENV=development in the environment,
+// as an operator who writes down the server's default might: the web build must still be a
+// production one (issue 26), which e2e/build/production-build.spec.ts and the bundle budget check.
 const beside = want('server') && want('e2e');
 const template = join(process.cwd(), '.tmp', 'e2e-store');
+const env = { E2E_STORE_TEMPLATE: template };
 let prepared = false;
 async function prepareBrowserStages() {
   const [built, browser] = await Promise.all([
@@ -100,19 +102,17 @@ async function prepareBrowserStages() {
     run('browser', 'npx', ['tsx', 'e2e/support/chromium.ts'], { shared: beside }),
   ]);
   prepared = built && browser && (await run('e2e store', 'node', ['scripts/seed-store.mjs', template], { shared: beside }));
-  return prepared;
+  return prepared && vitest('e2e-stop', ['--config', 'e2e/vitest.config.ts', '--project', 'e2e-stop'], { shared: beside, env });
 }
 await all(want('server') && vitest('server', ['--project', 'server', ...workers], { shared: beside }), want('e2e') && prepareBrowserStages());
 
-// 4. The browser tests against the build: the seven projects of e2e/vitest.config.ts side by side,
-// each one file at a time (a browser test mostly waits: a video playing in real time, a clock, a
-// server starting, so the suite takes as long as its longest chain of files), and the bundle budget
-// beside them. Not beside the server tests: the real-time tests (video, CBT clocks) and the servers'
-// starts need the cores those take. Vitest puts projects whose files run one at a time into one
-// queue, so each project is a process of its own.
-const E2E = ['e2e-learn', 'e2e-practice', 'e2e-app', 'e2e-tests', 'e2e-servers', 'e2e-stop', 'e2e-stop-pg'];
+// 4. The browser tests against the build: five projects of e2e/vitest.config.ts side by side, each
+// one file at a time (a browser test mostly waits: a video playing in real time, a clock, a server
+// starting), and the bundle budget beside them; not beside the server tests, whose CPU the
+// real-time checks (video, CBT clocks) and the servers' starts need. Vitest puts projects whose
+// files run one at a time into one queue, so each project is a process of its own.
+const E2E = ['e2e-learn', 'e2e-practice', 'e2e-app', 'e2e-tests', 'e2e-servers'];
 if (want('e2e') && prepared) {
-  const env = { E2E_STORE_TEMPLATE: template };
   await all(
     ...E2E.map((p) => vitest(p, ['--config', 'e2e/vitest.config.ts', '--project', p], { shared: true, env })),
     run('bundle budget', 'node', ['scripts/size.mjs', '--check'], { shared: true, env }),
