@@ -109,19 +109,7 @@ function DisplayForm({ profileId, stored }: { profileId: string; stored: Display
             checked={draft.dyslexia_font}
             onChange={(e) => change({ dyslexia_font: e.currentTarget.checked })}
           />
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {t('saveFailed')}
-            </Alert>
-          )}
-          {save.isSuccess && !save.isPending && (
-            <Text role="status" c="teal.8" fw={600}>
-              {t('display.saved')}
-            </Text>
-          )}
-          <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-            {t('display.save')}
-          </Button>
+          <SaveRow save={save} saved={t('display.saved')} label={t('display.save')} />
         </Stack>
       </form>
     </Paper>
@@ -205,20 +193,30 @@ function CompensatoryForm({ profileId, current }: { profileId: string; current: 
           onChange={(e) => setBasis(e.currentTarget.value)}
           error={tried && basisMissing ? t('time.basisRequired') : undefined}
         />
-        {save.isError && (
-          <Alert color="red" role="alert">
-            {t('saveFailed')}
-          </Alert>
-        )}
-        {save.isSuccess && !save.isPending && (
-          <Text role="status" c="teal.8" fw={600}>
-            {t('time.saved')}
-          </Text>
-        )}
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
-          {t('time.save')}
-        </Button>
+        <SaveRow save={save} saved={t('time.saved')} label={t('time.save')} />
       </Stack>
     </form>
+  );
+}
+
+/** A form's end: the failure (§8 wording), "saved" once the last save succeeded, and the submit button. */
+function SaveRow({ save, saved, label }: { save: { isError: boolean; isSuccess: boolean; isPending: boolean }; saved: string; label: string }) {
+  const { t } = useTranslation('accessibility');
+  return (
+    <>
+      {save.isError && (
+        <Alert color="red" role="alert">
+          {t('saveFailed')}
+        </Alert>
+      )}
+      {save.isSuccess && !save.isPending && (
+        <Text role="status" c="teal.8" fw={600}>
+          {saved}
+        </Text>
+      )}
+      <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+        {label}
+      </Button>
+    </>
   );
 }
