@@ -72,6 +72,9 @@ try {
       ['parent-view', '/parent-view'],
       ['achieve', '/achieve/home'],
       ['cbt-instructions', '/mock-test/jee-main-mock-1/session'],
+      // Schools (issue 23): Aarav is in the demo school's class (seed-school.ts).
+      ['assignments', '/user-home/assignment'],
+      ['live-classes', '/user-home/live-classes'],
     ]) {
       await page.goto(`${base}${path}`);
       await shot(name);
@@ -94,6 +97,41 @@ try {
     await page.waitForTimeout(1500);
     await page.screenshot({ path: join(out, `cbt-high-contrast-${width}.png`) });
     await context.close();
+
+    // The teacher's screens (the demo school's admin, seed-school.ts): My school and the class.
+    const staff = await browser.newContext({ viewport: { width, height: 800 } });
+    await staff.addInitScript((l) => localStorage.setItem('abhyas.locale', l), locale);
+    const tp = await staff.newPage();
+    await tp.goto(`${base}/login`);
+    await tp.locator('input[autocomplete="username"], input[name="login"]').first().fill('teacher@abhyas.in');
+    await tp.locator('input[type="password"]').first().fill('Mango#Monsoon26');
+    await tp.locator('button[type="submit"]').first().click();
+    await tp.waitForURL(/browse-profile|\/home/);
+    await tp.goto(`${base}/school`);
+    await tp.waitForLoadState('networkidle');
+    await tp.waitForTimeout(500);
+    await tp.screenshot({ path: join(out, `school-${width}.png`), fullPage: true });
+    const classLink = tp.locator('a[href^="/school/classes/"]').first();
+    if (await classLink.count()) {
+      await classLink.click();
+      await tp.waitForURL(/\/school\/classes\//);
+      for (const tab of ['students', 'assignments', 'mastery', 'live']) {
+        await tp.goto(`${tp.url().split('?')[0]}?tab=${tab}`);
+        await tp.waitForLoadState('networkidle');
+        await tp.waitForTimeout(500);
+        await tp.screenshot({ path: join(out, `school-class-${tab}-${width}.png`), fullPage: true });
+      }
+      // The test builder (issue 23 §2), opened from the assignment form.
+      await tp.goto(`${tp.url().split('?')[0]}?tab=assignments`);
+      await tp.waitForLoadState('networkidle');
+      await tp.locator('[role="tabpanel"] button').first().click();
+      await tp.locator('input[type="radio"][value="test"]').check();
+      await tp.locator('form button.mantine-Button-root[data-variant="light"]').first().click();
+      await tp.locator('[role="dialog"]').waitFor();
+      await tp.waitForTimeout(500);
+      await tp.screenshot({ path: join(out, `school-class-test-builder-${width}.png`), fullPage: false });
+    }
+    await staff.close();
   }
   console.log(`screenshots in ${out}/`);
 } finally {

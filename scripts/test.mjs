@@ -1,13 +1,14 @@
 // `npm test`: lint, typecheck, catalogs, unit tests, the content audit, server integration tests
-// (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser end-to-end tests against
-// the built app and the bundle budget. Prints each stage's time and one closing line:
+// (on PostgreSQL when TEST_DATABASE_URL is set, the store's own files on PGlite too; decision 044),
+// then the browser end-to-end tests against the built app and the bundle budget. Prints each stage's time and one closing line:
 // "tests: N passed, N failed".
 //
 // Stages that do not depend on each other run side by side, so the waits of one (the database, a
-// browser, a server starting) fill with the work of another: lint ‖ typecheck ‖ catalogs, then the
-// unit tests, then the server tests ‖ (the build, a seeded store, the server stops), then the browser projects ‖ the bundle budget. The output of a stage that
-// ran beside another is printed whole when it ends. `node scripts/test.mjs <stage>` runs one stage
-// (lint, typecheck, i18n, unit, content, server, e2e).
+// browser, a server starting) fill with the work of another: lint ‖ typecheck ‖ catalogs ‖ (the
+// build, the browser, a seeded store), then the unit tests, then the server tests ‖ (the server
+// stops, e2e-servers), then the other browser projects two at a time ‖ the bundle budget. The
+// output of a stage that ran beside another is printed whole when it ends. `node scripts/test.mjs
+// <stage>` runs one stage (lint, typecheck, i18n, unit, content, server, e2e).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,12 +68,32 @@ const want = (stage) => !only || only === stage;
 const results = [];
 const all = async (...jobs) => results.push(...(await Promise.all(jobs.filter(Boolean))));
 
-// 1. Static checks, side by side.
+// The browser stages' preparation (the web build, the browser's install, one first-start seed of
+// the store the browser projects' servers copy: E2E_STORE_TEMPLATE, one seed instead of four at
+// once) needs nothing of the checks, so it runs beside them from the start. Built with
+// NODE_ENV=development in the environment, as an operator who writes down the server's default
+// might: the web build must still be a production one (issue 26), which
+// e2e/build/production-build.spec.ts and the bundle budget check.
+const template = join(process.cwd(), '.tmp', 'e2e-store');
+const env = { E2E_STORE_TEMPLATE: template };
+async function prepareBrowserStages(shared) {
+  const [built, browser] = await Promise.all([
+    run('build', 'npm', ['run', '--silent', 'build'], { env: { NODE_ENV: 'development' }, shared }),
+    run('browser', 'npx', ['tsx', 'e2e/support/chromium.ts'], { shared }),
+  ]);
+  const ok = built && browser && (await run('e2e store', 'node', ['scripts/seed-store.mjs', template], { shared }));
+  results.push(ok);
+  return ok;
+}
+const e2eVitest = (project) => vitest(project, ['--config', 'e2e/vitest.config.ts', '--project', project], { shared: true, env });
+
+// 1. Static checks side by side, and the browser stages' preparation beside them.
 const statics = [want('lint'), want('typecheck'), want('i18n')].filter(Boolean).length > 1;
+const preparing = want('e2e') ? prepareBrowserStages(true) : Promise.resolve(false);
 await all(
-  want('lint') && run('lint', 'npm', ['run', '--silent', 'lint'], { shared: statics }),
-  want('typecheck') && run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { shared: statics }),
-  want('i18n') && run('i18n catalogs', 'node', ['scripts/check-i18n.mjs'], { shared: statics }),
+  want('lint') && run('lint', 'npm', ['run', '--silent', 'lint'], { shared: statics || want('e2e') }),
+  want('typecheck') && run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { shared: statics || want('e2e') }),
+  want('i18n') && run('i18n catalogs', 'node', ['scripts/check-i18n.mjs'], { shared: statics || want('e2e') }),
 );
 
 // 2. Unit tests. Two workers even on 2 cores: Vitest's default there is one (cores − 1), and much
@@ -80,43 +101,47 @@ await all(
 const workers = ['--maxWorkers', process.env.TEST_WORKERS ?? '2'];
 if (want('unit'))
   await all(
-    vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'content', '--project', 'web', '--project', 'web-isolated', ...workers]),
+    vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'content', '--project', 'web', '--project', 'web-isolated', ...workers], {
+      shared: want('e2e'),
+    }),
   );
 // The content audit (issue #16 §3) over the key checks the unit stage's content tests just recorded:
 // fails when a question lacks a worked solution ending in its key, two hints or a checked key.
 if (want('unit') || want('content')) await all(run('content audit', 'npx', ['tsx', 'scripts/content/audit.ts', '--no-run', '--short']));
 
-// 3. Server tests beside the web build, the browser's install, one first-start seed of the store
-// the browser projects' servers copy (E2E_STORE_TEMPLATE: one seed instead of four at once) and
-// then the 33 server stops (e2e-stop: servers of their own, no real-time browser checks, so they
-// can share the cores with the server tests). Built with NODE_ENV=development in the environment,
-// as an operator who writes down the server's default might: the web build must still be a
-// production one (issue 26), which e2e/build/production-build.spec.ts and the bundle budget check.
-const beside = want('server') && want('e2e');
-const template = join(process.cwd(), '.tmp', 'e2e-store');
-const env = { E2E_STORE_TEMPLATE: template };
-let prepared = false;
-async function prepareBrowserStages() {
-  const [built, browser] = await Promise.all([
-    run('build', 'npm', ['run', '--silent', 'build'], { env: { NODE_ENV: 'development' }, shared: beside }),
-    run('browser', 'npx', ['tsx', 'e2e/support/chromium.ts'], { shared: beside }),
-  ]);
-  prepared = built && browser && (await run('e2e store', 'node', ['scripts/seed-store.mjs', template], { shared: beside }));
-  return prepared && vitest('e2e-stop', ['--config', 'e2e/vitest.config.ts', '--project', 'e2e-stop'], { shared: beside, env });
-}
-await all(want('server') && vitest('server', ['--project', 'server', ...workers], { shared: beside }), want('e2e') && prepareBrowserStages());
+// 3. The server tests beside the projects that start servers of their own: the 33 server stops
+// (e2e-stop), then e2e-servers (a restart mid-test, two instances behind nginx, a cluster, the
+// production build). Neither has real-time browser checks (CBT clocks, video), so they can share
+// the cores with the server tests; the stops' own waits (a server starting, seeding) fill them.
+const prepared = await preparing;
+const ownServers = async () => {
+  if (!prepared) return false;
+  const ok = [await e2eVitest('e2e-stop'), await e2eVitest('e2e-servers')];
+  return ok.every(Boolean);
+};
+await all(want('server') && vitest('server', ['--project', 'server', ...workers], { shared: want('e2e') }), want('e2e') && ownServers());
 
-// 4. The browser tests against the build: five projects of e2e/vitest.config.ts side by side, each
-// one file at a time (a browser test mostly waits: a video playing in real time, a clock, a server
-// starting), and the bundle budget beside them; not beside the server tests, whose CPU the
-// real-time checks (video, CBT clocks) and the servers' starts need. Vitest puts projects whose
-// files run one at a time into one queue, so each project is a process of its own.
-const E2E = ['e2e-learn', 'e2e-practice', 'e2e-app', 'e2e-tests', 'e2e-servers'];
+// 4. The browser tests against the build: four projects of e2e/vitest.config.ts, two at a time,
+// each one file at a time (a browser test mostly waits: a video playing in real time, a clock, a
+// server starting), and the bundle budget beside them; not beside the server tests, whose CPU the
+// real-time checks (video, CBT clocks) need. Vitest puts projects whose files run one at a time
+// into one queue, so each project is a process of its own.
+//
+// At most E2E_PARALLEL (2) projects at once, the longest first, the next starting as one ends: five
+// at once on two cores left the machine's CPU saturated with the processes of five browsers and
+// servers, and the real-time checks' waits ran out (measured: 35 % of the CPU in the kernel). The
+// cost of sharing grows faster than the number sharing: the user home's flow took 60 s alone and
+// over 240 s with three projects at once (eighth session, docs/performance.md).
+const E2E = ['e2e-app', 'e2e-practice', 'e2e-learn', 'e2e-tests'];
+const E2E_PARALLEL = Number(process.env.E2E_PARALLEL ?? 2);
 if (want('e2e') && prepared) {
-  await all(
-    ...E2E.map((p) => vitest(p, ['--config', 'e2e/vitest.config.ts', '--project', p], { shared: true, env })),
-    run('bundle budget', 'node', ['scripts/size.mjs', '--check'], { shared: true, env }),
-  );
+  const queue = [...E2E];
+  const lane = async () => {
+    const ok = [];
+    for (let p = queue.shift(); p; p = queue.shift()) ok.push(await e2eVitest(p));
+    return ok.every(Boolean);
+  };
+  await all(...Array.from({ length: E2E_PARALLEL }, lane), run('bundle budget', 'node', ['scripts/size.mjs', '--check'], { shared: true, env }));
 }
 
 console.log('\nStages:');

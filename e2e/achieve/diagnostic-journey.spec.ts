@@ -82,11 +82,12 @@ async function subjectMastery(page: Page, name: string): Promise<number> {
 
 describe('Achieve: diagnostic, readiness and a journey that re-plans', () => {
   const keys = bankKeys();
-  for (const [width, height] of [
-    [1280, 900],
-    [360, 780],
-  ] as const) {
-    it(`at ${width} px`, { timeout: 300_000 }, async () => {
+  // The whole flow once at 1280 px (the diagnostic is a computer-based test, as the exam is), then
+  // its screens again at 360 px; the CBT itself at 360 px is cbt-accessible.spec.ts's. Running the
+  // flow twice cost a minute and a half of the suite's CPU for no screen the second pass added.
+  {
+    const [width, height] = [1280, 900] as const;
+    it(`at ${width} px, and its screens at 360 px`, { timeout: 300_000 }, async () => {
       const { page, context } = await signedIn(browser, { goal: 'preug', exam: 'jee-main' }, width, height);
       const a11y: string[] = [];
       try {
@@ -140,6 +141,7 @@ describe('Achieve: diagnostic, readiness and a journey that re-plans', () => {
 
         // 3. Its result: Physics strong, Chemistry needs work.
         await page.waitForURL(/\/achieve\/diagnostic-tests\/select-tests\//, { timeout: 30_000 });
+        const resultPage = new URL(page.url()).pathname;
         const physics = page.getByTestId('diagnostic-subject-physics');
         await physics.waitFor({ timeout: 30_000 });
         expect(await physics.getByText('Strong').count()).toBe(1);
@@ -221,6 +223,18 @@ describe('Achieve: diagnostic, readiness and a journey that re-plans', () => {
         } finally {
           await moveClock(0);
         }
+
+        // 8. The same screens on a phone: the journey, readiness and the diagnostic's result.
+        await page.setViewportSize({ width: 360, height: 780 });
+        await page.reload();
+        await page.locator('section[aria-labelledby="journey-today"]').getByRole('listitem').first().waitFor({ timeout: 30_000 });
+        a11y.push(...(await axeViolations(page, 'journey home at 360 px')));
+        await page.goto('/achieve/prediction-readiness');
+        await page.getByRole('heading', { name: 'Chemistry', exact: true }).first().waitFor();
+        a11y.push(...(await axeViolations(page, 'readiness at 360 px')));
+        await page.goto(resultPage);
+        await page.getByTestId('diagnostic-subject-physics').waitFor({ timeout: 30_000 });
+        a11y.push(...(await axeViolations(page, 'diagnostic result at 360 px')));
 
         expect(a11y).toEqual([]);
       } finally {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage } from '../support/browser.ts';
+import { launch, newPage, logIn } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
 // Issue #5 §4 Proof: the demo parent's Diya (CBSE class 10) practises Real Numbers: right and wrong
@@ -39,13 +39,7 @@ for (const q of [...byCode.values()].filter(isChoice)) choiceCount.set(q.primary
 const missable = new Set([...choiceCount].filter(([, n]) => n >= 2).map(([c]) => c));
 
 async function signInAsDiya(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(/mobile number or e-mail/i).fill('demo@abhyas.in');
-  await page.getByLabel(/^password/i).fill('Mango#Monsoon26');
-  await page.getByRole('button', { name: /^log in$/i }).click();
-  await page.waitForURL(/browse-profile/, { timeout: 20_000 });
-  await page.getByRole('button', { name: /Diya/ }).first().click();
-  await page.waitForURL(/\/(learn|practice|test)\/home/, { timeout: 20_000 });
+  await logIn(page, 'demo@abhyas.in', 'Mango#Monsoon26', { profile: /Diya/ });
   // Choosing Diya opens the app in her profile's language, Hindi (issue 15); these steps read the
   // English screens, so the interface goes back to English (the profile keeps Hindi).
   await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
@@ -89,7 +83,7 @@ describe('practising a CBSE class 10 chapter', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('answers, uses a hint, solves with us, meets an intervention, ends and sees the summary and balance', async () => {
+  it('answers, uses a hint, solves with us, meets an intervention, ends and sees the summary and balance', { timeout: 120_000 }, async () => {
     const { page, context } = await newPage(browser, 1280, 900);
     await signInAsDiya(page);
     await page.goto(`/practice/summary/${CHAPTER}`);
@@ -204,8 +198,21 @@ describe('practising a CBSE class 10 chapter', () => {
       intervened: true,
     });
 
+    // The gamepad (issue 24 §2): the session's questions so far, with the answers just given counted.
+    if ((await nextScreen(page)) === 'question') {
+      await page.getByRole('button', { name: 'Questions of this session' }).click();
+      const pad = page.getByRole('dialog', { name: 'Questions of this session' });
+      await pad.getByTestId('gamepad-list').waitFor({ timeout: 15_000 });
+      expect(await pad.getByTestId('gamepad-counts').textContent()).toMatch(new RegExp(`^${right} right · ${wrong} wrong · \\d+ skipped$`));
+      // The question on screen is on it (answered, or open when not yet).
+      const onScreen = await page.getByTestId('practice-question').getAttribute('data-code');
+      expect(await pad.locator(`li[data-code="${onScreen}"]`).count()).toBe(1);
+      a11y.push(...(await axeViolations(page, 'gamepad')));
+      await page.keyboard.press('Escape');
+      await pad.waitFor({ state: 'hidden' });
+    }
+
     // End practice through the confirmation dialog.
-    await nextScreen(page);
     await page
       .getByRole('button', { name: /^end practice$/i })
       .first()

@@ -81,7 +81,9 @@ describe('taking a mock test while the server restarts', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('loses no answer across a restart on the same port and data', async () => {
+  // 150 s: a stop and a fresh start of the server on its data (PGlite opening it again) beside the
+  // other browser projects took past the default minute on the project's two cores.
+  it('loses no answer across a restart on the same port and data', { timeout: 150_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: server.base });
     const page = await context.newPage();
     const sync = trackDeliveries(page);

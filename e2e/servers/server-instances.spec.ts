@@ -79,7 +79,16 @@ describe.skipIf(!adminUrl || missing.length > 0)('two server instances behind ng
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, upstream: String(res.headers['x-upstream'] ?? ''), body: Buffer.concat(chunks).toString() }),
+          // nginx's $upstream_addr lists every instance it tried ("dead, survivor" once the dead
+          // one's 1 s fail_timeout has passed and it is tried again): the last one answered.
+          resolve({
+            status: res.statusCode ?? 0,
+            upstream: String(res.headers['x-upstream'] ?? '')
+              .split(',')
+              .pop()!
+              .trim(),
+            body: Buffer.concat(chunks).toString(),
+          }),
         );
       });
       req.on('error', () => resolve({ status: 0, upstream: '', body: '' }));

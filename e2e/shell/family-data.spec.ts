@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiAccount, baseUrl, launch, newPage } from '../support/browser.ts';
+import { apiAccount, baseUrl, launch, newPage, logIn } from '../support/browser.ts';
 
 /**
  * issue 21 §3 (decision 036): no third-party trackers — the built app asks no origin but its own —
@@ -25,13 +25,7 @@ describe('the family’s data in the browser', () => {
       if (u.protocol !== 'data:' && u.protocol !== 'blob:' && u.origin !== own) foreign.push(r.url());
     });
     await page.goto('/');
-    await page.goto('/login');
-    await page.getByLabel(/mobile number or e-mail/i).fill(account.mobile);
-    await page.getByLabel(/^password/i).fill(account.password);
-    await page.getByRole('button', { name: /^log in$/i }).click();
-    await page.waitForURL(/browse-profile|\/home/, { timeout: 20_000 });
-    if (page.url().includes('browse-profile')) await page.getByRole('button', { name: /Anika/ }).first().click();
-    await page.waitForURL(/\/(learn|practice|test)\/home/, { timeout: 20_000 });
+    await logIn(page, account.mobile, account.password);
     return { page, context, foreign };
   }
 

@@ -4,7 +4,14 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/**
+ * The browser of a test file: a connection to its project's one Chromium when the project's global
+ * setup started one (support/global-setup.ts; `close()` then closes this file's contexts and
+ * disconnects), else a Chromium of its own.
+ */
 export async function launch(): Promise<Browser> {
+  const endpoint = inject('browserWsEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
@@ -62,12 +69,27 @@ export async function signedIn(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const account = await apiAccount('Vidya#2026ok', exam, profile);
   const { page, context } = await newPage(browser, width, height);
+  await logIn(page, account.mobile, account.password);
+  return { page, context };
+}
+
+/**
+ * Signs in through the login page with `login` (mobile or e-mail) and `password`. By default it then
+ * chooses the profile `profile` (default /Anika/, the profile `apiAccount` makes) when the account
+ * lands on the profile chooser, and waits for an exam home; with `{ home: false }` it stops where the
+ * account lands (the chooser or a home).
+ */
+export async function logIn(page: Page, login: string, password: string, opts: { profile?: RegExp; home?: boolean } = {}): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/mobile number or e-mail/i).fill(account.mobile);
-  await page.getByLabel(/^password/i).fill(account.password);
+  await page.getByLabel(/mobile number or e-mail/i).fill(login);
+  await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /^log in$/i }).click();
   await page.waitForURL(/browse-profile|\/home/, { timeout: 20_000 });
-  if (page.url().includes('browse-profile')) await page.getByRole('button', { name: /Anika/ }).first().click();
+  if (opts.home === false) return;
+  if (page.url().includes('browse-profile'))
+    await page
+      .getByRole('button', { name: opts.profile ?? /Anika/ })
+      .first()
+      .click();
   await page.waitForURL(/\/(learn|practice|test)\/home/, { timeout: 20_000 });
-  return { page, context };
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionsByCode } from '../../content/lib/packs.ts';
 import { unzipSync, strFromU8 } from 'fflate';
-import { apiAccount, baseUrl, launch, newPage, otpFor, uniqueMobile } from '../support/browser.ts';
+import { apiAccount, baseUrl, launch, newPage, otpFor, uniqueMobile, logIn } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { takeTest } from '../support/api.ts';
 
@@ -83,11 +83,7 @@ describe('Parent view: a child’s week (issue 21 §2)', () => {
     const { page, context } = await newPage(browser, 1280, 900);
     const a11y: string[] = [];
     try {
-      await page.goto('/login');
-      await page.getByLabel(/mobile number or e-mail/i).fill(account.mobile);
-      await page.getByLabel(/^password/i).fill(PASSWORD);
-      await page.getByRole('button', { name: /^log in$/i }).click();
-      await page.waitForURL(/browse-profile|\/home/, { timeout: 20_000 });
+      await logIn(page, account.mobile, PASSWORD, { home: false });
       await page.goto('/parent-view');
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe("Anika's week");
       const studied = page.getByTestId('parent-studied');

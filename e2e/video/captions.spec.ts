@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
-import { signedIn } from '../support/browser.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
+import type { Browser } from 'playwright-core';
+import { launch, signedIn } from '../support/browser.ts';
 import { CBSE_10, SHOTS, waitForVideo } from './player-helpers.ts';
 
 // Issue 16 §4 "Narrated clips": a CBSE Class 10 student whose profile is in Hindi opens a chapter,
@@ -13,7 +12,8 @@ const CLIP_TITLE_HI = 'वास्तविक संख्याएँ: मु
 describe('narrated chapter clips with captions (issue 16 §4)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] });
+    // Playwright starts Chromium with --autoplay-policy=no-user-gesture-required.
+    browser = await launch();
   });
   afterAll(async () => browser?.close());
 

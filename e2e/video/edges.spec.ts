@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
-import { signedIn } from '../support/browser.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
+import type { Browser } from 'playwright-core';
+import { launch, signedIn } from '../support/browser.ts';
 import { CBSE_10, control, QUADRATIC, recordProgressPosts, SHOTS, waitForVideo, YOUTUBE } from './player-helpers.ts';
 
 // Issue 15 §6 and its minor video items: the player at the edges (after completion, when a video
@@ -9,7 +8,8 @@ import { CBSE_10, control, QUADRATIC, recordProgressPosts, SHOTS, waitForVideo, 
 describe('the video player at the edges', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] });
+    // Playwright starts Chromium with --autoplay-policy=no-user-gesture-required.
+    browser = await launch();
   });
   afterAll(async () => browser?.close());
 

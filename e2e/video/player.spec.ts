@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser } from 'playwright-core';
-import { signedIn } from '../support/browser.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
+import type { Browser } from 'playwright-core';
+import { launch, signedIn } from '../support/browser.ts';
 
 import { CBSE_10, control, HCF, HCF_TITLE, QUADRATIC, recordProgressPosts, SHOTS, TRIG, TRIG_TABLE, videoState, waitForVideo } from './player-helpers.ts';
 
@@ -11,7 +10,8 @@ describe('the video player', () => {
   let browser: Browser;
   beforeAll(async () => {
     // Autoplay with sound, as after the tile click that opens a video in real use.
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] });
+    // Playwright starts Chromium with --autoplay-policy=no-user-gesture-required.
+    browser = await launch();
   });
   afterAll(async () => browser?.close());
 
@@ -291,7 +291,11 @@ describe('the video player', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/tile-preview-${width}.png` });
       await page.mouse.move(5, 5);
       await preview.waitFor({ state: 'detached', timeout: 2000 });
-      expect(await tile.locator('img').getAttribute('src')).toBe('/media/hcf-lcm-prime-factorisation.jpg');
+      // The thumbnail at the quality preset's width (issue 24 §5): auto is high (450 px: the 320 px
+      // file as it is) on a wide screen and low (a 225 px copy) on a phone.
+      const img = tile.locator('img');
+      expect(await img.getAttribute('src')).toBe(`/media/hcf-lcm-prime-factorisation.jpg?w=${width === 360 ? 225 : 450}`);
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth), { timeout: 8000 }).toBe(width === 360 ? 225 : 320);
       await context.close();
     }
   });

@@ -20,6 +20,10 @@ import { questionsRoutes } from './modules/questions/questions.routes.ts';
 import { readinessRoutes } from './modules/readiness/readiness.routes.ts';
 import { revisionRoutes } from './modules/revision/revision.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { assignmentsRoutes } from './modules/schools/assignments.routes.ts';
+import { liveClassesRoutes } from './modules/schools/live-classes.routes.ts';
+import { liveQuestionsRoutes } from './modules/schools/live-questions.routes.ts';
+import { schoolsRoutes } from './modules/schools/schools.routes.ts';
 import { streaksRoutes } from './modules/streaks/streaks.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { timelineRoutes } from './modules/timeline/timeline.routes.ts';
@@ -57,6 +61,10 @@ export async function apiRoutes(api: FastifyInstance, services: Services): Promi
   await accommodationsRoutes(api, services);
   await familyDataRoutes(api, services);
   await feedbackRoutes(api, services);
+  await schoolsRoutes(api, services);
+  await assignmentsRoutes(api, services);
+  await liveClassesRoutes(api, services);
+  await liveQuestionsRoutes(api, services);
   await api.register(
     async (authScope) => {
       await authRoutes(authScope, services);

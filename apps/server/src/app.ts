@@ -88,6 +88,7 @@ import { createLearnServices } from './modules/learn/learn-services.ts';
 import { TestAccessService } from './modules/mock-tests/test-access.service.ts';
 import { TestAccessRepository } from './modules/mock-tests/test-access.repository.ts';
 import { mediaRootsOf } from './modules/learn/media-files.repository.ts';
+import { MediaImageResizer } from './modules/learn/media-images.ts';
 import { mediaFileHandler } from './modules/learn/media.routes.ts';
 import { DataEventsRepository } from './modules/data-events/data-events.repository.ts';
 import { FamilyDataRepository } from './modules/family-data/family-data.repository.ts';
@@ -95,7 +96,10 @@ import { FamilyDataService } from './modules/family-data/family-data.service.ts'
 import { DataEventsService } from './modules/data-events/data-events.service.ts';
 import { FeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { FeedbackService } from './modules/feedback/feedback.service.ts';
+import { createSchoolsServices } from './modules/schools/schools-services.ts';
+import { roomNamespace } from './modules/schools/live-classes.service.ts';
 import { seedContent, seedDemo } from './seed.ts';
+import { seedDemoSchool } from './seed-school.ts';
 import type { Services } from './services.ts';
 import { logTransport } from './lib/log-format.ts';
 import { DevClock } from './lib/dev-clock.ts';
@@ -182,6 +186,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       if (changed) app.log.info({ report }, `seeded content: ${name}`);
       contentChanged ||= changed;
     }
+    // The demo school (teacher@abhyas.in) uses the content: a chapter and a test of Aarav's exam.
+    if (await seedDemoSchool(db, roomNamespace(env.CONTENT_NAMESPACE))) app.log.info('seeded the demo school');
   }
   // The search index follows the content: rebuilt when the seed changed it, or when it is empty
   // (content:import rebuilds it too).
@@ -311,6 +317,26 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     authRepo,
     now,
   );
+  const questions = new QuestionsService(questionsRepo, (claims) => seals.sealedFor(sealHolderOf(claims)));
+  // Schools (issue 23, decision 041): sessions naming a school assignment are checked and counted for it.
+  const schools = createSchoolsServices(db, {
+    content: contentService,
+    practice,
+    questions,
+    seals,
+    tests: mockTests,
+    onError: (err) => app.log.warn({ err: { message: (err as Error)?.message } }, 'live class events: reading the version failed'),
+    notify: (profileId, input) => services.notificationJobs.enqueue(profileId, input),
+    liveClass: {
+      provider: env.LIVE_CLASS_PROVIDER,
+      domain: env.JITSI_DOMAIN,
+      namespace: roomNamespace(env.CONTENT_NAMESPACE),
+      ...(env.JITSI_APP_ID && env.JITSI_APP_SECRET ? { token: { appId: env.JITSI_APP_ID, secret: env.JITSI_APP_SECRET } } : {}),
+    },
+    now,
+  });
+  practice.sessions.homework = (profileId, homeworkId, chapterCode) => schools.assignments.homework(profileId, homeworkId, { kind: 'practice', chapterCode });
+  mockTests.homework = (profileId, homeworkId, testCode) => schools.assignments.homework(profileId, homeworkId, { kind: 'test', testCode });
   const services: Services = {
     env,
     database,
@@ -320,7 +346,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     auth,
     profiles,
     content: contentService,
-    questions: new QuestionsService(questionsRepo, (claims) => seals.sealedFor(sealHolderOf(claims))),
+    questions,
     search: new SearchService(searchRepo, seals, testAccess),
     browse,
     system: new SystemService(database, now),
@@ -356,7 +382,11 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     reminders: new RemindersService(
       new RemindersRepository(db),
       deliveryRepo,
-      { revisionDueToday: (id) => revision.dueToday(id), streak: (id) => services.streaks.streak(id) },
+      {
+        revisionDueToday: (id) => revision.dueToday(id),
+        streak: (id) => services.streaks.streak(id),
+        schoolReminders: () => schools.assignments.reminders(),
+      },
       (profileId, input) => services.notificationJobs.enqueue(profileId, input),
       now,
     ),
@@ -365,6 +395,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     dataEvents: new DataEventsService(new DataEventsRepository(db), now, env.DATA_EVENTS_RETENTION_DAYS, app.log, (u, p) => familyData.namesOf(u, p)),
     streaks: new StreaksService({ practice, tests: mockTests, revision }, now),
     familyData,
+    schools,
     feedback: new FeedbackService(new FeedbackRepository(db), now),
     now,
   };
@@ -388,7 +419,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // Live classes embed the configured Jitsi Meet server's room (decision 041).
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+          ...(env.LIVE_CLASS_PROVIDER === 'jitsi' ? [`https://${env.JITSI_DOMAIN}`] : []),
+        ],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -428,11 +465,12 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   // (GET /api/learn/cdn_url; docs/decisions/009), HLS streams a folder signature in the path
   // (/media/s/<exp>/<sig>/<folder>/<file>, 012). One handler decodes the raw path once into its
   // canonical form (any other spelling is 403), checks the signature against it and sends the file
-  // from it, so the file sent is always the one checked (015).
+  // from it, so the file sent is always the one checked (015). Images come at the quality presets'
+  // widths with `?w=` (issue 24 §5).
   if (mediaRoots.length > 0) {
     await app.register(async (media) => {
       await media.register(fastifyStatic, { root: mediaRoots, serve: false, index: false });
-      media.get('/media/*', { schema: { hide: true } }, mediaFileHandler(learn.media));
+      media.get('/media/*', { schema: { hide: true } }, mediaFileHandler(learn.media, new MediaImageResizer()));
     });
   }
 

@@ -33,3 +33,20 @@ describe('TRUST_PROXY (issue 14 §1.2)', () => {
     expect(() => trust('10.0.0.5, nope')).toThrow(/'nope'/u);
   });
 });
+
+describe('live classes (issue 23 §3; decision 041)', () => {
+  const env = (vars: Record<string, string>) => loadEnv({ NODE_ENV: 'test', ...vars });
+
+  it('defaults to Jitsi on meet.jit.si and takes a host name, lower-cased, with an optional port', () => {
+    expect([env({}).LIVE_CLASS_PROVIDER, env({}).JITSI_DOMAIN]).toEqual(['jitsi', 'meet.jit.si']);
+    expect(env({ JITSI_DOMAIN: ' Meet.Example-School.in ' }).JITSI_DOMAIN).toBe('meet.example-school.in');
+    expect(env({ JITSI_DOMAIN: 'jitsi.school.in:8443' }).JITSI_DOMAIN).toBe('jitsi.school.in:8443');
+    expect(env({ LIVE_CLASS_PROVIDER: 'none' }).LIVE_CLASS_PROVIDER).toBe('none');
+  });
+
+  it('refuses a URL, a path or anything that is not a host name, and an unknown provider', () => {
+    for (const bad of ['https://meet.jit.si', 'meet.jit.si/room', 'meet jit si', '-meet.jit.si', "meet.jit.si'; script-src *"])
+      expect(() => env({ JITSI_DOMAIN: bad }), bad).toThrow(/JITSI_DOMAIN: must be a host name/u);
+    expect(() => env({ LIVE_CLASS_PROVIDER: 'zoom' })).toThrow(/LIVE_CLASS_PROVIDER/u);
+  });
+});

@@ -99,6 +99,29 @@ const envSchema = z.object({
   COOKIE_DOMAIN: z.string().optional(),
   /** Content namespace used in event and content calls (neutral replacement for the spec's brand name). */
   CONTENT_NAMESPACE: z.string().default('abhyas'),
+  /**
+   * Live classes (issue 23 §3; decision 041): the meeting provider, `jitsi` (the Jitsi Meet iframe
+   * API of JITSI_DOMAIN) or `none` (live classes off: the join call answers 503).
+   */
+  LIVE_CLASS_PROVIDER: z.enum(['jitsi', 'none']).default('jitsi'),
+  /** The Jitsi Meet server's host name (no scheme, no path): the page embeds https://<it>/<room>, and the CSP allows it as a frame. */
+  JITSI_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::\d{1,5})?$/,
+      'must be a host name such as meet.jit.si (no scheme or path)',
+    )
+    .default('meet.jit.si'),
+  /**
+   * A Jitsi deployment with token authentication (decision 041 "Moderator rights"): its application
+   * id and shared secret. With both set, the join call signs each member a JWT for their room
+   * (HS256), moderator only for the class's staff, and the meeting opens with it; unset, the rooms
+   * are open ones (meet.jit.si: the first to arrive moderates).
+   */
+  JITSI_APP_ID: z.string().trim().min(1).max(200).optional(),
+  JITSI_APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** OTP delivery. Unset = development sender (log + /api/dev/outbox). */
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Abhyas <no-reply@abhyas.local>'),
@@ -175,6 +198,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (Boolean(env.JITSI_APP_ID) !== Boolean(env.JITSI_APP_SECRET)) {
+    throw new Error('Invalid configuration:\n  JITSI_APP_ID, JITSI_APP_SECRET: set both (a Jitsi deployment with token authentication) or neither');
+  }
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }

@@ -42,6 +42,7 @@ import type { DeliveryService } from './modules/notifications/delivery/delivery.
 import type { RemindersService } from './modules/notifications/delivery/reminders.service.ts';
 import type { NotificationJobs } from './jobs/notifications.ts';
 import type { FamilyDataService } from './modules/family-data/family-data.service.ts';
+import type { SchoolsServices } from './modules/schools/schools-services.ts';
 
 /** Everything the route modules use, built once in app.ts. */
 export interface Services {
@@ -120,6 +121,8 @@ export interface Services {
   dataEvents: DataEventsService;
   /** The family's data: parental consent, export and erasure over one registry of tables (issue 21 §3, decision 036). */
   familyData: FamilyDataService;
+  /** Schools: institutes, staff, classes, assignments, the class mastery view and live classes (issue 23, decision 041). */
+  schools: SchoolsServices;
   /** Feedback from the `/feedback` form, signed in or guest (issue 24 §5). */
   feedback: FeedbackService;
   /** The background jobs (pg-boss), when JOBS=pgboss. */

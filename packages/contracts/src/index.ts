@@ -47,3 +47,4 @@ export * from './family-data/consent-wording.ts';
 export * from './family-data/family-data.ts';
 export * from './feedback/feedback.ts';
 export * from './content/transliterate.ts';
+export * from './schools/schools.ts';

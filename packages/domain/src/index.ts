@@ -87,3 +87,6 @@ export * from './notifications/delivery-rules.ts';
 export * from './parent/parent-week.ts';
 export * from './privacy/scrub.ts';
 export * from './transliteration/rules.ts';
+export * from './schools/assignments.ts';
+export * from './schools/join-code.ts';
+export * from './schools/live-class.ts';

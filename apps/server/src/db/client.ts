@@ -14,6 +14,12 @@ import { lockDataDir } from './lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
+/**
+ * The schema as PGlite's drizzle() is given it. Its overloads stopped type-checking with the 77th
+ * table (TypeScript gives up on the union of configs over so many tables), so the object goes in
+ * untyped; the database is typed as `Db` where it is returned, as for PostgreSQL.
+ */
+const pgliteSchema: Record<string, unknown> = schema;
 /** Drizzle database over either driver; repositories only see this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -59,7 +65,7 @@ export interface DatabaseOptions {
 /** An in-memory PGlite database with every migration applied, dumped as a data-directory tarball. */
 export async function pgliteTemplate(): Promise<Blob> {
   const client = new PGlite({ extensions: { pg_trgm } });
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  await migratePglite(drizzlePglite({ client, schema: pgliteSchema }), { migrationsFolder: MIGRATIONS_DIR });
   const blob = await client.dumpDataDir('none');
   await client.close();
   return blob;
@@ -98,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.dataDir
     ? new PGlite(options.dataDir, { extensions })
     : new PGlite({ extensions, ...(options.template ? { loadDataDir: options.template } : {}) });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema: pgliteSchema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,

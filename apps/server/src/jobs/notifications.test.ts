@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InAppListPayload } from '@abhyas/contracts';
-import { BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../test/harness.ts';
+import { STORE_BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../test/harness.ts';
 import { testScoredNotice } from '../modules/notifications/notifications.service.ts';
 import { DELIVER_QUEUE, NOTIFICATION_SWEEP_QUEUE } from './notifications.ts';
 
-describe.each(BACKENDS)('notification jobs on pg-boss, %s (issue 20 §2; decision 034)', (backend) => {
+describe.each(STORE_BACKENDS)('notification jobs on pg-boss, %s (issue 20 §2; decision 034)', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend, { JOBS: 'pgboss' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_GRACE_S, type TestResult } from '@abhyas/contracts';
-import { BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../test/harness.ts';
+import { STORE_BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../test/harness.ts';
 import { samplePack, sampleMap } from '../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../modules/content/importers/learning-map-import.ts';
 import { importPacks } from '../modules/content/importers/pack-import.ts';
@@ -8,7 +8,7 @@ import { DEADLINE_QUEUE } from './test-deadlines.ts';
 
 // Issue #4 §1: a session whose deadline passes while the browser is away is finished and scored by
 // a background job (pg-boss), with no read of the session by anyone.
-describe.each(BACKENDS)('background test-deadline jobs on %s', (backend) => {
+describe.each(STORE_BACKENDS)('background test-deadline jobs on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend, { JOBS: 'pgboss' });

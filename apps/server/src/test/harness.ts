@@ -8,11 +8,26 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import type { Services } from '../services.ts';
 
-/** Back ends every server test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const BACKENDS: ('pglite' | 'postgres')[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+type Backend = 'pglite' | 'postgres';
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Back ends a server test file runs on: PGlite alone, or PostgreSQL alone when TEST_DATABASE_URL
+ * names a server (TEST_EVERY_STORE=1: both). The browser tests run the whole app on PGlite, the
+ * store `npm start` gives, and files whose subject is the store itself use STORE_BACKENDS; running
+ * every file on both stores was 40 % of CI's server stage (decision 044).
+ */
+export const BACKENDS: Backend[] = !postgres ? ['pglite'] : process.env.TEST_EVERY_STORE === '1' ? ['pglite', 'postgres'] : ['postgres'];
+
+/**
+ * Both stores (PostgreSQL when TEST_DATABASE_URL is set), for the files where they can differ:
+ * transactions and concurrent writes, bulk imports and the seed, search's extensions, the event
+ * store, jobs, the engines' answer paths and the exports' value types (decision 044).
+ */
+export const STORE_BACKENDS: Backend[] = postgres ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+export async function freshDatabase(kind: Backend): Promise<Database> {
   if (kind === 'pglite') {
     // The migrated template of this run (test/global-setup.ts); a file run outside it starts empty.
     const template = inject('pgliteTemplate');
@@ -22,7 +37,9 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Databa
   const name = `abhyas_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated template (test/global-setup.ts) instead of 42 migrations a file.
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -48,7 +65,7 @@ export interface TestApp {
 }
 
 /** Boots the real application on a fresh database for `inject()`. */
-export async function buildTestApp(kind: 'pglite' | 'postgres', env: Record<string, string> = {}, extra: Partial<BuildOptions> = {}): Promise<TestApp> {
+export async function buildTestApp(kind: Backend, env: Record<string, string> = {}, extra: Partial<BuildOptions> = {}): Promise<TestApp> {
   const database = await freshDatabase(kind);
   const clock = { now: Date.now() };
   const { app, services } = await buildApp({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LOOKUP_CODE_LENGTH, MAX_LOOKUP_CODES, parseCodeList, PRACTICE_BADGES } from '@abhyas/domain';
+import { GAMEPAD_STATES, MAX_LOOKUP_CODE_LENGTH, MAX_LOOKUP_CODES, parseCodeList, PRACTICE_BADGES } from '@abhyas/domain';
 import { publicQuestionSchema } from '../content/questions.ts';
 import { videoTileSchema } from '../content/browse.ts';
 import { answerExplanationSchema } from './solution.ts';
@@ -48,7 +48,8 @@ const optionalInt = z.coerce.number().int().min(0).max(100_000).optional();
  * POST /v1/practice/session body (learning.md §3 session creation payload). What each kind needs:
  * - Normal: `learning_map.bundle_code`, a chapter (or topic) code of the learning map;
  * - BookPractice, CustomPractice, CFUPractice: `practice_id` — a book code (its chapters), a mock-test
- *   or create-your-own-test code (its questions), or a chapter, topic or concept code;
+ *   or create-your-own-test code (its questions), a video code (its in-video questions and those of
+ *   its concepts: the check for understanding after watching it), or a chapter, topic or concept code;
  * - AdhocPractice: one of `questionCode` (started with it), `conceptCode`, `video_id` (the video's
  *   concepts and in-video questions), or `learning_map.bundle_code`;
  * - PAJPractice: `questionCode` or `learning_map.bundle_code`, plus the guided-journey fields;
@@ -82,6 +83,8 @@ export const practiceSessionBody = z
     practice_uid: z.string().max(120).optional(),
     school_id: z.string().max(120).optional(),
     class_id: z.string().max(120).optional(),
+    /** The school assignment this practice is done for (issue 23 §2): checked against the profile's classes. */
+    homework_id: z.string().max(120).optional(),
     platform_session_id: z.string().max(120).optional(),
     /** BookPractice / CustomPractice / CFUPractice scope (see above). */
     practice_id: code.optional(),
@@ -123,7 +126,7 @@ export const practiceSessionBody = z
       case 'BookPractice':
       case 'CustomPractice':
       case 'CFUPractice':
-        need(!!b.practice_id || bundle, 'practice_id', `${b.type} needs practice_id (a book, custom test, chapter, topic or concept code)`);
+        need(!!b.practice_id || bundle, 'practice_id', `${b.type} needs practice_id (a book, test, video, chapter, topic or concept code)`);
         break;
       case 'AdhocPractice':
         need(
@@ -371,6 +374,30 @@ export const practiceSummaryResponse = z.object({
   ended: z.boolean(),
 });
 export type PracticeSummaryResponse = z.infer<typeof practiceSummaryResponse>;
+
+/**
+ * GET /v1/practice/{sessionId}/gamepad (learning.md §2 "gamepad open"; issue 24 §2): the session's
+ * questions so far, numbered in the order they were served, each with its state (correct, partial,
+ * incorrect, revealed, retry: a wrong first answer waiting for its second try, skipped, open: on
+ * screen), its badge, whether a hint was used and its time (s). 404 UNKNOWN_PRACTICE_SESSION for
+ * another profile's session.
+ */
+export const practiceGamepadResponse = z
+  .object({
+    questions: z.array(
+      z.object({
+        number: z.number().int().describe('1-based, in serving order'),
+        code: z.string(),
+        state: z.enum(GAMEPAD_STATES),
+        badge: z.string().nullable().describe('the attempt type of a finished question (Perfect, Incorrect, …), else null'),
+        hint_used: z.boolean(),
+        time_spent: z.number().nullable().describe('seconds on a finished question, else null'),
+      }),
+    ),
+    ended: z.boolean(),
+  })
+  .meta({ id: 'PracticeGamepad' });
+export type PracticeGamepadResponse = z.infer<typeof practiceGamepadResponse>;
 
 /** GET embium balance (platform.md §7.4): 200 with data[0].current_value, 204 for zero. */
 export const embiumBalanceResponse = z.object({

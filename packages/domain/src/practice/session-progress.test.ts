@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   attemptStatus,
   attemptStreak,
+  gamepadEntries,
   isPracticeAnswer,
   practiceSummary,
   questionNumber,
@@ -115,5 +116,59 @@ describe('the summary', () => {
       hintsUsed: 0,
       streaks: {},
     });
+  });
+});
+
+describe('gamepadEntries (the practice gamepad, issue 24 §2)', () => {
+  const at = (s: number) => new Date(Date.UTC(2026, 10, 28, 6, 0, s));
+  const served = (code: string, s: number, extra: { skipped?: boolean; awaitingSecondTry?: boolean } = {}) => ({
+    code,
+    servedAt: at(s),
+    skipped: extra.skipped ?? false,
+    awaitingSecondTry: extra.awaitingSecondTry ?? false,
+  });
+  const attempt = (
+    questionCode: string,
+    o: { correct?: boolean; correctness?: number; revealed?: boolean; attemptType?: string; hintUsed?: boolean } = {},
+  ) => ({
+    questionCode,
+    attemptType: o.attemptType ?? (o.correct ? 'Perfect' : 'Incorrect'),
+    revealed: o.revealed ?? false,
+    correct: o.correct ?? false,
+    correctness: o.correctness ?? (o.correct ? 1 : 0),
+    timeSpentS: 42,
+    hintUsed: o.hintUsed ?? false,
+  });
+
+  it('numbers the questions in serving order, whatever order they were finished in, with each one’s state', () => {
+    const entries = gamepadEntries(
+      [served('q-c', 30), served('q-a', 10), served('q-b', 20, { skipped: true }), served('q-d', 40, { awaitingSecondTry: true }), served('q-e', 50)],
+      [attempt('q-c', { correct: true, hintUsed: true }), attempt('q-a', { correctness: 0.5 })],
+    );
+    expect(entries.map((e) => [e.number, e.code, e.state])).toEqual([
+      [1, 'q-a', 'partial'],
+      [2, 'q-b', 'skipped'],
+      [3, 'q-c', 'correct'],
+      [4, 'q-d', 'retry'],
+      [5, 'q-e', 'open'],
+    ]);
+    expect(entries[2]).toMatchObject({ badge: 'Perfect', hintUsed: true, timeSpentS: 42 });
+    expect(entries[4]).toMatchObject({ badge: null, hintUsed: false, timeSpentS: null });
+  });
+
+  it('shows a skipped question finished later by its answer, a revealed one as revealed, and one the log lacks at the end', () => {
+    const entries = gamepadEntries(
+      [served('q-a', 10, { skipped: true }), served('q-b', 20)],
+      [attempt('q-a', { correct: true }), attempt('q-b', { revealed: true, attemptType: 'NonAttempt' }), attempt('q-z', {})],
+    );
+    expect(entries.map((e) => [e.number, e.code, e.state])).toEqual([
+      [1, 'q-a', 'correct'],
+      [2, 'q-b', 'revealed'],
+      [3, 'q-z', 'incorrect'],
+    ]);
+  });
+
+  it('is empty before the first question is served', () => {
+    expect(gamepadEntries([], [])).toEqual([]);
   });
 });

@@ -122,3 +122,55 @@ export function practiceSummary(attempts: readonly PracticeAttemptFacts[], skipp
     streaks: badgeStreaks(attempts.map((a) => a.attemptType)),
   };
 }
+
+/**
+ * A question's place on the practice gamepad (learning.md §2 "gamepad open"; issue 24 §2):
+ * `correct`, `partial`, `incorrect`, `revealed` (the solution or solve-with-us instead of an answer),
+ * `retry` (a wrong first answer waiting for its second try), `skipped`, or `open` (served and not
+ * finished: the one on screen).
+ */
+export const GAMEPAD_STATES = ['correct', 'partial', 'incorrect', 'revealed', 'retry', 'skipped', 'open'] as const;
+export type GamepadState = (typeof GAMEPAD_STATES)[number];
+
+/** One question of the gamepad, numbered in the order the session served it. */
+export interface GamepadEntry {
+  /** 1-based, in serving order. */
+  number: number;
+  code: string;
+  state: GamepadState;
+  /** The finished question's badge (attempt type), or null. */
+  badge: string | null;
+  hintUsed: boolean;
+  /** Seconds spent on a finished question, or null. */
+  timeSpentS: number | null;
+}
+
+/**
+ * The session's questions for the gamepad: every served question in serving order (ties by code),
+ * then any finished question the log lacks, each with its state. Pure.
+ */
+export function gamepadEntries(
+  served: readonly (ServedQuestion & { awaitingSecondTry: boolean })[],
+  attempts: readonly (Pick<PracticeAttemptFacts, 'questionCode' | 'attemptType' | 'revealed' | 'correct' | 'timeSpentS' | 'hintUsed'> & {
+    correctness: number;
+  })[],
+): GamepadEntry[] {
+  const byCode = new Map(attempts.map((a) => [a.questionCode, a]));
+  const order = [...served].sort((a, b) => a.servedAt.getTime() - b.servedAt.getTime() || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const log = new Map(order.map((l) => [l.code, l]));
+  const codes = new Set([...log.keys(), ...byCode.keys()]);
+  return [...codes].map((code, i) => {
+    const a = byCode.get(code);
+    const l = log.get(code);
+    const state: GamepadState = a
+      ? a.revealed || a.attemptType === 'NonAttempt'
+        ? 'revealed'
+        : attemptStatus(a)
+      : l?.awaitingSecondTry
+        ? 'retry'
+        : l?.skipped
+          ? 'skipped'
+          : 'open';
+    return { number: i + 1, code, state, badge: a?.attemptType ?? null, hintUsed: a?.hintUsed ?? false, timeSpentS: a ? a.timeSpentS : null };
+  });
+}

@@ -30,6 +30,14 @@ export const TEST_EVENT_TYPES = [
 ] as const;
 export type TestEventType = (typeof TEST_EVENT_TYPES)[number];
 
+/**
+ * How often the CBT records `ping_event` while a test is on screen and the page visible (ms): once
+ * a minute, so the log shows when the candidate was there (learning.md §3 event types; the spec
+ * gives no interval: docs/decisions/042-cbt-presence-events.md). `user_inactive` and `user_active`
+ * mark the page being hidden and shown again.
+ */
+export const TEST_PING_INTERVAL_MS = 60_000;
+
 /** Answer as carried in `event_info.selected_answer`: option/item codes for choice, sequencing, blanks (one string per blank) and matrix (`"P:2"` pairs) types; a string for integer, numerical and text types. */
 export type SelectedAnswer = string[] | string | null;
 

@@ -31,6 +31,14 @@ describe('which tests a profile may open (issue 15 Major 4)', () => {
     expect(testRefusal(diya, { examCode: 'cbse-class-10', ownerProfileId: 'p-aarav' }, GOALS)).toBe('not_owner');
   });
 
+  it("opens a class's test to the students of that class only, whatever their exam (issue 23)", () => {
+    const classTest = { examCode: 'cbse-class-10', ownerProfileId: null, ownerClassId: 'c-11a' };
+    expect(testRefusal({ ...aarav, classIds: ['c-9b', 'c-11a'] }, classTest, GOALS)).toBeNull();
+    expect(testRefusal(aarav, classTest, GOALS)).toBe('not_in_class');
+    expect(testRefusal({ ...diya, classIds: ['c-9b'] }, classTest, GOALS)).toBe('not_in_class');
+    expect(testRefusal({ ...diya, classIds: ['c-11a'] }, { ...published('cbse-class-10'), ownerClassId: null }, GOALS)).toBeNull();
+  });
+
   it('leaves a profile whose goal is not in the taxonomy its own exam only', () => {
     const odd = { id: 'p-odd', goalCode: 'gone', examCode: 'gate' };
     expect(testableExams(odd, GOALS)).toEqual(['gate']);

@@ -12,13 +12,17 @@ export interface TestTaker {
   id: string;
   goalCode: string;
   examCode: string;
+  /** The classes the profile is a student of (issue 23): their class tests open for it. */
+  classIds?: readonly string[];
 }
 
-/** A test as far as access goes: its exam and, for a create-your-own test, its owner. */
+/** A test as far as access goes: its exam and, for a create-your-own or a class test, its owner. */
 export interface TestOwnership {
   examCode: string;
   /** Null for a published test; the owning profile's id for a create-your-own test. */
   ownerProfileId: string | null;
+  /** The class a teacher built the test for (issue 23 §2); null or absent otherwise. */
+  ownerClassId?: string | null;
 }
 
 /** One goal of the taxonomy with the codes of its exams, in their order. */
@@ -37,15 +41,18 @@ export function testableExams(profile: Pick<TestTaker, 'goalCode' | 'examCode'>,
   return [profile.examCode, ...(goal?.exams ?? []).filter((e) => e !== profile.examCode)];
 }
 
-/** Why a profile may not open a test: another profile's own test, or an exam outside its goal. */
-export type TestRefusal = 'not_owner' | 'other_goal';
+/** Why a profile may not open a test: another profile's own test, another class's test, or an exam outside its goal. */
+export type TestRefusal = 'not_owner' | 'not_in_class' | 'other_goal';
 
 /**
  * Whether `profile` may open `test` (see its summary, read its paper, start it): null when it may,
- * else why not. A create-your-own test opens for its owner only (`not_owner`); a published test
- * opens when its exam is one of `testableExams` (`other_goal` otherwise).
+ * else why not. A create-your-own test opens for its owner only (`not_owner`); a class test for
+ * the students of its class only, whatever their exam, since their teacher chose it for them
+ * (`not_in_class`); a published test opens when its exam is one of `testableExams` (`other_goal`
+ * otherwise).
  */
 export function testRefusal(profile: TestTaker, test: TestOwnership, goals: readonly GoalExams[]): TestRefusal | null {
+  if (test.ownerClassId) return profile.classIds?.includes(test.ownerClassId) ? null : 'not_in_class';
   if (test.ownerProfileId !== null) return test.ownerProfileId === profile.id ? null : 'not_owner';
   return testableExams(profile, goals).includes(test.examCode) ? null : 'other_goal';
 }

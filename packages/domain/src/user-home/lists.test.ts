@@ -18,6 +18,7 @@ describe('tests taken', () => {
     expect(testTakenKind({ code: 'diagnostic-abc', scheduled: false, ownerProfileId: 'p' })).toBe('diagnostic');
     expect(testTakenKind({ code: 'custom-abc', scheduled: false })).toBe('custom');
     expect(testTakenKind({ code: 'my-own', scheduled: false, ownerProfileId: 'p' })).toBe('custom');
+    expect(testTakenKind({ code: 'class-0193', scheduled: false, ownerProfileId: null, ownerClassId: 'c-11a' })).toBe('custom');
     expect(testTakenKind({ code: 'jee-aits-1', scheduled: true })).toBe('scheduled');
     expect(testTakenKind({ code: 'jee-adv-2016-p1', scheduled: false, ownerProfileId: null })).toBe('mock');
   });

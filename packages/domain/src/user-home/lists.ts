@@ -24,11 +24,12 @@ export type TestTakenKind = (typeof TEST_TAKEN_KINDS)[number];
 
 /**
  * The kind of a test from its bundle: the Achieve diagnostic (`diagnostic-…`), a create-your-own
- * test (`custom-…`, owned by one profile), a scheduled test (it has a schedule), else a mock test.
+ * test (`custom-…`, owned by one profile) or a class test its teacher built the same way
+ * (`class-…`, issue 23), a scheduled test (it has a schedule), else a mock test.
  */
-export function testTakenKind(bundle: { code: string; scheduled: boolean; ownerProfileId?: string | null }): TestTakenKind {
+export function testTakenKind(bundle: { code: string; scheduled: boolean; ownerProfileId?: string | null; ownerClassId?: string | null }): TestTakenKind {
   if (bundle.code.startsWith('diagnostic-')) return 'diagnostic';
-  if (bundle.code.startsWith('custom-') || (bundle.ownerProfileId ?? null) !== null) return 'custom';
+  if (bundle.code.startsWith('custom-') || (bundle.ownerProfileId ?? null) !== null || (bundle.ownerClassId ?? null) !== null) return 'custom';
   return bundle.scheduled ? 'scheduled' : 'mock';
 }
 

@@ -20,3 +20,4 @@ export * from './accommodations.ts';
 export * from './parent.ts';
 export * from './family-data.ts';
 export * from './feedback.ts';
+export * from './schools.ts';

@@ -32,8 +32,15 @@ export const practiceSessions = pgTable(
     startedAt: ts('started_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     endedAt: ts('ended_at'),
+    /**
+     * The school assignment this practice is for (issue 23 §2; decision 041), checked at creation,
+     * with the assignment's institute (`school_id`) and class; null for the student's own practice.
+     */
+    homeworkId: uuid('homework_id'),
+    schoolId: uuid('school_id'),
+    classId: uuid('class_id'),
   },
-  (t) => [index('practice_sessions_profile_idx').on(t.profileId)],
+  (t) => [index('practice_sessions_profile_idx').on(t.profileId), index('practice_sessions_homework_idx').on(t.homeworkId)],
 );
 
 /**

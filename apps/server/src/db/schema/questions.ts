@@ -1,3 +1,4 @@
+import { and, isNull, type SQL } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerKey, Question } from '@abhyas/domain';
 
@@ -72,10 +73,21 @@ export const mocktestBundles = pgTable('mocktest_bundles', {
   sourceNames: jsonb('source_names').$type<Record<string, string>>().notNull().default({}),
   /** Set for a create-your-own-test: only this profile sees and takes it. Null for published tests. */
   ownerProfileId: uuid('owner_profile_id'),
+  /**
+   * Set for a class test a teacher built (issue 23 §2; decision 043): only the class's students
+   * take it. Null for published tests. No foreign key: a class that goes leaves its tests (and the
+   * students' results on them) in place, open to no one.
+   */
+  ownerClassId: uuid('owner_class_id'),
   contentHash: text('content_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** The condition of a published test: neither a profile's create-your-own test nor a class test. */
+export function publishedBundle(): SQL {
+  return and(isNull(mocktestBundles.ownerProfileId), isNull(mocktestBundles.ownerClassId))!;
+}
 
 /**
  * Videos (learning.md §3 video fields). `item` is the whole pack item as imported (source type,

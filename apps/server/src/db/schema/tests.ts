@@ -38,9 +38,17 @@ export const testSessions = pgTable(
     /** The scored attempt (domain AttemptScore) once finished. */
     result: jsonb('result').$type<Record<string, unknown>>(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /**
+     * The school assignment this attempt is for (issue 23 §2; decision 041), checked at the start,
+     * with the assignment's institute (`school_id`) and class; null otherwise.
+     */
+    homeworkId: uuid('homework_id'),
+    schoolId: uuid('school_id'),
+    classId: uuid('class_id'),
   },
   (t) => [
     index('test_sessions_profile_bundle_idx').on(t.profileId, t.bundleCode),
+    index('test_sessions_homework_idx').on(t.homeworkId),
     index('test_sessions_open_deadline_idx').on(t.status, t.deadlineAt),
     // At most one open attempt per profile and test: two starts at once (a double tap, two tabs)
     // meet here, and a start is one INSERT … ON CONFLICT DO NOTHING.

@@ -1,6 +1,16 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { books, chapterNotes, cheatSheets, learningMapNodes, mocktestBundles, questions, testSessions, videos } from '../../db/schema/index.ts';
+import {
+  books,
+  chapterNotes,
+  cheatSheets,
+  learningMapNodes,
+  mocktestBundles,
+  publishedBundle,
+  questions,
+  testSessions,
+  videos,
+} from '../../db/schema/index.ts';
 
 // Pure helpers of the browsing pages, still imported from here by learn and practice; new code
 // imports them from browse.service.ts.
@@ -202,7 +212,7 @@ export class BrowseRepository {
 
   /** Published mock tests (not a profile's own), by code. */
   publishedMocktests(): Promise<MocktestBundleRow[]> {
-    return this.db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId)).orderBy(asc(mocktestBundles.code));
+    return this.db.select().from(mocktestBundles).where(publishedBundle()).orderBy(asc(mocktestBundles.code));
   }
 
   /** Every mock test of an exam (profiles' own included), by code. */

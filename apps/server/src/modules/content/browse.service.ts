@@ -148,12 +148,12 @@ export class BrowseService {
 
   /**
    * The exam's shared papers `profileId` may open, for planning (issue 18): neither a profile's own
-   * test (create-your-own, diagnostic) nor a scheduled one (it has its own hours). Duration in s.
+   * test (create-your-own, diagnostic), nor a class's, nor a scheduled one (it has its own hours). Duration in s.
    */
   async sharedPapers(exam: string, locale: string, profileId: string): Promise<{ code: string; name: string; durationS: number; questionCount: number }[]> {
     const [rows, closed] = await Promise.all([this.repo.mocktestsOfExam(exam), this.testAccess.closedTests(profileId)]);
     return rows
-      .filter((t) => t.ownerProfileId === null && t.schedule === null && !closed.has(t.code))
+      .filter((t) => t.ownerProfileId === null && t.ownerClassId === null && t.schedule === null && !closed.has(t.code))
       .map((t) => ({
         code: t.code,
         name: t.names[locale] ?? t.name,
@@ -320,6 +320,8 @@ export class BrowseService {
     const now = this.now();
     const rows = (await this.repo.mocktestsOfExam(exam)).filter((t) => {
       if (t.ownerProfileId !== null && t.ownerProfileId !== profileId) return false;
+      // A class test (issue 23) reaches its students through their assignments, not the bank's list.
+      if (t.ownerClassId !== null) return false;
       const schedule = scheduleOf(t);
       return !schedule || now >= schedule.visibleToStudentsAt;
     });

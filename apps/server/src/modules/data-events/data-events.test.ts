@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EVENTS_MAX_BATCH } from '@abhyas/contracts';
-import { BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../../test/harness.ts';
+import { STORE_BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../../test/harness.ts';
 
 const DAY = 86_400_000;
 type Err = { error: { code: string; message: string; details?: { path: string }[] } };
@@ -22,7 +22,7 @@ const apiError = (feature: string, code: string | number) => ({
   payload: { error_code: code, error_type: 'server', error_response: 'Something went wrong' },
 });
 
-describe.each(BACKENDS)('data events on %s', (backend) => {
+describe.each(STORE_BACKENDS)('data events on %s', (backend) => {
   let t: TestApp;
   let student: { token: string; parentToken: string };
   beforeAll(async () => {

@@ -21,6 +21,36 @@ const OVERRIDES: Record<string, Record<string, string>> = {
 };
 
 /**
+ * Rows outside the registry that registry tables' NOT NULL foreign keys need (decision 041): a
+ * school's institute, class, assignment, live class and a question pushed in it, which belong to
+ * the institute, not to a person. Made fresh for each call; the values of the referring columns,
+ * per table.
+ */
+async function outsideParents(database: Database): Promise<Record<string, Record<string, string>>> {
+  const [institute, cls, assignment, live, question] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const code = randomUUID().replace(/-/g, '').slice(0, 7).toUpperCase();
+  await database.executeSql(`insert into institutes (id, name, kind, created_at) values ('${institute}', 'Fixture School', 'school', now())`);
+  await database.executeSql(
+    `insert into classes (id, institute_id, name, exam_code, join_code, created_at) values ('${cls}', '${institute}', 'Fixture Class', 'cbse-class-10', '${code}', now())`,
+  );
+  await database.executeSql(
+    `insert into assignments (id, class_id, title, kind, target, target_name, starts_at, due_at, created_at) values ('${assignment}', '${cls}', 'Fixture', 'book', '{"kind":"book","book_id":"x"}', 'x', now(), now() + interval '1 day', now())`,
+  );
+  await database.executeSql(
+    `insert into live_classes (id, class_id, title, starts_at, duration_minutes, room_name, created_at) values ('${live}', '${cls}', 'Fixture', now(), 30, 'fixture-room', now())`,
+  );
+  await database.executeSql(
+    `insert into live_class_questions (id, live_class_id, question_code, pushed_at, closes_at) values ('${question}', '${live}', 'x', now(), now() + interval '1 minute')`,
+  );
+  return {
+    institute_members: { institute_id: `'${institute}'`, role: `'teacher'` },
+    class_students: { class_id: `'${cls}'` },
+    assignment_done: { assignment_id: `'${assignment}'` },
+    live_class_answers: { question_id: `'${question}'` },
+  };
+}
+
+/**
  * Writes one row into every registry table (but `users` and `profiles`), for `profileId` and its account `userId` (tests of export
  * and erasure, decision 036): parents before children (reverse registry order), link columns set
  * to the profile or to the parent row, every other NOT NULL column without a default to a value of
@@ -35,6 +65,7 @@ export async function fillEveryProfileTable(database: Database, profileId: strin
   ).rows;
   const written: string[] = [];
   const ids = new Map<string, string>();
+  const outside = await outsideParents(database);
   for (const entry of [...FAMILY_DATA_REGISTRY].reverse()) {
     if (entry.table === 'profiles' || entry.table === 'users') continue;
     const mine = cols.filter((c) => c.table_name === entry.table);
@@ -45,7 +76,7 @@ export async function fillEveryProfileTable(database: Database, profileId: strin
       else if (ids.has(link.to)) values.set(link.column, `'${ids.get(link.to)}'`);
     }
     if (values.size === 0) continue;
-    for (const [k, v] of Object.entries(OVERRIDES[entry.table] ?? {})) values.set(k, v);
+    for (const [k, v] of Object.entries({ ...OVERRIDES[entry.table], ...outside[entry.table] })) values.set(k, v);
     for (const c of mine) {
       const name = String(c.column_name);
       if (values.has(name) || c.is_nullable === 'YES' || c.column_default !== null) continue;

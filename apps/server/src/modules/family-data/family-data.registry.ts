@@ -92,6 +92,14 @@ export const FAMILY_DATA_REGISTRY: RegistryEntry[] = [
   { table: 'data_exports', links: [P(), U()], omit: ['archive'] },
   { table: 'erasure_requests', links: [P(), U()] },
   { table: 'profile_consents', links: [P(), U('consented_by_user_id', 'nullify')] },
+  // Schools (decision 041): a student's class memberships and the books they marked done; a staff
+  // account's memberships. The classes, their assignments and live classes are the institute's
+  // (excluded below), so the class and assignment links reach no one.
+  { table: 'assignment_done', links: [P(), { column: 'assignment_id', to: 'assignments' }], learning: true },
+  { table: 'class_students', links: [P(), { column: 'class_id', to: 'classes' }] },
+  { table: 'institute_members', links: [U()] },
+  // A student's answers to a live class's quick questions (the questions are the institute's, below).
+  { table: 'live_class_answers', links: [P(), { column: 'question_id', to: 'live_class_questions' }], learning: true },
   // Family links and invites.
   {
     table: 'family_members',
@@ -112,6 +120,18 @@ export const FAMILY_DATA_EXCLUSIONS: RegistryExclusion[] = [
   {
     table: 'auth_attempts',
     reason: 'rate-limit counters keyed by a login address (no account id), read for 15 minutes only; they say nothing about a child',
+  },
+  {
+    table: 'classes',
+    reason:
+      'an institute’s class: its name, exam and join code belong to the school; the teacher’s account id is cleared by its foreign key (on delete set null) when that account is erased, and the class stays with the school',
+  },
+  { table: 'assignments', reason: 'work a class’s staff set (a chapter, test, video or book and its dates): the school’s, about no student' },
+  { table: 'live_classes', reason: 'a class’s scheduled meeting (title, time, room): the school’s, about no student' },
+  {
+    table: 'live_class_questions',
+    reason:
+      'a bank question a class’s staff pushed in a live class and when it closes: the school’s, about no student; who pushed it is cleared by its foreign key (on delete set null) when that account is erased',
   },
 ];
 

@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_WORDING_VERSION, consentWording } from '@abhyas/contracts';
-import { BACKENDS, bearer, buildTestApp, json, uniqueMobile, verifiedParent, type TestApp } from '../../test/harness.ts';
+import { STORE_BACKENDS, bearer, buildTestApp, json, uniqueMobile, verifiedParent, type TestApp } from '../../test/harness.ts';
 import { wordingHash } from './consent.service.ts';
 import { fillEveryProfileTable } from './family-data.fixture.ts';
 import { FAMILY_DATA_REGISTRY } from './family-data.registry.ts';
@@ -28,7 +28,7 @@ const consentFor = (locale: string) => ({
   wording_hash: wordingHash(consentWording(CONSENT_WORDING_VERSION, locale)!),
 });
 
-describe.each(BACKENDS)('the family’s data on %s (issue 21 §3)', (backend) => {
+describe.each(STORE_BACKENDS)('the family’s data on %s (issue 21 §3)', (backend) => {
   let t: TestApp;
   let repo: FamilyDataRepository;
   beforeAll(async () => {

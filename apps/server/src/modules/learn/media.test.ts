@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Jimp, JimpMime } from 'jimp';
 import type { CdnUrlResponse, ChapterSummary, ContinueWatchingResponse, VideoDetail, VideoNextResponse } from '@abhyas/contracts';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/harness.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
@@ -22,6 +23,9 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
     writeFileSync(join(media, 'hcf.mp4'), clip);
     writeFileSync(join(media, 'hcf-240p.mp4'), Buffer.alloc(1024, 3));
     writeFileSync(join(media, 'hcf.jpg'), Buffer.alloc(64, 1));
+    // Real images: a 320 × 180 thumbnail as the packs have, and a 900 × 300 figure.
+    writeFileSync(join(media, 'thumb.jpg'), await new Jimp({ width: 320, height: 180, color: 0x2a7ab0ff }).getBuffer(JimpMime.jpeg, { quality: 90 }));
+    writeFileSync(join(media, 'figure.png'), await new Jimp({ width: 900, height: 300, color: 0xe8590cff }).getBuffer(JimpMime.png));
     writeFileSync(join(media, 'intro-preview.mp4'), Buffer.alloc(512, 9));
     // Two HLS streams in folders of their own: a master playlist, a variant playlist and a segment each.
     for (const folder of ['stream', 'other']) {
@@ -65,6 +69,29 @@ describe.each(BACKENDS)('signed video urls on %s (learning.md §7 signed video U
         .on('error', fail)
         .end();
     });
+
+  it('sends our own images at the quality presets’ widths with ?w=, never enlarged (platform.md §9, issue 24 §5)', async () => {
+    const widthOf = async (body: Buffer) => (await Jimp.fromBuffer(body)).width;
+    const original = await fetchMedia('/media/thumb.jpg');
+    const low = await fetchMedia('/media/thumb.jpg?w=225');
+    expect([low.statusCode, low.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(await widthOf(low.rawPayload)).toBe(225);
+    expect(low.rawPayload.length).toBeLessThan(original.rawPayload.length);
+    // Not wider than asked: the file as it is.
+    const medium = await fetchMedia('/media/thumb.jpg?w=338');
+    expect([medium.statusCode, Buffer.compare(medium.rawPayload, original.rawPayload)]).toEqual([200, 0]);
+    const figure = await fetchMedia('/media/figure.png?w=450');
+    expect([figure.statusCode, figure.headers['content-type'], await widthOf(figure.rawPayload)]).toEqual([200, 'image/png', 450]);
+    // The second time comes from the cache, the same bytes.
+    expect(Buffer.compare((await fetchMedia('/media/thumb.jpg?w=225')).rawPayload, low.rawPayload)).toBe(0);
+    // Only the three widths, written plainly, and only for images.
+    const signedClip = (await call<VideoDetail>('GET', '/api/content/videos/test-video-1', token)).body.url;
+    for (const url of ['/media/thumb.jpg?w=224', '/media/thumb.jpg?w=0225', '/media/thumb.jpg?w=225&w=338', '/media/thumb.jpg?w=', `${signedClip}&w=225`]) {
+      const res = await fetchMedia(url);
+      expect([url, res.statusCode, res.json().error.code]).toEqual([url, 400, 'MEDIA_WIDTH_INVALID']);
+    }
+    expect((await fetchMedia('/media/missing.jpg?w=225')).statusCode).toBe(404);
+  });
 
   it('gives the player a signed url that plays with range requests, while thumbnails need none', async () => {
     const video = await call<VideoDetail>('GET', '/api/content/videos/test-video-1', token);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentStatusResponse, ContinueWatchingResponse, UserActivityResponse, VideoProgressResponse } from '@abhyas/contracts';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/harness.ts';
+import { STORE_BACKENDS, buildTestApp, type TestApp } from '../../test/harness.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
 import { caller, learnMap, learnPack, student } from './learn-fixture.ts';
 
-describe.each(BACKENDS)('video watch progress on %s (learning.md §4 Video, §7 content-status)', (backend) => {
+describe.each(STORE_BACKENDS)('video watch progress on %s (learning.md §4 Video, §7 content-status)', (backend) => {
   let t: TestApp;
   let call: ReturnType<typeof caller>;
   let aarav: Awaited<ReturnType<typeof student>>;

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { learningMapNodes, mocktestBundles, questions, videos } from '../../db/schema/index.ts';
+import { learningMapNodes, mocktestBundles, publishedBundle, questions, videos } from '../../db/schema/index.ts';
 import type { VideoRow } from './video-catalogue.repository.ts';
 
 /** A node of the learning map (book, chapter, topic…). */
@@ -77,6 +77,6 @@ export class RecommendationsRepository {
 
   /** The published mock tests (no owner profile), by code. */
   async publishedBundles(): Promise<BundleRow[]> {
-    return this.db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId)).orderBy(asc(mocktestBundles.code));
+    return this.db.select().from(mocktestBundles).where(publishedBundle()).orderBy(asc(mocktestBundles.code));
   }
 }

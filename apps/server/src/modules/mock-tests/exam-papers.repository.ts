@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mocktestBundles, questions, testSessions, type StoredSection } from '../../db/schema/index.ts';
+import { mocktestBundles, publishedBundle, questions, type StoredSection, testSessions } from '../../db/schema/index.ts';
 
 /** A published bundle of the exam with its sections (marking per question type). */
 export interface PaperRow {
@@ -39,7 +39,7 @@ export class ExamPapersRepository {
     return this.db
       .select({ code: mocktestBundles.code, name: mocktestBundles.name, sections: mocktestBundles.sections })
       .from(mocktestBundles)
-      .where(and(eq(mocktestBundles.examCode, examCode), isNull(mocktestBundles.ownerProfileId)))
+      .where(and(eq(mocktestBundles.examCode, examCode), publishedBundle()))
       .orderBy(asc(mocktestBundles.code));
   }
 

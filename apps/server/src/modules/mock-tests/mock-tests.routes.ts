@@ -104,7 +104,8 @@ export async function mockTestsRoutes(app: FastifyInstance, s: Services): Promis
     {
       schema: {
         tags,
-        summary: 'Start the test (or get the open session): the server clock starts now',
+        summary:
+          'Start the test (or get the open session): the server clock starts now. With homework_id, the attempt is for that school assignment: 400 HOMEWORK_NOT_YOURS unless it is the profile’s open assignment of this test',
         params: testCodeParams,
         body: createSessionBody,
         response: { 200: createSessionResponse, ...errors },
@@ -112,7 +113,7 @@ export async function mockTestsRoutes(app: FastifyInstance, s: Services): Promis
     },
     async (request) => {
       const profile = await profileOf(request);
-      return s.mockTests.createSession(profile, request.params.testCode, request.body.ui_style, request.body.password);
+      return s.mockTests.createSession(profile, request.params.testCode, request.body.ui_style, request.body.password, request.body.homework_id);
     },
   );
 

@@ -107,14 +107,25 @@ export class MockTestsService {
     return this.#custom.createCustomTest(profile, body);
   }
 
+  /** A test built for a class by its teacher (issue 23 §2; POST /api/classes/{id}/tests); 400 UNKNOWN_CHAPTER, 409 NOT_ENOUGH_QUESTIONS. */
+  createClassTest(owner: { classId: string; examCode: string; teacherUserId: string }, body: CustomTestBody) {
+    return this.#custom.buildTest({ kind: 'class', ...owner }, body);
+  }
+
   /** The profile's latest session of the test, keyed by test code ({} when none). */
   sessionMap(profileId: string, testCode: string) {
     return this.#sessions.sessionMap(profileId, testCode);
   }
 
   /** Starts the test or returns the open session (POST /v1/test/{testCode}/session); errors as SessionsService.createSession. */
-  createSession(profile: { id: string; goalCode: string; examCode: string }, testCode: string, uiStyle: 'dark' | 'light' = 'light', password?: string) {
-    return this.#sessions.createSession(profile, testCode, uiStyle, password);
+  createSession(
+    profile: { id: string; goalCode: string; examCode: string },
+    testCode: string,
+    uiStyle: 'dark' | 'light' = 'light',
+    password?: string,
+    homeworkId?: string | null,
+  ) {
+    return this.#sessions.createSession(profile, testCode, uiStyle, password, homeworkId);
   }
 
   /** The session on the server's clock (POST /v1/test/{sessionId}/resume); 404 UNKNOWN_SESSION. */
@@ -173,6 +184,11 @@ export class MockTestsService {
   /** Adaptive tests whose paper grows as answers arrive (the Achieve diagnostic; app.ts sets it). */
   set adaptive(a: AdaptivePapers | null) {
     this.#paper.adaptive = a;
+  }
+
+  /** Checks the school assignment a start names and gives the ids the session stores (app.ts sets it; decision 041). */
+  set homework(fn: SessionsService['homework']) {
+    this.#sessions.homework = fn;
   }
 
   /** Called once a session's score is stored (the Achieve diagnostic seeds mastery from it; app.ts sets it). */

@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestPaper, TestResult } from '@abhyas/contracts';
-import { BACKENDS, bearer, buildTestApp, json, verifiedParent, verifiedStudent, type TestApp } from '../../test/harness.ts';
+import { STORE_BACKENDS, bearer, buildTestApp, json, verifiedParent, verifiedStudent, type TestApp } from '../../test/harness.ts';
 import { samplePack, sampleMap } from '../../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
 
-describe.each(BACKENDS)('the test engine on %s', (backend) => {
+describe.each(STORE_BACKENDS)('the test engine on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend);

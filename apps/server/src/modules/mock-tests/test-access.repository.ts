@@ -1,7 +1,7 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TestTaker } from '@abhyas/domain';
 import type { Db } from '../../db/client.ts';
-import { mocktestBundles, profiles } from '../../db/schema/index.ts';
+import { classStudents, mocktestBundles, profiles, publishedBundle } from '../../db/schema/index.ts';
 
 /** The reads behind which tests a profile may open (issue 15 Major 4). */
 export class TestAccessRepository {
@@ -17,11 +17,14 @@ export class TestAccessRepository {
     return row;
   }
 
+  /** The classes the profile is a student of (issue 23). */
+  async classIdsOf(profileId: string): Promise<string[]> {
+    const rows = await this.db.select({ classId: classStudents.classId }).from(classStudents).where(eq(classStudents.profileId, profileId));
+    return rows.map((r) => r.classId);
+  }
+
   /** Every published test (not a create-your-own one) with its exam. */
   async publishedTestExams(): Promise<{ code: string; examCode: string }[]> {
-    return this.db
-      .select({ code: mocktestBundles.code, examCode: mocktestBundles.examCode })
-      .from(mocktestBundles)
-      .where(isNull(mocktestBundles.ownerProfileId));
+    return this.db.select({ code: mocktestBundles.code, examCode: mocktestBundles.examCode }).from(mocktestBundles).where(publishedBundle());
   }
 }

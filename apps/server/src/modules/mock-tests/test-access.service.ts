@@ -15,7 +15,7 @@ const TAKER_CACHE_MAX = 50_000;
 
 /**
  * Which tests a profile may open (issue 15 Major 4; the rule is `testRefusal` in the domain: the
- * exams of the profile's goal, and its own create-your-own tests). The test calls refuse the others
+ * exams of the profile's goal, its own create-your-own tests, and its classes' tests). The test calls refuse the others
  * (404 TEST_NOT_FOR_PROFILE, see `refusalError`), and the pages that link to tests (search, chapter
  * pages, recommendations) leave out the ones in `closedTests`. Calls without a profile (a parent's
  * token) are not limited here: they cannot take a test at all.
@@ -57,9 +57,12 @@ export class TestAccessService {
    */
   async refusalError(profile: TestTaker, test: TestOwnership & { code: string; name: string }): Promise<AppError | null> {
     const goals = await this.goals();
-    const why = testRefusal(profile, test, goals);
+    // A class test (issue 23 §2): the profile's classes are read now, not kept, so a student who
+    // has just joined opens the class's test at once and one who has left no longer does.
+    const taker = test.ownerClassId ? { ...profile, classIds: await this.repo.classIdsOf(profile.id) } : profile;
+    const why = testRefusal(taker, test, goals);
     if (why === null) return null;
-    if (why === 'not_owner') return notFound(`No mock test has the code '${test.code}'.`, 'UNKNOWN_TEST');
+    if (why === 'not_owner' || why === 'not_in_class') return notFound(`No mock test has the code '${test.code}'.`, 'UNKNOWN_TEST');
     const allowed = testableExams(profile, goals);
     return notFound(
       `'${test.name}' (${test.code}) is a ${test.examCode} test; this profile prepares for ${profile.examCode} and may take the tests of ${allowed.join(', ')}. Change the profile's exam to take it.`,

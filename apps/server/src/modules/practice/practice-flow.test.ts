@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../../test/harness.ts';
+import { STORE_BACKENDS, bearer, buildTestApp, json, verifiedStudent, type TestApp } from '../../test/harness.ts';
 import { samplePack, sampleMap } from '../../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
@@ -65,7 +65,7 @@ function pack() {
   return p;
 }
 
-describe.each(BACKENDS)('practice flows on %s', (backend) => {
+describe.each(STORE_BACKENDS)('practice flows on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend);
@@ -108,6 +108,16 @@ describe.each(BACKENDS)('practice flows on %s', (backend) => {
     expect(['test-math-q1', 'test-math-q3']).toContain(customQ.body.question.code);
     const cfu = await session(kid, { type: 'CFUPractice', practice_id: 'ncert-10-mathematics-ch01-t02' });
     expect(cfu).toMatchObject({ total_question_count: 3, learning_map: { level: 'topic', chapter_code: CH01 } });
+    // The check for understanding after a video (issue 24 §2): its in-video questions and those of its concepts.
+    const afterVideo = await session(kid, { type: 'CFUPractice', practice_id: 'test-video-1' });
+    expect(afterVideo).toMatchObject({
+      type: 'CFUPractice',
+      practice_id: 'test-video-1',
+      total_question_count: 3,
+      learning_map: { level: 'video', chapter_code: CH01 },
+    });
+    const videoQ = await call<{ question: { code: string } }>('GET', `/api/v1/practice/${afterVideo.session_id}/question`, kid);
+    expect(videoQ.status).toBe(200);
 
     // Adhoc with a question: the question-start call makes it the first question.
     const adhoc = await session(kid, { type: 'AdhocPractice', questionCode: 'test-math-q3', video_id: undefined });
@@ -341,6 +351,37 @@ describe.each(BACKENDS)('practice flows on %s', (backend) => {
     const stranger = await student('Qadir Khan');
     expect((await call('POST', settle, stranger, { action: 'skipped' })).status).toBe(404);
     expect((await call('POST', `/api/v1/practice/${id}/intervention/not-a-uuid`, kid, { action: 'skipped' })).status).toBe(400);
+  });
+
+  it('lists the session’s questions on the gamepad in serving order, with their states (issue 24 §2)', async () => {
+    const kid = await student('Tara Menon');
+    const { session_id: id } = await session(kid, { type: 'AdhocPractice', questionCode: 'test-math-q5,test-math-q2,test-math-q3' });
+    type Pad = {
+      questions: { number: number; code: string; state: string; badge: string | null; hint_used: boolean; time_spent: number | null }[];
+      ended: boolean;
+    };
+    const pad = async () => (await call<Pad>('GET', `/api/v1/practice/${id}/gamepad`, kid)).body;
+    expect(await pad()).toEqual({ questions: [], ended: false });
+    await call('POST', `/api/v1/practice/${id}/question?mode=adhoc&questionCode=test-math-q5,test-math-q2,test-math-q3`, kid);
+    expect((await pad()).questions).toEqual([{ number: 1, code: 'test-math-q5', state: 'open', badge: null, hint_used: false, time_spent: null }]);
+    expect((await call('POST', `/api/v1/practice/${id}/question/test-math-q5`, kid, submit(['A'], 30))).body.status).toBe('retry');
+    expect((await pad()).questions.map((q) => q.state)).toEqual(['retry']);
+    expect((await call('POST', `/api/v1/practice/${id}/question/test-math-q5`, kid, submit(['B'], 40))).body.status).toBe('incorrect');
+    const next = await call<{ question: { code: string } }>('GET', `/api/v1/practice/${id}/question?questionCode=test-math-q5&nextQuestion=true`, kid);
+    expect(next.body.question.code).toBe('test-math-q2');
+    await call('POST', `/api/v1/practice/${id}/events`, kid, [{ type: 'skip_question', question_code: 'test-math-q2', eorder: 1 }]);
+    await call('GET', `/api/v1/practice/${id}/question?questionCode=test-math-q2&nextQuestion=true`, kid);
+    const after = await pad();
+    expect(after.questions.map((q) => [q.number, q.code, q.state])).toEqual([
+      [1, 'test-math-q5', 'incorrect'],
+      [2, 'test-math-q2', 'skipped'],
+      [3, 'test-math-q3', 'open'],
+    ]);
+    expect(after.questions[0]).toMatchObject({ badge: expect.any(String), time_spent: expect.any(Number) });
+    const stranger = await student('Uday Rao');
+    const theirs = await call('GET', `/api/v1/practice/${id}/gamepad`, stranger);
+    expect([theirs.status, theirs.body.error?.code]).toEqual([404, 'UNKNOWN_PRACTICE_SESSION']);
+    expect((await call('GET', '/api/v1/practice/not-a-uuid/gamepad', kid)).status).toBe(400);
   });
 
   it('stores practice events once per eorder, applies skip and finish, and refuses work after the finish', async () => {

@@ -1,15 +1,16 @@
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SearchEntity, SearchHit, SearchResults, SearchScope } from '@abhyas/contracts';
 import { SEARCH_ENTITIES } from '@abhyas/contracts';
 import type { Db } from '../../db/client.ts';
 import {
   books,
   chapterNotes,
-  examSyllabus,
   exams,
+  examSyllabus,
   learningMapNodes,
   mocktestBundles,
   profiles,
+  publishedBundle,
   questions,
   searchDocuments,
   videos,
@@ -127,7 +128,7 @@ export class SearchRepository {
       .from(questions);
     const bookRows = await db.select().from(books);
     const examRows = await db.select({ code: exams.code, name: exams.name }).from(exams);
-    const tests = await db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId));
+    const tests = await db.select().from(mocktestBundles).where(publishedBundle());
     return { nodes, classExams, syllabus, videos: videoRows, notes, questions: questionRows, books: bookRows, exams: examRows, tests };
   }
 

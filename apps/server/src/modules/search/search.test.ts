@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResults, SearchSuggestions } from '@abhyas/contracts';
-import { BACKENDS, bearer, buildTestApp, json, verifiedParent, verifiedStudent, type TestApp } from '../../test/harness.ts';
+import { STORE_BACKENDS, bearer, buildTestApp, json, verifiedParent, verifiedStudent, type TestApp } from '../../test/harness.ts';
 import { samplePack } from '../../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
@@ -37,7 +37,7 @@ describe('search query parts', () => {
   });
 });
 
-describe.each(BACKENDS)('search on %s', (backend) => {
+describe.each(STORE_BACKENDS)('search on %s', (backend) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildTestApp, json, type TestApp } from '../../test/harness.ts';
+import { STORE_BACKENDS, buildTestApp, json, type TestApp } from '../../test/harness.ts';
 
-describe.each(BACKENDS)('system calls on %s', (backend) => {
+describe.each(STORE_BACKENDS)('system calls on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend);

@@ -1,11 +1,6 @@
 /** Authenticated routes (platform.md §2.2), each guarded by `decideRoute`. */
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { RouteComponent } from '@tanstack/react-router';
-import { lazy } from 'react';
-import type { ComingSoonFeature } from '../../components/layouts/coming-soon-page.tsx';
-/** The coming-soon page loads on demand: the landing page does not pay for it. */
-const ComingSoonPage = lazy(() => import('../../components/layouts/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })));
-import { guard, PROTECTED, PUBLIC } from '../route-guard.ts';
+import { guard, PROTECTED, PUBLIC, type GuardOptions } from '../route-guard.ts';
 import * as Account from './account-pages.ts';
 import * as Browse from './browse-pages.ts';
 import { appGroup } from './groups.ts';
@@ -13,6 +8,7 @@ import {
   AchieveLandingPage,
   ExploreMasteryPage,
   CreateTestPage,
+  SchoolsPage,
   PlanYourTargetPage,
   PracticePage,
   PracticeSessionSummaryPage,
@@ -87,11 +83,8 @@ const FamilyDataPage = lazyRouteComponent(loadFamilyDataRoutes, 'FamilyDataRoute
 /** The parent's view of each child's week (issue 21 §2), one chunk loaded by path. */
 const ParentPage = lazyRouteComponent(() => import('../../features/parent/components/parent-routes.tsx'), 'ParentRoute');
 
-function soon(feature: ComingSoonFeature, section?: string): RouteComponent {
-  return function ComingSoonRoute() {
-    return <ComingSoonPage feature={feature} section={section} />;
-  };
-}
+/** Staff pages: an account signed in, verified; no profile needed (a teacher is an account, decision 041). */
+const STAFF: GuardOptions = { access: 'protected', allowsNoUser: true };
 
 const searchRoute = createRoute({
   getParentRoute: () => appGroup,
@@ -102,12 +95,14 @@ const searchRoute = createRoute({
   beforeLoad: guard(PROTECTED),
 });
 
+/** `/live-class/{id}/{type?}`: a student joins with their profile; `?as=teacher`, the class's staff with their account (no profile needed). */
 const liveClassRoute = createRoute({
   getParentRoute: () => appGroup,
   path: '/live-class/$liveClassId/{-$type}',
   validateSearch: (search: Record<string, unknown>): { analysis?: string } => (typeof search.analysis === 'string' ? { analysis: search.analysis } : {}),
-  component: soon('liveClass'),
-  beforeLoad: guard(PROTECTED),
+  component: SchoolsPage,
+  // `as=teacher` stays in the URL (the page reads it) though the route does not validate it.
+  beforeLoad: (ctx) => guard(ctx.location.searchStr.includes('as=teacher') ? STAFF : PROTECTED)(ctx),
 });
 
 const P = PROTECTED;
@@ -156,11 +151,13 @@ export const appRoutes = [
   page(appGroup, '/achieve/explore-mastery', ExploreMasteryPage, P),
   page(appGroup, '/user-home', UserHomePage, P),
   page(appGroup, '/user-home/bookmarks', BookmarksPage, P),
-  page(appGroup, '/user-home/assignment/{-$assignmentId}', soon('userHome', 'assignments'), P),
+  page(appGroup, '/user-home/assignment/{-$assignmentId}', SchoolsPage, P),
   page(appGroup, '/user-home/test-taken', TestsTakenPage, P),
   page(appGroup, '/user-home/my-watchlist', WatchlistPage, P),
   page(appGroup, '/user-home/revision-lists', RevisionListsPage, P),
   page(appGroup, '/user-home/my-timeline', TimelinePage, P),
-  page(appGroup, '/user-home/live-classes', soon('userHome', 'liveClasses'), P),
+  page(appGroup, '/user-home/live-classes', SchoolsPage, P),
   liveClassRoute,
+  page(appGroup, '/school', SchoolsPage, STAFF),
+  page(appGroup, '/school/$', SchoolsPage, STAFF),
 ];

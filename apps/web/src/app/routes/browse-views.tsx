@@ -2,7 +2,7 @@
  * Route views of the browse and search pages (learning.md §2): each reads its URL (params, query)
  * and the current profile, and renders the feature page. Loaded lazily through `browse-pages.ts`.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCurrentProfile } from '../../features/auth/hooks/use-current-profile.ts';
 import { BookTocPage } from '../../features/browse/components/book-toc-page.tsx';
@@ -14,6 +14,7 @@ import { TopicSummaryPage } from '../../features/browse/components/topic-summary
 import { VideoSummaryPage } from '../../features/browse/components/video-summary-page.tsx';
 import { parseSearchFilter, SearchPage } from '../../features/search/components/search-page.tsx';
 import { VideoOverlayHost } from '../../features/video/index.ts';
+import { schoolContextOf, type SchoolContext } from '../../lib/school-context.ts';
 
 type Loose = Record<string, unknown>;
 const text = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
@@ -35,21 +36,36 @@ function useHomeContext() {
   };
 }
 
+/**
+ * The student's open assignments on the exam homes (issue 23 §2), in the schools screens' own chunk:
+ * loaded from here (not listed with the route table in the landing page's chunk), nothing shown
+ * while it loads, and nothing at all for a profile without open work.
+ */
+const HomeAssignments = lazy(() => import('../../features/schools/components/home-assignments.tsx').then((m) => ({ default: m.HomeAssignments })));
+
+function HomeAssignmentsSlot() {
+  return (
+    <Suspense fallback={null}>
+      <HomeAssignments />
+    </Suspense>
+  );
+}
+
 /** `/learn/home`. */
 export function LearnHomeView() {
   const profileId = useCurrentProfile()?.id ?? '';
-  return <LearnHomePage {...useHomeContext()} profileId={profileId} />;
+  return <LearnHomePage {...useHomeContext()} profileId={profileId} top={<HomeAssignmentsSlot />} />;
 }
 
 /** `/practice/home`. */
 export function PracticeHomeView() {
-  return <SubjectHomePage area="practice" {...useHomeContext()} />;
+  return <SubjectHomePage area="practice" {...useHomeContext()} top={<HomeAssignmentsSlot />} />;
 }
 
 /** `/test/home`. */
 export function TestHomeView() {
   const ctx = useHomeContext();
-  return <TestHomePage key={ctx.subject ?? ''} {...ctx} />;
+  return <TestHomePage key={ctx.subject ?? ''} {...ctx} top={<HomeAssignmentsSlot />} />;
 }
 
 /** `/learn/summary/{id}`. */
@@ -69,14 +85,17 @@ export function TopicSummaryView() {
   return <TopicSummaryPage code={text(useUrl().params.id) ?? ''} />;
 }
 
-/** `/video/summary/{id}?tracking_id=`: the page, with the player overlay opened on arrival (learning.md §2). */
+/**
+ * `/video/summary/{id}?tracking_id=`: the page, with the player overlay opened on arrival (learning.md §2).
+ * Opened from a school assignment (`homework_id`, `school_id`, `class_id`), the viewing counts for it (issue 23 §2).
+ */
 export function VideoSummaryView() {
   const { params, search } = useUrl();
   const code = text(params.id) ?? '';
-  return <VideoSummaryWithPlayer key={code} code={code} trackingId={text(search.tracking_id) ?? null} />;
+  return <VideoSummaryWithPlayer key={code} code={code} trackingId={text(search.tracking_id) ?? null} school={schoolContextOf(search)} />;
 }
 
-function VideoSummaryWithPlayer({ code, trackingId }: { code: string; trackingId: string | null }) {
+function VideoSummaryWithPlayer({ code, trackingId, school }: { code: string; trackingId: string | null; school: SchoolContext }) {
   const [open, setOpen] = useState(code !== '');
   const navigate = useNavigate();
   return (
@@ -89,6 +108,7 @@ function VideoSummaryWithPlayer({ code, trackingId }: { code: string; trackingId
             videoId={code}
             trackingId={trackingId}
             source="video_summary"
+            school={school}
             onClose={() => setOpen(false)}
             onNavigate={(href) => {
               setOpen(false);

@@ -60,3 +60,9 @@ export const ExploreMasteryPage = lazyRouteComponent(async () => {
   const [mod, query] = await Promise.all([loadExploreMasteryRoute(), import('../../lib/query-client.tsx')]);
   return { ExploreMasteryRoute: query.withQueryClient(mod.ExploreMasteryRoute) };
 }, 'ExploreMasteryRoute');
+
+/**
+ * Schools (issue 23; decision 041): the student's assignments, live classes and the staff screens,
+ * one route component that loads a small chunk, which loads the screens (schools-lazy.tsx).
+ */
+export const SchoolsPage = lazyRouteComponent(() => import('./schools-lazy.tsx'), 'SchoolsRoute');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api.ts';
 import { jsonResponse, renderWithApp } from '../../test/render-with-app.tsx';
+import { stubWideScreen } from '../../test/wide-screen.ts';
 import { TransliteratedInput } from './transliterated-input.tsx';
 
 function Note({ lang }: { lang: string }) {
@@ -13,14 +14,7 @@ function Note({ lang }: { lang: string }) {
 
 describe('a free-text field with the transliteration helper (decision 039)', () => {
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /min-width/.test(query),
-      media: query,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubWideScreen();
     mockApi({ '/api/transliterate': (url: URL) => jsonResponse(200, { text: url.searchParams.get('text'), lang: 'ml', suggestions: ['വിദ്യ', 'വീദ്യ'] }) });
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -12,6 +12,8 @@ export interface TransliteratedInputProps extends FieldProps {
   lang: string | null | undefined;
   /** A Textarea instead of a one-line TextInput. */
   multiline?: boolean;
+  /** Called when the field loses focus (after the suggestions close). */
+  onBlur?: (() => void) | undefined;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface TransliteratedInputProps extends FieldProps {
  * `lang`, as an accessible combobox (arrow keys, Enter, Escape; the list is named for screen
  * readers). Choosing one replaces the text.
  */
-export function TransliteratedInput({ value, onChange, lang, multiline = false, ...field }: TransliteratedInputProps) {
+export function TransliteratedInput({ value, onChange, onBlur, lang, multiline = false, ...field }: TransliteratedInputProps) {
   const { t } = useTranslation('transliteration');
   const helper = useTransliteration(lang);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -36,7 +38,10 @@ export function TransliteratedInput({ value, onChange, lang, multiline = false, 
       combobox.openDropdown();
       combobox.updateSelectedOptionIndex();
     },
-    onBlur: () => combobox.closeDropdown(),
+    onBlur: () => {
+      combobox.closeDropdown();
+      onBlur?.();
+    },
     autoComplete: 'off',
   };
 

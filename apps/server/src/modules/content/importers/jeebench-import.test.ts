@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, BACKENDS } from '../../../test/harness.ts';
+import { freshDatabase, STORE_BACKENDS } from '../../../test/harness.ts';
 import type { Database } from '../../../db/client.ts';
 import { mocktestBundles, questions } from '../../../db/schema/index.ts';
 import { ImportError } from './import-error.ts';
@@ -12,7 +12,7 @@ import { importPacks } from './pack-import.ts';
 const FILE = new URL('../../../../../../content/jeebench/dataset.json', import.meta.url);
 const records = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, unknown>[];
 
-describe.each(BACKENDS)('JEEBench import on %s', (backend) => {
+describe.each(STORE_BACKENDS)('JEEBench import on %s', (backend) => {
   let database: Database;
   beforeAll(async () => {
     database = await freshDatabase(backend);

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   PACK_FORMAT_VERSION,
   packBook,
@@ -17,7 +17,7 @@ import {
   type ContentPack,
 } from '@abhyas/contracts';
 import type { Db } from '../../../db/client.ts';
-import { books, chapterNotes, cheatSheets, learningMapNodes, mocktestBundles, questions, videos } from '../../../db/schema/index.ts';
+import { books, chapterNotes, cheatSheets, learningMapNodes, mocktestBundles, publishedBundle, questions, videos } from '../../../db/schema/index.ts';
 import { ImportError } from './import-error.ts';
 import type { PackFile } from './pack-import.ts';
 
@@ -99,7 +99,7 @@ export async function exportPacks(db: Db): Promise<{ files: Record<string, Conte
     notes: (await db.select().from(chapterNotes).orderBy(asc(chapterNotes.code))).map((n) => packNote.parse(n.item)),
   });
   // Created-your-own tests are a student's data, not content: they stay out of the export.
-  const tests = await db.select().from(mocktestBundles).where(isNull(mocktestBundles.ownerProfileId)).orderBy(asc(mocktestBundles.code));
+  const tests = await db.select().from(mocktestBundles).where(publishedBundle()).orderBy(asc(mocktestBundles.code));
   files['mocktests.json'] = pack(source, {
     mocktests: tests.map((t) =>
       packMocktest.parse({

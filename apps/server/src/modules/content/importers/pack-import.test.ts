@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, freshDatabase } from '../../../test/harness.ts';
+import { STORE_BACKENDS, freshDatabase } from '../../../test/harness.ts';
 import { samplePack, sampleMap } from '../../../test/fixtures/sample-pack.ts';
 import type { Database } from '../../../db/client.ts';
 import { cheatSheets, learningMapNodes, mocktestBundles, questions, videos } from '../../../db/schema/index.ts';
@@ -23,7 +23,7 @@ async function problemsOf(promise: Promise<unknown>): Promise<string[]> {
   return (err as ImportError).errors.map((e) => `${e.at}: ${e.error}`);
 }
 
-describe.each(BACKENDS)('content pack import on %s', (backend) => {
+describe.each(STORE_BACKENDS)('content pack import on %s', (backend) => {
   let database: Database;
   const rowsOf = async () => {
     const db = database.db;

@@ -27,6 +27,7 @@ export interface TestTakenRow {
   names: Record<string, string>;
   schedule: Record<string, string> | null;
   ownerProfileId: string | null;
+  ownerClassId: string | null;
   questionCodes: string[];
 }
 
@@ -36,7 +37,7 @@ const bundleQuestionCodes = sql`(select jsonb_array_elements_text(s->'questionCo
 /** The SQL of a test kind (domain testTakenKind). */
 function kindIs(kind: TestTakenKind): SQL {
   const diagnostic = sql`${mocktestBundles.code} like 'diagnostic-%'`;
-  const custom = or(sql`${mocktestBundles.code} like 'custom-%'`, isNotNull(mocktestBundles.ownerProfileId))!;
+  const custom = or(sql`${mocktestBundles.code} like 'custom-%'`, isNotNull(mocktestBundles.ownerProfileId), isNotNull(mocktestBundles.ownerClassId))!;
   if (kind === 'diagnostic') return diagnostic;
   if (kind === 'custom') return and(not(diagnostic), custom)!;
   const published = and(not(diagnostic), not(custom))!;
@@ -79,6 +80,7 @@ export class TestsTakenRepository {
         names: mocktestBundles.names,
         schedule: mocktestBundles.schedule,
         ownerProfileId: mocktestBundles.ownerProfileId,
+        ownerClassId: mocktestBundles.ownerClassId,
         sections: mocktestBundles.sections,
       })
       .from(testSessions)

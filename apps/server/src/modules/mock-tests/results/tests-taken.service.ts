@@ -64,7 +64,7 @@ export class TestsTakenService {
 
   private item(r: TestTakenRow, scores: number[], sealed: SealedQuestions, now: number, locale: string): TestTaken {
     const schedule = scheduleOf(r);
-    const kind = testTakenKind({ code: r.bundleCode, scheduled: schedule !== undefined, ownerProfileId: r.ownerProfileId });
+    const kind = testTakenKind({ code: r.bundleCode, scheduled: schedule !== undefined, ownerProfileId: r.ownerProfileId, ownerClassId: r.ownerClassId });
     const status = testTakenStatus(r.status, r.deadlineAt.getTime(), now);
     const keyPending = schedule !== undefined && !publication(schedule, now).answerKey;
     const visible = r.status === 'FINISHED' && r.score !== null && !keyPending && !r.questionCodes.some((c) => sealed.has(c));

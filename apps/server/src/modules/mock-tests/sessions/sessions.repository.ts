@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mocktestBundles, profiles, testSessions } from '../../../db/schema/index.ts';
 import type { BundleRow } from '../paper/paper.repository.ts';
@@ -91,6 +91,14 @@ export class SessionsRepository {
    * Inserts a STARTED session; false when the profile already has an open attempt at the test
    * (INSERT … ON CONFLICT DO NOTHING on the one-open-attempt index: two starts at once make one).
    */
+  /** Gives an open session to a school assignment (an attempt started before the student opened it from the assignment). */
+  async setHomework(sessionId: string, ids: { homeworkId: string; schoolId: string; classId: string }): Promise<void> {
+    await this.db
+      .update(testSessions)
+      .set(ids)
+      .where(and(eq(testSessions.id, sessionId), isNull(testSessions.homeworkId)));
+  }
+
   async insertSession(row: NewSession): Promise<boolean> {
     const [created] = await this.db.insert(testSessions).values(row).onConflictDoNothing().returning({ id: testSessions.id });
     return created !== undefined;

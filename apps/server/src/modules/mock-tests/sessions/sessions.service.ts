@@ -30,6 +30,14 @@ export class SessionsService {
    */
   compensatoryMinutes: ((profileId: string) => Promise<number>) | null = null;
 
+  /**
+   * Checks the school assignment a start names (`homework_id`; issue 23 §2, decision 041) and gives
+   * the ids the session stores: the assignment, its institute and class (the client's `schoolId`
+   * and `classId` are replaced by them). Throws 400 HOMEWORK_NOT_YOURS when it is not the
+   * profile's open assignment of this test. Set by app.ts.
+   */
+  homework: ((profileId: string, homeworkId: string, testCode: string) => Promise<{ homeworkId: string; schoolId: string; classId: string }>) | null = null;
+
   constructor(
     private readonly repo: SessionsRepository,
     private readonly events: EventsRepository,
@@ -85,15 +93,27 @@ export class SessionsService {
    * the profile's goal, 503 TRY_AGAIN when three tries met a racing finish. The UI style defaults
    * to light, as NTA's screen (issue 15).
    */
-  async createSession(profile: { id: string; goalCode: string; examCode: string }, testCode: string, uiStyle: 'dark' | 'light' = 'light', password?: string) {
+  async createSession(
+    profile: { id: string; goalCode: string; examCode: string },
+    testCode: string,
+    uiStyle: 'dark' | 'light' = 'light',
+    password?: string,
+    homeworkId?: string | null,
+  ) {
     const bundle = await this.paper.bundle(testCode, profile.id);
     const closed = await this.access.refusalError(profile, bundle);
     if (closed) throw closed;
+    const hw = homeworkId && this.homework ? await this.homework(profile.id, homeworkId, testCode) : null;
+    /** The open attempt, given to the assignment when it was started outside any. */
+    const reopened = async (open: SessionRow) => {
+      if (hw && open.homeworkId === null) await this.repo.setHomework(open.id, hw);
+      return { id: open.id, status: 'STARTED' as const };
+    };
     const refusal = await this.startRefusal(bundle, password);
     if (refusal) {
       // A reload of an open attempt needs neither the password nor an open window.
       const open = await this.repo.findOpenSession(profile.id, testCode);
-      if (open && !this.scoring.expired(open)) return { id: open.id, status: 'STARTED' as const };
+      if (open && !this.scoring.expired(open)) return reopened(open);
       throw refusal;
     }
     const extra = (await this.compensatoryMinutes?.(profile.id)) ?? 0;
@@ -112,6 +132,9 @@ export class SessionsService {
         startedAt,
         deadlineAt: new Date(attemptDeadline(startedAt.getTime(), durationS, schedule)),
         extraMinutesPerHour: extra,
+        homeworkId: hw?.homeworkId ?? null,
+        schoolId: hw?.schoolId ?? null,
+        classId: hw?.classId ?? null,
       };
       if (await this.repo.insertSession(row)) {
         this.locks.remember(row.id, profile.id, bundle.sections, startedAt.getTime(), extra);
@@ -119,7 +142,7 @@ export class SessionsService {
         return { id: row.id, status: 'STARTED' as const };
       }
       const open = await this.repo.findOpenSession(profile.id, testCode);
-      if (open && !this.scoring.expired(open)) return { id: open.id, status: 'STARTED' as const };
+      if (open && !this.scoring.expired(open)) return reopened(open);
       if (open) await this.scoring.finish(open, 'deadline');
     }
     throw new AppError(503, 'TRY_AGAIN', 'The test could not be started just now; please try again.');

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Journey } from '@abhyas/domain';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -6,6 +6,7 @@ import {
   pajJourneys,
   practiceSessions,
   profiles,
+  publishedBundle,
   revisionCards,
   revisionReviews,
   revisionSettings,
@@ -76,7 +77,7 @@ export class RemindersRepository {
       .where(
         and(
           isNotNull(mocktestBundles.schedule),
-          isNull(mocktestBundles.ownerProfileId),
+          publishedBundle(),
           sql`${opensAt} > ${since.toISOString()}::timestamptz`,
           sql`${opensAt} <= ${now.toISOString()}::timestamptz`,
         ),

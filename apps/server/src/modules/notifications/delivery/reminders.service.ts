@@ -12,6 +12,11 @@ export interface ReminderSources {
   revisionDueToday(profileId: string): Promise<number>;
   /** The streak: current days, and whether today already counts. */
   streak(profileId: string): Promise<{ current: number; today_done: boolean }>;
+  /**
+   * The schools' notices due now (issue 23; decision 041): a locked assignment that started, an
+   * assignment due tomorrow not yet completed; each from its local hour (null: at once), keyed once.
+   */
+  schoolReminders?(): Promise<{ profileId: string; hour: number | null; notice: NotifyInput }[]>;
 }
 
 /** The steps of `journey` planned for `date` and not yet done. */
@@ -87,7 +92,8 @@ export function testOpensNotice(test: { code: string; name: string }): NotifyInp
  * does not count yet), the journey's steps of the day (from 08:00). Local time in the profile's time
  * zone; each keyed by the local day, so a profile hears of each at most once a day. Also, at once and
  * once per test, that a scheduled test has opened (its start within the last 6 h and still before
- * its lock or end), to every profile preparing for that test's exam. The sweep only enqueues:
+ * its lock or end), to every profile preparing for that test's exam; and the schools' notices (a
+ * locked assignment's start, an assignment due tomorrow). The sweep only enqueues:
  * `enqueue` hands each notice to the delivery job.
  */
 export class RemindersService {
@@ -148,6 +154,11 @@ export class RemindersService {
         const notice = testOpensNotice({ code: test.code, name: test.names[p.locale] ?? test.name });
         candidates.push({ profileId: p.profileId, hour: null, key: () => notice.dedupeKey, make: async () => notice });
       }
+    }
+
+    // Schools: new assignments at a locked one's start, and "due tomorrow" (keys without a day: once each).
+    for (const r of (await this.sources.schoolReminders?.()) ?? []) {
+      candidates.push({ profileId: r.profileId, hour: r.hour, key: () => r.notice.dedupeKey, make: async () => r.notice });
     }
 
     const zones = await this.deliveries.timeZones([...new Set(candidates.map((c) => c.profileId))]);

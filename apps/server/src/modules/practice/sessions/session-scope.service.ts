@@ -83,7 +83,7 @@ export class SessionScopeService {
     return null;
   }
 
-  /** practice_id of BookPractice / CustomPractice / CFUPractice: a book, a test of this profile or published, or a learning-map node. */
+  /** practice_id of BookPractice / CustomPractice / CFUPractice: a book, a test of this profile or published (not a class test), a video, or a learning-map node. */
   private async practiceIdScope(profileId: string, id: string): Promise<ResolvedScope> {
     const book = await this.repo.book(id);
     if (book) {
@@ -92,14 +92,17 @@ export class SessionScopeService {
       return describe({ kind: 'chapters', codes: chapters }, first, 'book', book.code, book.title, book.subject);
     }
     const test = await this.repo.test(id);
-    if (test && (test.ownerProfileId === null || test.ownerProfileId === profileId)) {
+    if (test && test.ownerClassId === null && (test.ownerProfileId === null || test.ownerProfileId === profileId)) {
       const codes = [...new Set(test.sections.flatMap((sec) => sec.questionCodes))];
       const firstQ = codes.length ? await this.repo.question(codes[0]!) : null;
       const first = firstQ?.chapterCode ? await this.repo.node(firstQ.chapterCode) : null;
       return describe({ kind: 'codes', codes }, first, 'test', test.code, test.name, firstQ?.subject);
     }
+    // A video: the check for understanding after watching it (issue 24 §2).
+    const video = await this.repo.video(id);
+    if (video) return this.videoScope(video);
     const scope = await this.nodeScope(id);
-    if (!scope) throw scopeError('practice_id', `'${id}' is not a book, test, chapter, topic or concept.`, 'UNKNOWN_PRACTICE_ID');
+    if (!scope) throw scopeError('practice_id', `'${id}' is not a book, test, video, chapter, topic or concept.`, 'UNKNOWN_PRACTICE_ID');
     return scope;
   }
 
@@ -127,6 +130,21 @@ export class SessionScopeService {
     const n = await this.repo.node(code);
     if (!n || n.level !== 'concept') throw scopeError(path, `'${code}' is not a concept.`, 'UNKNOWN_CONCEPT');
     return (await this.nodeScope(n.code))!;
+  }
+
+  /**
+   * A video's questions as a scope (AdhocPractice `video_id`, CFUPractice `practice_id`): those of
+   * its annotations, then those tagged with its concepts; its chapter when it has none.
+   */
+  private async videoScope(v: NonNullable<Awaited<ReturnType<SessionScopeRepository['video']>>>): Promise<ResolvedScope> {
+    const item = v.item as { concepts?: string[]; annotations?: { questionCodes: string[] }[] };
+    const inVideo = (item.annotations ?? []).flatMap((a) => a.questionCodes);
+    const concepts = item.concepts ?? [];
+    const tagged = concepts.length ? await this.repo.questionCodesOfConcepts(concepts) : [];
+    const codes = [...new Set([...inVideo, ...tagged])];
+    const chapter = await this.repo.node(v.chapterCode);
+    if (codes.length === 0) return describe(null, chapter, 'chapter', v.chapterCode, v.title, v.subject);
+    return describe({ kind: 'codes', codes }, chapter, 'video', v.code, v.title, v.subject);
   }
 
   /** One question as a scope: its chapter when it has one, else the question alone. */
@@ -170,14 +188,7 @@ export class SessionScopeService {
         if (body.video_id) {
           const v = await this.repo.video(body.video_id);
           if (!v) throw scopeError('video_id', `'${body.video_id}' is not a video.`, 'UNKNOWN_VIDEO');
-          const item = v.item as { concepts?: string[]; annotations?: { questionCodes: string[] }[] };
-          const inVideo = (item.annotations ?? []).flatMap((a) => a.questionCodes);
-          const concepts = item.concepts ?? [];
-          const tagged = concepts.length ? await this.repo.questionCodesOfConcepts(concepts) : [];
-          const codes = [...new Set([...inVideo, ...tagged])];
-          const chapter = await this.repo.node(v.chapterCode);
-          if (codes.length === 0) return describe(null, chapter, 'chapter', v.chapterCode, v.title, v.subject);
-          return describe({ kind: 'codes', codes }, chapter, 'video', v.code, v.title, v.subject);
+          return this.videoScope(v);
         }
         if (q) return this.questionScope(q);
         return bundleScope();

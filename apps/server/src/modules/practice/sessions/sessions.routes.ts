@@ -4,6 +4,7 @@ import {
   errorResponse,
   practiceEventsBody,
   practiceEventsResponse,
+  practiceGamepadResponse,
   practiceNextResponse,
   practiceQuestionQuery,
   practiceQuestionStartQuery,
@@ -19,7 +20,7 @@ import { childProfileIdOf, practiceErrors as errors, PRACTICE_TAGS as tags } fro
 
 /**
  * Practice sessions of learning.md §7 Practice: start and resume a session, its question calls
- * (question-start POST, current/given/next GET), its events and its summary. Profile token.
+ * (question-start POST, current/given/next GET), its events, its gamepad and its summary. Profile token.
  */
 export async function sessionRoutes(app: FastifyInstance, s: Services): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +31,8 @@ export async function sessionRoutes(app: FastifyInstance, s: Services): Promise<
     {
       schema: {
         tags,
-        summary: 'Start a practice session of any kind (Normal, Book, Custom, CFU, Adhoc, PAJ, PAJNQE)',
+        summary:
+          'Start a practice session of any kind (Normal, Book, Custom, CFU, Adhoc, PAJ, PAJNQE). With homework_id, the practice is for that school assignment: 400 HOMEWORK_NOT_YOURS unless it is the profile’s open assignment of this chapter',
         body: practiceSessionBody,
         response: { 200: practiceSessionResponse, ...errors },
       },
@@ -117,6 +119,20 @@ export async function sessionRoutes(app: FastifyInstance, s: Services): Promise<
       },
     },
     async (request) => s.practice.events.store(await profileIdOf(request), request.params.sessionId, request.body),
+  );
+
+  r.get(
+    '/v1/practice/:sessionId/gamepad',
+    {
+      schema: {
+        tags,
+        summary:
+          'The gamepad: the session’s questions so far in serving order, each correct, partial, incorrect, revealed, retry, skipped or open, with its badge, hint and time (s); 404 UNKNOWN_PRACTICE_SESSION',
+        params: practiceSessionParams,
+        response: { 200: practiceGamepadResponse, ...errors },
+      },
+    },
+    async (request) => s.practice.sessions.gamepad(await profileIdOf(request), request.params.sessionId),
   );
 
   r.get(

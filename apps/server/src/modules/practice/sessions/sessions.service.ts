@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { PracticeSessionResponse, PracticeSummaryResponse, practiceSessionBody } from '@abhyas/contracts';
+import type { PracticeGamepadResponse, PracticeSessionResponse, PracticeSummaryResponse, practiceSessionBody } from '@abhyas/contracts';
 import {
+  gamepadEntries,
   isPajPractice,
   isPracticeQuestionType,
   pajFieldsOf,
@@ -45,6 +46,14 @@ export interface SessionState {
  * never the start of a session: 409 ANSWER_KEY_SEALED.
  */
 export class PracticeSessionsService {
+  /**
+   * Checks the school assignment a session names (`homework_id`; issue 23 §2, decision 041) and
+   * gives the ids the session stores: the assignment, its institute and class. Throws 400
+   * HOMEWORK_NOT_YOURS when it is not the profile's open assignment of this chapter. Set by app.ts.
+   */
+  homework: ((profileId: string, homeworkId: string, chapterCode: string | null) => Promise<{ homeworkId: string; schoolId: string; classId: string }>) | null =
+    null;
+
   constructor(
     private readonly repo: SessionsRepository,
     private readonly scopes: SessionScopeService,
@@ -166,6 +175,8 @@ export class PracticeSessionsService {
     const sealed = await this.sealed(profileId);
     if (r.level === 'test') sealed.assertTest(r.bundleCode, `Practice over '${r.name}'`);
     if (start) sealed.assertQuestion(start);
+    // Practice for a school assignment counts for it only when checked (the class's own ids replace the client's).
+    const hw = body.homework_id && this.homework ? await this.homework(profileId, body.homework_id, r.level === 'chapter' ? r.chapterCode : null) : null;
     const row = await this.repo.createSession({
       id: newId(),
       profileId,
@@ -187,7 +198,10 @@ export class PracticeSessionsService {
       conceptCode: body.conceptCode ?? body.concept_code ?? null,
       startQuestionCode: start,
       paj: isPajPractice(body.type) ? pajFieldsOf(body) : null,
-      meta: sessionExtras(body),
+      meta: hw ? { ...sessionExtras(body), school_id: hw.schoolId, class_id: hw.classId } : sessionExtras(body),
+      homeworkId: hw?.homeworkId ?? null,
+      schoolId: hw?.schoolId ?? null,
+      classId: hw?.classId ?? null,
     });
     return PracticeSessionsService.response(row, (await this.candidates(row)).length);
   }
@@ -196,6 +210,23 @@ export class PracticeSessionsService {
   async get(profileId: string, sessionId: string): Promise<PracticeSessionResponse> {
     const s = await this.must(profileId, sessionId);
     return PracticeSessionsService.response(s, (await this.candidates(s)).length);
+  }
+
+  /**
+   * The gamepad (learning.md §2; issue 24 §2): the session's questions in serving order with their
+   * states. 404 UNKNOWN_PRACTICE_SESSION for a session that is not this profile's.
+   */
+  async gamepad(profileId: string, sessionId: string): Promise<PracticeGamepadResponse> {
+    const s = await this.must(profileId, sessionId);
+    const st = await this.state(sessionId);
+    const entries = gamepadEntries(
+      st.served.map((l) => ({ ...l, awaitingSecondTry: l.firstTry !== null })),
+      st.attempts,
+    );
+    return {
+      questions: entries.map((e) => ({ number: e.number, code: e.code, state: e.state, badge: e.badge, hint_used: e.hintUsed, time_spent: e.timeSpentS })),
+      ended: s.endedAt !== null,
+    };
   }
 
   /**

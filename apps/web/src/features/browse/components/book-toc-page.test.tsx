@@ -24,6 +24,32 @@ describe('/booktoc and /bigbooktoc', () => {
     expect(screen.getByRole('link', { name: 'All books' })).toHaveAttribute('href', '/booktoc');
   });
 
+  it('starts a practice of the whole book and of each of its chapters, back to the book at the end (issue 24 §2)', async () => {
+    mockApi({ '/api/content/books/ncert-phy-11-1': BOOK });
+    renderWithApp(<BookTocPage kind="book" bookId="ncert-phy-11-1" />);
+    const book = new URL((await screen.findByRole('link', { name: 'Practise this book' })).getAttribute('href')!, 'http://x');
+    expect([book.pathname, book.searchParams.get('mode'), book.searchParams.get('practice_id'), book.searchParams.get('title')]).toEqual([
+      '/practice',
+      'BookPractice',
+      'ncert-phy-11-1',
+      'Physics Part I',
+    ]);
+    expect(book.searchParams.get('origin_url')).toBe('/booktoc?book_id=ncert-phy-11-1');
+    const chapter = new URL(screen.getByRole('link', { name: 'Practise the chapter Motion in a Plane' }).getAttribute('href')!, 'http://x');
+    expect([chapter.searchParams.get('mode'), chapter.searchParams.get('practice_id'), chapter.searchParams.get('lm_name')]).toEqual([
+      'BookPractice',
+      'phy-11-03',
+      'Motion in a Plane',
+    ]);
+  });
+
+  it('offers no book practice when no entry of the contents is a chapter we have', async () => {
+    mockApi({ '/api/content/books/ncert-phy-11-1': { ...BOOK, toc: [{ title: 'Appendices', chapter: null, page: 200, children: [] }] } });
+    renderWithApp(<BookTocPage kind="book" bookId="ncert-phy-11-1" />);
+    expect(await screen.findByText('Appendices')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Practise this book' })).not.toBeInTheDocument();
+  });
+
   it('lists the big books when no book_id is given', async () => {
     const fetchMock = mockApi({ '/api/content/books': { books: BOOKS.books.filter((b) => b.kind === 'big_book') } });
     renderWithApp(<BookTocPage kind="big_book" />);

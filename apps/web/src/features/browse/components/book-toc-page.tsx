@@ -1,8 +1,9 @@
 import { Accordion, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconBook, IconExternalLink } from '@tabler/icons-react';
+import { IconBook, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import type { BookTocEntry } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
+import { practiceIdHref } from '../../../lib/practice-href.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useBookDetail } from '../api/book-detail.ts';
 import { useBooks, type BookKind } from '../api/books.ts';
@@ -70,6 +71,7 @@ function BookDetailView({ bookId, kind }: { bookId: string; kind: BookKind }) {
   const book = useBookDetail(bookId, i18n.language);
   usePageTitle(book.data?.title ?? t(kind === 'big_book' ? 'books.bigBookTitle' : 'books.bookTitle'));
   const listHref = kind === 'big_book' ? '/bigbooktoc' : '/booktoc';
+  const here = `${listHref}?book_id=${encodeURIComponent(bookId)}`;
 
   if (book.isError) {
     return (
@@ -112,6 +114,16 @@ function BookDetailView({ bookId, kind }: { bookId: string; kind: BookKind }) {
             </Group>
           )}
           {b.description && <Text>{b.description}</Text>}
+          {hasChapter(b.toc) && (
+            <Button
+              component={InternalLink}
+              href={practiceIdHref({ mode: 'BookPractice', practiceId: b.code, name: b.title, originUrl: here })}
+              leftSection={<IconPencil size={16} aria-hidden="true" />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('books.practiseBook')}
+            </Button>
+          )}
           {b.url && (
             <Button
               component="a"
@@ -127,30 +139,35 @@ function BookDetailView({ bookId, kind }: { bookId: string; kind: BookKind }) {
           )}
         </SummaryHeader>
         <Section id="book-toc" title={t('books.tocTitle')}>
-          {b.toc.length === 0 ? <EmptyState>{t('books.noToc')}</EmptyState> : <TocTree entries={b.toc} path="toc" />}
+          {b.toc.length === 0 ? <EmptyState>{t('books.noToc')}</EmptyState> : <TocTree entries={b.toc} path="toc" origin={here} />}
         </Section>
       </Stack>
     </BrowseContainer>
   );
 }
 
+/** Whether any entry of the table of contents (at any depth) is a chapter of the learning map. */
+function hasChapter(entries: BookTocEntry[]): boolean {
+  return entries.some((e) => e.chapter !== null || hasChapter(e.children));
+}
+
 /** One level of the table of contents: entries with children fold open (Accordion); leaves are rows. */
-function TocTree({ entries, path }: { entries: BookTocEntry[]; path: string }) {
+function TocTree({ entries, path, origin }: { entries: BookTocEntry[]; path: string; origin: string }) {
   const parents = entries.map((e, i) => ({ e, value: `${path}-${i}` })).filter(({ e }) => e.children.length > 0);
   return (
     <Card padding={0}>
       <Accordion multiple chevronPosition="right" variant="default" defaultValue={path === 'toc' && parents[0] ? [parents[0].value] : []}>
         {entries.map((entry, i) => {
           const value = `${path}-${i}`;
-          if (entry.children.length === 0) return <TocLeaf key={value} entry={entry} />;
+          if (entry.children.length === 0) return <TocLeaf key={value} entry={entry} origin={origin} />;
           return (
             <Accordion.Item key={value} value={value}>
               <Accordion.Control>
                 <TocLabel entry={entry} />
               </Accordion.Control>
               <Accordion.Panel>
-                {entry.chapter && <ChapterLink chapter={entry.chapter} />}
-                <TocTree entries={entry.children} path={value} />
+                {entry.chapter && <ChapterLink chapter={entry.chapter} origin={origin} />}
+                <TocTree entries={entry.children} path={value} origin={origin} />
               </Accordion.Panel>
             </Accordion.Item>
           );
@@ -176,7 +193,7 @@ function TocLabel({ entry }: { entry: BookTocEntry }) {
   );
 }
 
-function TocLeaf({ entry }: { entry: BookTocEntry }) {
+function TocLeaf({ entry, origin }: { entry: BookTocEntry; origin: string }) {
   const { t } = useTranslation('browse');
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
@@ -187,20 +204,42 @@ function TocLeaf({ entry }: { entry: BookTocEntry }) {
       ) : (
         <Text size="sm">{entry.title}</Text>
       )}
-      {entry.page !== null && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {t('books.page', { page: entry.page })}
-        </Text>
-      )}
+      <Group gap="sm" wrap="nowrap">
+        {entry.chapter && <PractiseChapter chapter={entry.chapter} origin={origin} />}
+        {entry.page !== null && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('books.page', { page: entry.page })}
+          </Text>
+        )}
+      </Group>
     </Group>
   );
 }
 
-function ChapterLink({ chapter }: { chapter: { code: string; name: string } }) {
+/** "Practise" for one chapter of the book: BookPractice of the chapter, back to the book at the end. */
+function PractiseChapter({ chapter, origin }: { chapter: { code: string; name: string }; origin: string }) {
   const { t } = useTranslation('browse');
   return (
-    <Anchor component={InternalLink} href={`/learn/summary/${encodeURIComponent(chapter.code)}`} size="sm" fw={600} display="inline-block" mb="xs">
-      {t('books.openChapter', { chapter: chapter.name })}
+    <Anchor
+      component={InternalLink}
+      href={practiceIdHref({ mode: 'BookPractice', practiceId: chapter.code, name: chapter.name, originUrl: origin })}
+      size="sm"
+      aria-label={t('books.practiseChapterLabel', { chapter: chapter.name })}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {t('books.practiseChapter')}
     </Anchor>
+  );
+}
+
+function ChapterLink({ chapter, origin }: { chapter: { code: string; name: string }; origin: string }) {
+  const { t } = useTranslation('browse');
+  return (
+    <Group gap="md" mb="xs">
+      <Anchor component={InternalLink} href={`/learn/summary/${encodeURIComponent(chapter.code)}`} size="sm" fw={600}>
+        {t('books.openChapter', { chapter: chapter.name })}
+      </Anchor>
+      <PractiseChapter chapter={chapter} origin={origin} />
+    </Group>
   );
 }

@@ -179,3 +179,17 @@ describe('/test/home (learning.md §2 Tests)', () => {
     expect(await screen.findByText('No mock tests for JEE Main yet. They are on their way.')).toBeInTheDocument();
   });
 });
+
+describe('the homes’ top slot (the student’s assignments, issue 23 §2)', () => {
+  it.each([
+    ['learn', () => <LearnHomePage {...ctx} profileId="p-1" top={<section aria-label="Assignments">due work</section>} />],
+    ['practice', () => <SubjectHomePage area="practice" {...ctx} top={<section aria-label="Assignments">due work</section>} />],
+    ['test', () => <TestHomePage {...ctx} top={<section aria-label="Assignments">due work</section>} />],
+  ])('/%s/home shows it under the hero', async (_area, page) => {
+    mockApi({ '/api/content/learning-map': LEARNING_MAP, '/api/content/mocktests': MOCKTESTS, '/api/content/books': BOOKS });
+    renderWithApp(page());
+    const slot = await screen.findByRole('region', { name: 'Assignments' });
+    const hero = screen.getByRole('heading', { level: 1 });
+    expect(hero.compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

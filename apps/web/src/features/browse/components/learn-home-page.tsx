@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -26,6 +26,8 @@ export interface LearnHomePageProps {
   profileId: string;
   /** The subject to show first (`?subject=`); the first subject otherwise. */
   subject?: string | undefined;
+  /** Shown under the hero, before the home's own sections (the student's open assignments, issue 23 §2); nothing when absent. */
+  top?: ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface LearnHomePageProps {
  * (choosing one puts it in `?subject=`), the chosen subject's chapters, recommended videos (after
  * the last video watched, else the subject's first chapter with videos) and books.
  */
-export function LearnHomePage({ examCode, examName, learnerName, profileId, subject }: LearnHomePageProps) {
+export function LearnHomePage({ examCode, examName, learnerName, profileId, subject, top }: LearnHomePageProps) {
   const { t, i18n } = useTranslation('browse');
   usePageTitle(t('home.title.learn'));
   const navigate = useNavigate();
@@ -111,6 +113,7 @@ export function LearnHomePage({ examCode, examName, learnerName, profileId, subj
     <BrowseContainer>
       <Stack gap="xl">
         <AreaHero area="learn" learnerName={learnerName} examName={exam} />
+        {top}
         {examCode && <ContinueWatchingRow profileId={profileId} />}
         {body}
         {examCode && subjects.length > 0 && <RecommendedVideosRow profileId={profileId} fallbackChapter={firstChapterWithVideos} />}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,6 +18,8 @@ export interface SubjectHomePageProps {
   learnerName: string;
   /** The subject to show first (`?subject=`); the first subject otherwise. */
   subject?: string | undefined;
+  /** Shown under the hero, before the home's own sections (the student's open assignments, issue 23 §2); nothing when absent. */
+  top?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface SubjectHomePageProps {
  * chapter tiles ("12 videos · 30 questions") leading to `/{area}/summary/{code}`. Choosing a
  * subject puts it in `?subject=`. (`/learn/home` has its own carousels: `learn-home-page.tsx`.)
  */
-export function SubjectHomePage({ area, examCode, examName, learnerName, subject }: SubjectHomePageProps) {
+export function SubjectHomePage({ area, examCode, examName, learnerName, subject, top }: SubjectHomePageProps) {
   const { t, i18n } = useTranslation('browse');
   usePageTitle(t(`home.title.${area}`));
   const navigate = useNavigate();
@@ -94,6 +96,7 @@ export function SubjectHomePage({ area, examCode, examName, learnerName, subject
     <BrowseContainer>
       <Stack gap="xl">
         <AreaHero area={area} learnerName={learnerName} examName={exam} />
+        {top}
         {body}
       </Stack>
     </BrowseContainer>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Chip, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconClipboardList, IconClock, IconListNumbers, IconPencilPlus, IconTrophy } from '@tabler/icons-react';
 import type { MocktestList } from '@abhyas/contracts';
@@ -17,6 +17,8 @@ export interface TestHomePageProps {
   learnerName: string;
   /** Show only tests with questions of this subject (`?subject=`). */
   subject?: string | undefined;
+  /** Shown under the hero, before the home's own sections (the student's open assignments, issue 23 §2); nothing when absent. */
+  top?: ReactNode;
 }
 
 type Mocktest = MocktestList['tests'][number];
@@ -25,7 +27,7 @@ type Mocktest = MocktestList['tests'][number];
  * `/test/home` (learning.md §2 Tests): the exam's mock tests, each with its duration in minutes,
  * questions, marks and sections, with Start, Resume or See result by the profile's progress; subject chips narrow the list.
  */
-export function TestHomePage({ examCode, examName, learnerName, subject }: TestHomePageProps) {
+export function TestHomePage({ examCode, examName, learnerName, subject, top }: TestHomePageProps) {
   const { t, i18n } = useTranslation('browse');
   usePageTitle(t('home.title.test'));
   const tests = useMocktests(examCode, i18n.language);
@@ -78,6 +80,7 @@ export function TestHomePage({ examCode, examName, learnerName, subject }: TestH
     <BrowseContainer>
       <Stack gap="xl">
         <AreaHero area="test" learnerName={learnerName} examName={examName} />
+        {top}
         {examCode && <CreateTestCard />}
         {body}
       </Stack>

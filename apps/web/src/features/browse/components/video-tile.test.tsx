@@ -27,6 +27,9 @@ describe('video tile (learning.md §4 Tiles)', () => {
     expect(screen.getByTestId('video-progress')).toHaveAttribute('data-percent', '100');
   });
 
+  /** Our own thumbnail at the width of the quality preset: jsdom's 1024 px window is "auto" → high, 450 px (platform.md §9). */
+  const THUMB = '/media/t.jpg?w=450';
+
   it('shows the preview image after 550 ms of hover and goes back to the thumbnail after 10 s', async () => {
     vi.useFakeTimers();
     const { container } = renderWithApp(<VideoTile video={{ ...base, previewUrl: '/media/p.gif' }} />);
@@ -34,11 +37,11 @@ describe('video tile (learning.md §4 Tiles)', () => {
     const img = () => container.querySelector('img')?.getAttribute('src');
     fireEvent.mouseEnter(screen.getByRole('link'));
     await act(async () => void vi.advanceTimersByTime(500));
-    expect(img()).toBe('/media/t.jpg');
+    expect(img()).toBe(THUMB);
     await act(async () => void vi.advanceTimersByTime(60));
     expect(img()).toBe('/media/p.gif');
     await act(async () => void vi.advanceTimersByTime(10_000));
-    expect(img()).toBe('/media/t.jpg');
+    expect(img()).toBe(THUMB);
     expect(screen.queryByTestId('video-progress')).not.toBeInTheDocument();
   });
 
@@ -54,13 +57,13 @@ describe('video tile (learning.md §4 Tiles)', () => {
     fireEvent.mouseEnter(link);
     await act(async () => void vi.advanceTimersByTime(549));
     expect(preview()).toBeNull();
-    expect(container.querySelector('img')).toHaveAttribute('src', '/media/t.jpg');
+    expect(container.querySelector('img')).toHaveAttribute('src', THUMB);
     await act(async () => void vi.advanceTimersByTime(1));
     const video = preview()!;
     expect(video).toHaveAttribute('src', previewUrl);
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('playsinline');
-    expect(video).toHaveAttribute('poster', '/media/t.jpg');
+    expect(video).toHaveAttribute('poster', THUMB);
     expect(video.loop).toBe(true);
     expect(play).toHaveBeenCalled();
     // The link's name stays the video's title: the preview is decoration.
@@ -69,7 +72,7 @@ describe('video tile (learning.md §4 Tiles)', () => {
     expect(preview()).not.toBeNull();
     await act(async () => void vi.advanceTimersByTime(1));
     expect(preview()).toBeNull();
-    expect(container.querySelector('img')).toHaveAttribute('src', '/media/t.jpg');
+    expect(container.querySelector('img')).toHaveAttribute('src', THUMB);
 
     // Leaving early reverts at once; a hover shorter than 550 ms never starts it.
     fireEvent.mouseEnter(link);
@@ -100,6 +103,6 @@ describe('video tile (learning.md §4 Tiles)', () => {
     await act(async () => void vi.advanceTimersByTime(550));
     fireEvent.error(preview()!);
     expect(preview()).toBeNull();
-    expect(container.querySelector('img')).toHaveAttribute('src', '/media/t.jpg');
+    expect(container.querySelector('img')).toHaveAttribute('src', THUMB);
   });
 });

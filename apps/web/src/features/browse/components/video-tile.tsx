@@ -26,6 +26,7 @@ export function VideoThumb({ thumbnail, lengthS, preview }: { thumbnail: string 
   // The thumbnail at the width of the quality preset (platform.md §9).
   const imageQuality = useImageQuality();
   const usable = preview && preview !== previewFailed ? preview : null;
+  const sized = thumbnail ? imageUrlFor(thumbnail, imageQuality) : null;
   if (usable && isVideoPreview(usable)) {
     return (
       <div className={classes.thumb}>
@@ -38,7 +39,7 @@ export function VideoThumb({ thumbnail, lengthS, preview }: { thumbnail: string 
             }
           }}
           src={usable}
-          poster={thumbnail && !failed ? thumbnail : undefined}
+          poster={sized && !failed ? sized : undefined}
           muted
           autoPlay
           loop
@@ -55,7 +56,7 @@ export function VideoThumb({ thumbnail, lengthS, preview }: { thumbnail: string 
       </div>
     );
   }
-  const src = usable ?? (thumbnail ? imageUrlFor(thumbnail, imageQuality) : null);
+  const src = usable ?? sized;
   return (
     <div className={classes.thumb}>
       {src && !failed ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
+import { stubWideScreen } from '../../../test/wide-screen.ts';
 import { useAuthStore } from '../../auth/index.ts';
 import { FeedbackPage } from './feedback-page.tsx';
 
@@ -51,5 +52,31 @@ describe('/feedback (issue 24 §5)', () => {
     status = 429;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('You have sent a lot of feedback in a short time.'));
+  });
+
+  it('offers spellings in the interface language’s script as the message is typed in Latin letters (platform.md §5, issue 24 §4)', async () => {
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('hi');
+    try {
+      stubWideScreen();
+      const asked: URL[] = [];
+      mockApi({
+        '/api/transliterate': (url: URL) => {
+          asked.push(url);
+          return jsonResponse(200, { text: url.searchParams.get('text'), lang: 'hi', suggestions: ['वीडियो रुकता है', 'विडियो रुकता है'] });
+        },
+      });
+      renderWithApp(<FeedbackPage />, { path: '/feedback' });
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 1 });
+      const message = document.querySelector('textarea')!;
+      await user.type(message, 'video rukta hai');
+      await screen.findByRole('option', { name: 'विडियो रुकता है' });
+      expect(asked.at(-1)?.searchParams.get('lang')).toBe('hi');
+      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      expect(message).toHaveValue('विडियो रुकता है');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Container, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, type FeedbackCategory } from '@abhyas/contracts';
@@ -15,7 +16,8 @@ type Status = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent' } | { k
  * `/feedback` (platform.md §2.2; issue 24 §5): what the feedback is about, the message (10–2000
  * characters) and, for a guest, an optional mobile or email to answer at. Sending stores it (POST
  * /api/feedback) and thanks the sender; a failure says so (with its own text when too many were sent)
- * and keeps what was typed.
+ * and keeps what was typed. The message offers spellings in the interface language's script as it is
+ * typed in Latin letters (the transliteration helper, decision 039).
  */
 export function FeedbackPage() {
   const { t, i18n } = useTranslation('feedback');
@@ -81,11 +83,13 @@ export function FeedbackPage() {
                 ))}
               </Stack>
             </Radio.Group>
-            <Textarea
+            <TransliteratedInput
+              multiline
+              lang={i18n.language}
               label={t('form.message')}
               description={t('form.messageHint', { count: message.length, max: FEEDBACK_MESSAGE_MAX })}
               value={message}
-              onChange={(e) => setMessage(e.currentTarget.value)}
+              onChange={setMessage}
               onBlur={() => setTouched(true)}
               maxLength={FEEDBACK_MESSAGE_MAX}
               rows={5}

@@ -50,7 +50,14 @@ export const CONTENT_PAGES: readonly ContentPageDef[] = [
   { id: 'patentResearch', path: '/patent-research', kind: 'marketing', sections: three, links: [{ labelKey: 'cta.ai', href: '/ai-in-education' }] },
   { id: 'joinus', path: '/joinus', kind: 'marketing', sections: three, links: [OPENINGS] },
   { id: 'joinusOpenPosition', path: '/joinus/openposition', kind: 'marketing', sections: three, links: [CONTACT] },
-  { id: 'schools', path: '/schools', kind: 'marketing', sections: three, links: [{ labelKey: 'cta.allSchools', href: '/schools/all-schools' }, CONTACT] },
+  // Teachers and institute admins go on to their classes (issue 23); /school asks them to sign in first.
+  {
+    id: 'schools',
+    path: '/schools',
+    kind: 'marketing',
+    sections: three,
+    links: [{ labelKey: 'cta.mySchool', href: '/school' }, { labelKey: 'cta.allSchools', href: '/schools/all-schools' }, CONTACT],
+  },
   { id: 'allSchools', path: '/schools/all-schools', kind: 'marketing', sections: three, links: [CONTACT] },
   { id: 'experiments', path: '/experiments', kind: 'marketing', sections: three, links: [SIGN_UP] },
   { id: 'lens', path: '/lens', kind: 'marketing', sections: three, links: [SIGN_UP] },

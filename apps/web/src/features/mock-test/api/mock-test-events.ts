@@ -1,4 +1,5 @@
-import { eventsPageResponse, postEventsResponse } from '@abhyas/contracts';
+import { eventsPageResponse, postEventsResponse, shortSummaryResponse } from '@abhyas/contracts';
+import type { z } from 'zod';
 import type { TestEvent } from '@abhyas/domain';
 import { api } from '../../../lib/api-client.ts';
 import { mockTestPaths } from './paths.ts';
@@ -20,4 +21,17 @@ export async function fetchAllEvents(sessionId: string): Promise<TestEvent[]> {
 /** POST /api/v1/test/{sessionId}/events `{ events }`: stores them once per eorder. 409 DEADLINE_PASSED / SESSION_FINISHED. */
 export async function postEvents(sessionId: string, events: TestEvent[]): Promise<void> {
   await api(mockTestPaths.events(sessionId), { method: 'POST', body: { events }, schema: postEventsResponse, auth: 'child' });
+}
+
+/** The palette counts the server holds for a session, overall and per section. */
+export type ShortSummary = z.infer<typeof shortSummaryResponse>;
+
+/**
+ * POST /api/v1/test/shortSummary `{ session_id }` (learning.md §7 Tests): the palette counts
+ * replayed from the events the server has stored, which the submit window compares with the
+ * screen's own (are all answers saved?). 404 UNKNOWN_SESSION.
+ */
+export async function fetchShortSummary(sessionId: string): Promise<ShortSummary> {
+  const { data } = await api(mockTestPaths.shortSummary, { method: 'POST', body: { session_id: sessionId }, schema: shortSummaryResponse, auth: 'child' });
+  return data;
 }

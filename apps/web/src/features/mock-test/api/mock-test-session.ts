@@ -1,6 +1,7 @@
 import { createSessionResponse, resumeResponse, sessionMapResponse } from '@abhyas/contracts';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import type { SchoolContext } from '../../../lib/school-context.ts';
 import { mockTestPaths } from './paths.ts';
 
 export type SessionInfo = z.infer<typeof sessionMapResponse>[string];
@@ -18,13 +19,19 @@ export async function fetchSession(testCode: string): Promise<SessionInfo | null
 /**
  * POST /api/v1/test/{testCode}/session: starts the test (the server clock starts now) or returns the
  * open session. A test with a password needs it: 400 TEST_PASSWORD_REQUIRED, 400 TEST_PASSWORD_WRONG.
+ * A test started from a school assignment carries its `homework_id`, `schoolId` and `classId`
+ * (learning.md §7; issue 23 §2): 400 HOMEWORK_NOT_YOURS when the assignment is not the profile's.
  */
-export async function createSession(testCode: string, opts: { uiStyle?: 'dark' | 'light'; startedAtMs: number; password?: string }) {
+export async function createSession(testCode: string, opts: { uiStyle?: 'dark' | 'light'; startedAtMs: number; password?: string; school?: SchoolContext }) {
+  const school = opts.school ?? {};
   const body = {
     mocktest_session: { t_started: opts.startedAtMs },
     source: 'web',
     ...(opts.uiStyle ? { ui_style: opts.uiStyle } : {}),
     ...(opts.password ? { password: opts.password } : {}),
+    ...(school.homework_id ? { homework_id: school.homework_id } : {}),
+    ...(school.school_id ? { schoolId: school.school_id } : {}),
+    ...(school.class_id ? { classId: school.class_id } : {}),
   };
   return (await api(mockTestPaths.session(testCode), { method: 'POST', body, schema: createSessionResponse, auth: 'child' })).data;
 }

@@ -6,7 +6,9 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCbtShortcuts, type CbtShortcut } from '../hooks/use-cbt-shortcuts.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
+import { usePresenceEvents } from '../hooks/use-presence-events.ts';
 import { useTamperCheck } from '../hooks/use-tamper-check.ts';
+import type { ShortSummary } from '../api/mock-test-events.ts';
 import { mockTestServerNow } from '../lib/mock-test-clock.ts';
 import { compensatedSections, sectionAccess, sectionRemaining, sectionWindows, activeSection, type SectionAccess } from '@abhyas/domain';
 import { useCbtStore } from '../stores/cbt-store.ts';
@@ -14,9 +16,10 @@ import { alertAtRemaining, formatHms } from '../utils/clock.ts';
 import { CbtAnnouncer } from './cbt-announcer.tsx';
 import classes from './cbt.module.css';
 import { QuestionPalette } from './palette.tsx';
+import { InstructionsContent } from './instruction-screen.tsx';
 import { QuestionArea } from './question-area.tsx';
 import { QuestionPaperModal } from './question-paper-modal.tsx';
-import { SubmitModal, type SubmitStatus } from './submit-modal.tsx';
+import { SubmitModal, type SavedCheck, type SubmitStatus } from './submit-modal.tsx';
 import { SectionTabs, TopBar } from './top-bar.tsx';
 
 export interface CbtScreenProps {
@@ -45,13 +48,20 @@ export interface CbtScreenProps {
   onAutoSubmit: () => void;
   /** The local clock jumped (called at each detection). */
   onTamper: () => void;
+  /**
+   * Sends what is waiting and reads the server's palette counts (POST shortSummary): the submit
+   * window says whether every answer on screen is saved on the server. Absent: no such line.
+   */
+  checkSaved?: () => Promise<ShortSummary>;
 }
 
 /**
  * The question-answer screen of the NTA computer-based test (learning.md §2, §4 Tests): top bar,
  * section tabs, the question with its buttons, the palette (a drawer below 1024 px), the question
- * paper, the submit modal, the auto-submit alert and submission at zero, the time-tampered modal,
- * an offline banner and the Alt shortcuts.
+ * paper and the instructions (reopened at any time: `view_paper`, `view_instructions`), the submit
+ * modal (with the server's count of saved answers), the auto-submit alert and submission at zero,
+ * the time-tampered modal, an offline banner, the Alt shortcuts and the presence events
+ * (`user_inactive`, `user_active`, `ping_event`).
  */
 export function CbtScreen(props: CbtScreenProps) {
   const { paper, deadlineMs, online, submitStatus } = props;
@@ -59,6 +69,8 @@ export function CbtScreen(props: CbtScreenProps) {
   const wide = useMediaQuery('(min-width: 64em)', true);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paperOpen, setPaperOpen] = useState(false);
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const [saved, setSaved] = useState<SavedCheck | undefined>(undefined);
   const [submitOpen, setSubmitOpen] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
   const [tampered, setTampered] = useState(false);
@@ -114,6 +126,39 @@ export function CbtScreen(props: CbtScreenProps) {
     return () => window.clearTimeout(id);
   }, []);
 
+  usePresenceEvents((type) => useCbtStore.getState().record(type), !submitting);
+
+  const openPaper = () => {
+    setPaperOpen(true);
+    useCbtStore.getState().record('view_paper');
+  };
+  const openInstructions = () => {
+    setInstructionsOpen(true);
+    useCbtStore.getState().record('view_instructions');
+  };
+
+  // Opening the submit window: are the answers on screen all stored on the server?
+  const checkSaved = props.checkSaved;
+  useEffect(() => {
+    if (!submitOpen || !checkSaved) return;
+    let cancelled = false;
+    setSaved({ state: 'checking' });
+    const local = useCbtStore.getState().summary;
+    const answered = local.answered + local.answeredAndMarkedForReview;
+    checkSaved()
+      .then((server) => {
+        if (cancelled) return;
+        const stored = server.answered + server.answeredAndMarkedForReview;
+        setSaved(stored >= answered ? { state: 'saved', answered } : { state: 'unsaved', stored, answered });
+      })
+      .catch(() => {
+        if (!cancelled) setSaved({ state: 'unknown' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [submitOpen, checkSaved]);
+
   useTamperCheck(() => {
     setTampered(true);
     props.onTamper();
@@ -130,7 +175,7 @@ export function CbtScreen(props: CbtScreenProps) {
     else if (action === 'palette') {
       if (wide) document.querySelector<HTMLElement>('[data-cbt-palette] button[data-current="true"]')?.focus();
       else setPaletteOpen((o) => !o);
-    } else if (action === 'paper') setPaperOpen(true);
+    } else if (action === 'paper') openPaper();
     else if (action === 'submit') setSubmitOpen(true);
     else if (action === 'time') setSayTime((n) => n + 1);
   });
@@ -181,9 +226,12 @@ export function CbtScreen(props: CbtScreenProps) {
         {wide && (
           <aside className={classes.aside} data-cbt-palette aria-label={t('palette.title')}>
             <QuestionPalette />
-            <Stack p="sm" mt="auto">
-              <Button variant="default" onClick={() => setPaperOpen(true)}>
+            <Stack p="sm" mt="auto" gap="xs">
+              <Button variant="default" onClick={openPaper}>
                 {t('action.questionPaper')}
+              </Button>
+              <Button variant="default" onClick={openInstructions}>
+                {t('action.instructions')}
               </Button>
             </Stack>
           </aside>
@@ -207,13 +255,30 @@ export function CbtScreen(props: CbtScreenProps) {
               }}
             />
           </div>
-          <Button variant="default" fullWidth mt="md" onClick={() => setPaperOpen(true)}>
+          <Button variant="default" fullWidth mt="md" onClick={openPaper}>
             {t('action.questionPaper')}
+          </Button>
+          <Button variant="default" fullWidth mt="xs" onClick={openInstructions}>
+            {t('action.instructions')}
           </Button>
         </Drawer>
       )}
       <QuestionPaperModal opened={paperOpen} onClose={() => setPaperOpen(false)} onPicked={focusQuestion} questions={questions} />
+      <Modal
+        opened={instructionsOpen}
+        onClose={() => setInstructionsOpen(false)}
+        title={t('action.instructions')}
+        size="xl"
+        centered
+        className={classes.vars}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
+        <Stack gap="lg" data-cbt-instructions>
+          <InstructionsContent paper={paper} language={props.language} headingOrder={3} />
+        </Stack>
+      </Modal>
       <SubmitModal
+        saved={saved}
         compulsory={Object.fromEntries(paper.sections.flatMap((s) => (s.compulsory_count !== undefined ? [[s.code, s.compulsory_count]] : [])))}
         opened={submitOpen || submitting}
         onClose={() => setSubmitOpen(false)}

@@ -1,11 +1,13 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { TestPaper } from '@abhyas/contracts';
-import { compensatedDurationS } from '@abhyas/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { compensatedDurationS, errorTypeForStatus, type ErrorPageType } from '@abhyas/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startTimeSync, syncNow } from '../../../lib/time-sync.ts';
 import { useCurrentProfile } from '../../auth/index.ts';
-import { postEvents, fetchAllEvents } from '../api/mock-test-events.ts';
+import { ErrorPage } from '../../shell/index.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { postEvents, fetchAllEvents, fetchShortSummary } from '../api/mock-test-events.ts';
 import { usePaper } from '../api/mock-test-paper.ts';
 import { resumeSession } from '../api/mock-test-session.ts';
 import { useOnline } from '../hooks/use-online.ts';
@@ -20,6 +22,22 @@ import { withInterfaceNames } from '../utils/languages.ts';
 import { initialUiStyle, storedUiStyle, storeUiStyle, type UiStyle } from '../utils/ui-style.ts';
 import { CbtScreen } from './cbt-screen.tsx';
 import type { SubmitStatus } from './submit-modal.tsx';
+
+const statusOf = (error: unknown) => (isApiError(error) ? error.status : 0);
+
+/** The error page of a paper that did not load (learning.md §9 Tests "Load failure shows contentNotFound"): no connection and server faults keep their own pages. */
+export function paperErrorType(error: unknown): ErrorPageType {
+  const status = statusOf(error);
+  if (status === 0) return 'network';
+  return status >= 500 ? errorTypeForStatus(status) : 'contentNotFound';
+}
+
+/** The error page of a session that could not be fetched (learning.md §9 Tests "session-fetch failure shows sessionExpired"): no connection and server faults keep their own pages. */
+export function sessionErrorType(error: unknown): ErrorPageType {
+  const status = statusOf(error);
+  if (status === 0) return 'network';
+  return status >= 500 ? errorTypeForStatus(status) : 'sessionExpired';
+}
 
 /** The sections of a paper as the store needs them. */
 export function sectionsOf(paper: TestPaper): CbtSection[] {
@@ -57,7 +75,8 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
   const profile = useCurrentProfile();
   const online = useOnline();
   const [ready, setReady] = useState<Ready | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** Why the session could not be resumed (the error), or null. */
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [uiStyle, setUiStyle] = useState<UiStyle>(() => initialUiStyle(storedUiStyle()));
   const [submitStatus, setSubmitStatus] = useState<SubmitStatus>('idle');
@@ -128,7 +147,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
       setReady({ deadlineMs: Date.parse(resume.deadline_at), startedAtMs, extraMinutesPerHour: resume.extra_minutes_per_hour ?? 0, uiStyle: resume.ui_style });
     })().catch((error: unknown) => {
       console.warn('Could not resume the test', error);
-      if (!cancelled) setFailed(true);
+      if (!cancelled) setFailed({ error });
     });
     return () => {
       cancelled = true;
@@ -158,6 +177,11 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
     };
   }, [waitingAfter, refetchPaper]);
 
+  const checkSaved = useCallback(async () => {
+    await queueRef.current?.flush();
+    return fetchShortSummary(sessionId);
+  }, [sessionId]);
+
   const submit = (type: 'freeze' | 'auto_submit') => {
     if (submitStatus === 'in_progress' || submitStatus === 'success') return;
     setSubmitStatus('in_progress');
@@ -165,23 +189,20 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
   };
 
   if (failed || paper.isError) {
+    // learning.md §9 Tests: a paper that cannot load is contentNotFound, a session that cannot be
+    // fetched sessionExpired (its sign-in ended); no connection or a server fault says so and retries.
+    const type = failed ? sessionErrorType(failed.error) : paperErrorType(paper.error);
+    const retry = () => {
+      setFailed(null);
+      setAttempt((a) => a + 1);
+      void paper.refetch();
+    };
     return (
-      <Center mih="60vh" p="md">
-        <Stack align="center" maw={480}>
-          <Alert color="red" role="alert" title={t('error.resumeTitle')}>
-            {t('error.resume')}
-          </Alert>
-          <Button
-            onClick={() => {
-              setFailed(false);
-              setAttempt((a) => a + 1);
-              void paper.refetch();
-            }}
-          >
-            {t('error.retry')}
-          </Button>
-        </Stack>
-      </Center>
+      <ErrorPage
+        type={type}
+        action={type === 'sessionExpired' ? { label: t('error.signIn'), href: '/login' } : { label: t('error.retry'), onClick: retry }}
+        showBack={type === 'contentNotFound'}
+      />
     );
   }
   if (!ready || !loaded) {
@@ -218,6 +239,7 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
         useCbtStore.getState().record('time_tampered');
         void syncNow();
       }}
+      checkSaved={checkSaved}
     />
   );
 }

@@ -34,7 +34,6 @@ export function InstructionScreen({ paper, language, onLanguage, onStart, starti
   const { t } = useTranslation('test');
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
-  const own = paper.instructions[language] ?? paper.instructions.en ?? Object.values(paper.instructions)[0] ?? '';
   const { counts, total } = languageCoverage(paper);
   const covered = counts.get(language) ?? 0;
   const fallback = paper.languages.find((l) => l !== language && (counts.get(l) ?? 0) > 0) ?? paper.languages[0] ?? 'en';
@@ -63,62 +62,7 @@ export function InstructionScreen({ paper, language, onLanguage, onStart, starti
                 : t('instructions.facts', { questions: paper.question_count, marks: paper.max_marks, duration: formatHms(paper.duration) })}
             </Text>
           </div>
-          <section>
-            <Title order={2} size="h3" mb="xs">
-              {t('instructions.generalTitle')}
-            </Title>
-            <List spacing={4}>
-              <List.Item>{t('instructions.clock')}</List.Item>
-              <List.Item>{t('instructions.paletteIntro')}</List.Item>
-            </List>
-            <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
-              {STATUS_FIELDS.map(([status]) => (
-                <li key={status} style={{ display: 'flex', gap: 10, alignItems: 'center', marginBottom: 6 }}>
-                  <StatusMark status={status} label="" />
-                  <span>{t(`instructions.status.${status}`)}</span>
-                </li>
-              ))}
-            </ul>
-            <List spacing={4}>
-              <List.Item>{t('instructions.saveNext')}</List.Item>
-              <List.Item>{t('instructions.markReview')}</List.Item>
-              <List.Item>{t('instructions.clear')}</List.Item>
-              <List.Item>{t('instructions.navigate')}</List.Item>
-              <List.Item>{t('instructions.evaluated')}</List.Item>
-            </List>
-          </section>
-          <section>
-            <Title order={2} size="h3" mb="xs">
-              {t('instructions.keyboardTitle')}
-            </Title>
-            <Table withTableBorder maw={520}>
-              <Table.Tbody>
-                {Object.entries(CBT_SHORTCUTS).map(([code, action]) => (
-                  <Table.Tr key={code}>
-                    <Table.Td>
-                      <kbd>{keyOf(code)}</kbd>
-                    </Table.Td>
-                    <Table.Td>{t(`shortcut.${action}`)}</Table.Td>
-                  </Table.Tr>
-                ))}
-                <Table.Tr>
-                  <Table.Td>
-                    <kbd>Tab</kbd> / <kbd>Shift + Tab</kbd>
-                  </Table.Td>
-                  <Table.Td>{t('shortcut.tab')}</Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </section>
-          <MarkingSchemeSection paper={paper} />
-          {own.trim() !== '' && (
-            <section lang={language}>
-              <Title order={2} size="h3" mb="xs">
-                {t('instructions.testTitle')}
-              </Title>
-              <Markdown text={own} />
-            </section>
-          )}
+          <InstructionsContent paper={paper} language={language} />
           <Select
             label={t('instructions.language')}
             description={
@@ -153,5 +97,76 @@ export function InstructionScreen({ paper, language, onLanguage, onStart, starti
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/**
+ * The instructions of a test (learning.md §2 Tests): the general NTA instructions (palette states,
+ * buttons), the keyboard shortcuts, the marking scheme per section and the test's own instructions
+ * in `language`. On the instruction screen before the start, and in the Instructions window during
+ * the test (`view_instructions`), where its headings sit one level lower (`headingOrder` 3).
+ */
+export function InstructionsContent({ paper, language, headingOrder = 2 }: { paper: TestPaper; language: string; headingOrder?: 2 | 3 }) {
+  const { t } = useTranslation('test');
+  const own = paper.instructions[language] ?? paper.instructions.en ?? Object.values(paper.instructions)[0] ?? '';
+  return (
+    <>
+      <section>
+        <Title order={headingOrder} size="h3" mb="xs">
+          {t('instructions.generalTitle')}
+        </Title>
+        <List spacing={4}>
+          <List.Item>{t('instructions.clock')}</List.Item>
+          <List.Item>{t('instructions.paletteIntro')}</List.Item>
+        </List>
+        <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0' }}>
+          {STATUS_FIELDS.map(([status]) => (
+            <li key={status} style={{ display: 'flex', gap: 10, alignItems: 'center', marginBottom: 6 }}>
+              <StatusMark status={status} label="" />
+              <span>{t(`instructions.status.${status}`)}</span>
+            </li>
+          ))}
+        </ul>
+        <List spacing={4}>
+          <List.Item>{t('instructions.saveNext')}</List.Item>
+          <List.Item>{t('instructions.markReview')}</List.Item>
+          <List.Item>{t('instructions.clear')}</List.Item>
+          <List.Item>{t('instructions.navigate')}</List.Item>
+          <List.Item>{t('instructions.evaluated')}</List.Item>
+        </List>
+      </section>
+      <section>
+        <Title order={headingOrder} size="h3" mb="xs">
+          {t('instructions.keyboardTitle')}
+        </Title>
+        <Table withTableBorder maw={520}>
+          <Table.Tbody>
+            {Object.entries(CBT_SHORTCUTS).map(([code, action]) => (
+              <Table.Tr key={code}>
+                <Table.Td>
+                  <kbd>{keyOf(code)}</kbd>
+                </Table.Td>
+                <Table.Td>{t(`shortcut.${action}`)}</Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td>
+                <kbd>Tab</kbd> / <kbd>Shift + Tab</kbd>
+              </Table.Td>
+              <Table.Td>{t('shortcut.tab')}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </section>
+      <MarkingSchemeSection paper={paper} headingOrder={headingOrder} />
+      {own.trim() !== '' && (
+        <section lang={language}>
+          <Title order={headingOrder} size="h3" mb="xs">
+            {t('instructions.testTitle')}
+          </Title>
+          <Markdown text={own} />
+        </section>
+      )}
+    </>
   );
 }

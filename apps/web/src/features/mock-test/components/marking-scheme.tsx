@@ -2,6 +2,7 @@ import { List, Stack, Text, Title } from '@mantine/core';
 import type { TestPaper } from '@abhyas/contracts';
 import type { MarkingScheme } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { markingGroups } from '../utils/marking.ts';
 
 /** The marks of one kind of question, in words: full, partial (JEE Advanced), wrong and unanswered. */
@@ -25,13 +26,14 @@ function schemeText(scheme: MarkingScheme, t: (key: string, values?: Record<stri
  * marking data; and, for a test that holds fewer questions than its original paper, how many and
  * why (issue 16 §3).
  */
-export function MarkingSchemeSection({ paper }: { paper: TestPaper }) {
+export function MarkingSchemeSection({ paper, headingOrder = 2 }: { paper: TestPaper; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation('test');
+  const titleId = useId();
   const groups = markingGroups(paper);
   if (groups.length === 0 && paper.paper_question_count === undefined) return null;
   return (
-    <section aria-labelledby="marking-title">
-      <Title order={2} size="h3" mb="xs" id="marking-title">
+    <section aria-labelledby={titleId}>
+      <Title order={headingOrder} size="h3" mb="xs" id={titleId}>
         {t('instructions.marking.title')}
       </Title>
       <Stack gap="sm">

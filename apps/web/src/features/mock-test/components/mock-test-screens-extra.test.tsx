@@ -145,6 +145,45 @@ describe('MockTestSessionPage: password, schedule and the scheduled result', () 
     expect(bodies).toEqual([expect.objectContaining({ password: 'guess' })]);
   });
 
+  it('starts a test of a school assignment with its homework, school and class ids (issue 23 §2)', async () => {
+    const bodies: unknown[] = [];
+    mockApi({
+      '/api/now': { now: Date.now() },
+      '/api/content/mocktest-bundles/meta': meta(null),
+      // A test without a password: Start creates the session at once.
+      '/api/v1/test/mock-1/questions': { ...paper, password_required: false },
+      '/api/v1/test/mock-1/session': {},
+    });
+    const fetchMock = vi.mocked(fetch);
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST' && String(input).includes('/api/v1/test/mock-1/session')) {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(400, { error: { code: 'HOMEWORK_NOT_YOURS', message: 'This assignment is not one of your classes’.' } });
+      }
+      return base(input, init);
+    });
+    renderWithApp(<MockTestSessionPage testCode="mock-1" />, { path: '/mock-test/mock-1/session?homework_id=hw-1&school_id=inst-1&class_id=cls-1' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: /I have read and understood/ }, { timeout: 5000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'I am ready to begin' }));
+    expect(await screen.findByText('This assignment is not one of your classes’.')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ homework_id: 'hw-1', schoolId: 'inst-1', classId: 'cls-1' })]);
+  });
+
+  it('offers a fresh attempt, not the earlier result, when a school assignment asks for a test already taken', async () => {
+    mockApi({
+      '/api/now': { now: Date.now() },
+      '/api/content/mocktest-bundles/meta': meta(null),
+      '/api/v1/test/mock-1/questions': { ...paper, password_required: false },
+      '/api/v1/test/mock-1/session': { 'mock-1': { id: SESSION, status: 'FINISHED', uiStyle: 'dark' } },
+    });
+    const { router } = renderWithApp(<MockTestSessionPage testCode="mock-1" />, {
+      path: '/mock-test/mock-1/session?homework_id=hw-1&school_id=inst-1&class_id=cls-1',
+    });
+    expect(await screen.findByRole('button', { name: 'I am ready to begin' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mock-test/mock-1/session');
+  });
+
   it('shows a scheduled test that is not live yet with its opening countdown', async () => {
     mockApi({
       '/api/now': { now: Date.now() },

@@ -4,6 +4,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { schoolContextOf } from '../../../lib/school-context.ts';
 import { mockTestKeys } from '../api/paths.ts';
 import { usePaper } from '../api/mock-test-paper.ts';
 import { useBundleMeta } from '../api/mock-test-meta.ts';
@@ -113,8 +114,9 @@ export function MockTestSessionPage({ testCode }: { testCode: string }) {
   const info = session.data;
   const sessionId = startedId ?? (info?.status === 'STARTED' ? info.id : null);
   // `?attempt=new` (the result page's "Take the test again"): a finished attempt leads to the
-  // instructions of a fresh one instead of its result.
-  const freshAttempt = new URLSearchParams(search).get('attempt') === 'new';
+  // instructions of a fresh one instead of its result. So does a school assignment's link
+  // (`homework_id`, issue 23 §2): an earlier attempt of the same test does not count for it.
+  const freshAttempt = new URLSearchParams(search).get('attempt') === 'new' || schoolContextOf(search).homework_id !== undefined;
   const done = submittedId ?? (info && info.status !== 'STARTED' && !startedId && !freshAttempt ? info.id : null);
   // A finished scheduled test whose result is not out yet shows the scheduled-result modal (§4).
   const publishAt = meta.data ? resultPublishAt(meta.data) : null;
@@ -136,6 +138,8 @@ export function MockTestSessionPage({ testCode }: { testCode: string }) {
         startedAtMs: Date.now(),
         uiStyle: initialUiStyle(storedUiStyle()),
         ...(password ? { password } : {}),
+        // Started from a school assignment: its homework, school and class ids (issue 23 §2).
+        school: schoolContextOf(search),
       });
       chooseLanguage(language);
       setAskPassword(false);

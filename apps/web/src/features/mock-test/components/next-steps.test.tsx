@@ -105,6 +105,25 @@ describe('the next steps at the end of a result (issue 15)', () => {
     expect(within(next).queryByRole('link', { name: 'Start a new attempt' })).not.toBeInTheDocument();
   });
 
+  it('offers to practise the test’s own questions, back to this result at the end (issue 24 §2)', async () => {
+    renderWithApp(<ResultView result={RESULT} questions={QUESTIONS} name="JEE Advanced 2019 Paper 1" canRetake />);
+    const next = await screen.findByRole('region', { name: 'What next' });
+    const href = new URL(within(next).getByRole('link', { name: 'Practise the test’s questions' }).getAttribute('href')!, 'http://x');
+    expect([href.pathname, href.searchParams.get('mode'), href.searchParams.get('practice_id'), href.searchParams.get('title')]).toEqual([
+      '/practice',
+      'CustomPractice',
+      'jee-adv-2019-p1',
+      'JEE Advanced 2019 Paper 1',
+    ]);
+    expect(href.searchParams.get('origin_url')).toBe(`/mock-test/jee-adv-2019-p1/analyze?session=${RESULT.session_id}`);
+  });
+
+  it('offers no practice of a test a teacher built for a class (it stays the class’s)', async () => {
+    renderWithApp(<ResultView result={{ ...RESULT, test_code: 'class-5f2a9c' }} questions={QUESTIONS} name="Class test" />);
+    const next = await screen.findByRole('region', { name: 'What next' });
+    expect(within(next).queryByRole('link', { name: 'Practise the test’s questions' })).not.toBeInTheDocument();
+  });
+
   it('shows the instructions of a fresh attempt for ?attempt=new, even after a finished one', async () => {
     const paper = {
       code: 'mock-1',

@@ -1,9 +1,10 @@
 import { Anchor, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PublicQuestion, TestResult } from '@abhyas/contracts';
-import { IconArrowBackUp, IconBook2, IconListCheck, IconRepeat } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBook2, IconListCheck, IconPencil, IconRepeat } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { practiceIdHref } from '../../../lib/practice-href.ts';
 import { chapterPracticeHref, isMistake, retakeHref, weakestChapters } from '../utils/next-steps.ts';
 
 /** One next step: an icon, a title, a line of why, and its action. */
@@ -32,13 +33,17 @@ export interface NextStepsProps {
   onReview: () => void;
   /** Whether a fresh attempt may start (not for a scheduled test, whose window is over). */
   canRetake: boolean;
+  /** The test's name (the title of the practice of its questions). */
+  name: string;
 }
 
 /**
  * The end of the result page (issue 15): what to do next — review the mistakes (with the worked
- * solutions), practise the weakest chapters, take the test again, or go back to the tests.
+ * solutions), practise the weakest chapters, practise the test's own questions one by one with
+ * hints and feedback (CustomPractice of the test; not a class's test, which stays the class's;
+ * issue 24 §2), take the test again, or go back to the tests.
  */
-export function NextSteps({ result, questions, onReview, canRetake }: NextStepsProps) {
+export function NextSteps({ result, questions, onReview, canRetake, name }: NextStepsProps) {
   const { t } = useTranslation('test');
   const mistakes = result.questions.filter(isMistake).length;
   const chapters = weakestChapters(result, questions);
@@ -70,6 +75,22 @@ export function NextSteps({ result, questions, onReview, canRetake }: NextStepsP
                 </List.Item>
               ))}
             </List>
+          </Step>
+        )}
+        {!result.test_code.startsWith('class-') && (
+          <Step icon={<IconPencil {...icon} />} title={t('result.next.practiseTest')} text={t('result.next.practiseTestText')}>
+            <Button
+              component={Link}
+              to={practiceIdHref({
+                mode: 'CustomPractice',
+                practiceId: result.test_code,
+                name,
+                originUrl: `/mock-test/${encodeURIComponent(result.test_code)}/analyze?session=${encodeURIComponent(result.session_id)}`,
+              })}
+              variant="light"
+            >
+              {t('result.next.practiseTestAction')}
+            </Button>
           </Step>
         )}
         {canRetake && (

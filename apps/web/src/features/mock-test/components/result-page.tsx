@@ -66,7 +66,7 @@ export function ResultView({
         </Title>
         <QuestionWiseList result={result} questions={questions} filter={filter} onFilter={setFilter} />
       </section>
-      <NextSteps result={result} questions={questions} onReview={review} canRetake={canRetake} />
+      <NextSteps result={result} questions={questions} onReview={review} canRetake={canRetake} name={name} />
     </Stack>
   );
 }

@@ -4,6 +4,13 @@ import { useCbtStore } from '../stores/cbt-store.ts';
 
 export type SubmitStatus = 'idle' | 'in_progress' | 'success' | 'fail';
 
+/**
+ * Whether the answers on screen are stored on the server (POST shortSummary after sending what was
+ * waiting): being checked, all saved, fewer saved than answered, or unknown (no answer: offline).
+ */
+export type SavedCheck =
+  { state: 'checking' } | { state: 'saved'; answered: number } | { state: 'unsaved'; stored: number; answered: number } | { state: 'unknown' };
+
 export interface SubmitModalProps {
   opened: boolean;
   onClose: () => void;
@@ -12,16 +19,18 @@ export interface SubmitModalProps {
   online: boolean;
   /** Per section code, how many questions must be answered (learning.md §3 compulsaryQuestionCount); sections absent have none. */
   compulsory?: Record<string, number>;
+  /** The server's count of saved answers against the screen's; absent: no line. */
+  saved?: SavedCheck | undefined;
 }
 
 /**
  * The submit-confirmation modal (learning.md §2 Tests): per section the number of questions and
  * how many are Answered, Not Answered, Not Visited, Marked for Review and Answered & Marked for
  * Review, and the compulsory questions answered where a section has some, then Confirm. Shows
- * progress, an offline note, a warning when compulsory questions are unanswered and a failure that
- * will be retried.
+ * progress, whether every answer is saved on the server, an offline note, a warning when compulsory
+ * questions are unanswered and a failure that will be retried.
  */
-export function SubmitModal({ opened, onClose, onConfirm, status, online, compulsory = {} }: SubmitModalProps) {
+export function SubmitModal({ opened, onClose, onConfirm, status, online, compulsory = {}, saved }: SubmitModalProps) {
   const { t } = useTranslation('test');
   const sections = useCbtStore((s) => s.sections);
   const sectionSummary = useCbtStore((s) => s.sectionSummary);
@@ -84,6 +93,15 @@ export function SubmitModal({ opened, onClose, onConfirm, status, online, compul
           </Table>
         </Table.ScrollContainer>
         <Text size="sm">{t('submit.note')}</Text>
+        {saved && saved.state !== 'unknown' && (
+          <Text size="sm" role="status" data-saved-check={saved.state} c={saved.state === 'unsaved' ? 'orange.9' : undefined}>
+            {saved.state === 'checking'
+              ? t('submit.savedChecking')
+              : saved.state === 'saved'
+                ? t('submit.savedAll', { count: saved.answered })
+                : t('submit.savedSome', { stored: saved.stored, count: saved.answered })}
+          </Text>
+        )}
         {short.length > 0 && (
           <Alert color="orange" role="status">
             {t('submit.compulsoryShort', { sections: short.map((x) => x.name).join(', ') })}

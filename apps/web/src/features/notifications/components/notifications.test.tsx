@@ -93,6 +93,19 @@ describe('notifications (issue 20 §1; platform.md §4.4)', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
+  it('words the school notices in the interface language from their params (issue 23)', async () => {
+    server([
+      [
+        record('s', HOUR, { type: 'assignment_set', title: 'x', body: 'x', params: { class: '10 B Maths', title: 'Real Numbers practice' } }),
+        record('d', HOUR, { type: 'assignment_due', title: 'y', body: 'y', params: { class: '10 B Maths', title: 'Unit test 1' } }),
+      ],
+    ]);
+    renderWithApp(<NotificationsPage now={NOW} />);
+    expect(await screen.findByText('10 B Maths has a new assignment: Real Numbers practice.')).toBeInTheDocument();
+    expect(screen.getByText('New assignment')).toBeInTheDocument();
+    expect(screen.getByText('Unit test 1 (10 B Maths) is due tomorrow. Finish it today.')).toBeInTheDocument();
+  });
+
   it('marks a record read with PATCH status=read and the record id', async () => {
     const { calls } = server([[record('a', HOUR), record('b', HOUR)]]);
     renderWithApp(<NotificationsPage now={NOW} />);

@@ -11,6 +11,7 @@ export const practicePaths = {
   intervention: (sessionId: string, recommendationId: string) => `/api/v1/practice/${enc(sessionId)}/intervention/${enc(recommendationId)}`,
   accuracy: (code: string) => `/api/v1/practice/${enc(code)}/question_accuracy`,
   summary: (sessionId: string) => `/api/v1/practice/${enc(sessionId)}/summary`,
+  gamepad: (sessionId: string) => `/api/v1/practice/${enc(sessionId)}/gamepad`,
   events: (sessionId: string) => `/api/v1/practice/${enc(sessionId)}/events`,
   bookmark: () => '/api/v1/practice/bookmark',
   conceptVideos: () => '/api/content/concept/content',
@@ -25,5 +26,6 @@ export const practicePaths = {
 export const practiceKeys = {
   all: ['practice'] as const,
   summary: (sessionId: string) => ['practice', 'summary', sessionId] as const,
+  gamepad: (sessionId: string) => ['practice', 'gamepad', sessionId] as const,
   bookmark: (code: string) => ['practice', 'bookmark', code] as const,
 };

@@ -10,6 +10,7 @@ import {
   bookmarkListResponse,
   conceptContentResponse,
   conceptsResponse,
+  practiceGamepadResponse,
   practiceNextResponse,
   practiceSessionResponse,
   practiceSolutionResponse,
@@ -19,6 +20,7 @@ import {
   solveWithUsResponse,
   topicsContentResponse,
   type PracticeEvent,
+  type PracticeGamepadResponse,
   type PracticeInterventionResponse,
   type PracticeQuestionResponse,
   type PracticeSolutionResponse,
@@ -193,6 +195,12 @@ export function fetchPracticeSummary(sessionId: string, screen: PracticeScreen =
       throw error;
     }
   });
+}
+
+/** GET /v1/practice/{sessionId}/gamepad → the session's questions in serving order with their states (issue 24 §2). */
+export function fetchPracticeGamepad(sessionId: string): Promise<PracticeGamepadResponse> {
+  const path = practicePaths.gamepad(sessionId);
+  return reported(path, undefined, 'Practice Taking', async () => (await api(path, { schema: practiceGamepadResponse, auth: 'child' })).data);
 }
 
 export type { PracticeEvent };

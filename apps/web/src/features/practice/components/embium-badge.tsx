@@ -40,6 +40,7 @@ export function EmbiumBadge({ profileKey }: { profileKey?: string | null }) {
             radius="xl"
             variant="light"
             color="yellow"
+            c="saffron.9"
             px={roomy ? undefined : 6}
             leftSection={<IconCoin size={roomy ? 16 : 13} aria-hidden="true" />}
             data-testid="embium-balance"

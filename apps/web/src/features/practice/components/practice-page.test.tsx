@@ -97,6 +97,14 @@ describe('/practice (learning.md §2 Practice, §4)', () => {
     });
   });
 
+  it('creates the session of a school assignment with its homework, school and class ids (issue 23 §2)', async () => {
+    const srv = server(baseRoutes([() => jsonResponse(200, question('q1'))]));
+    renderWithApp(<PracticeScreen />, { path: `${PATH}&homework_id=hw-1&school_id=inst-1&class_id=cls-1` });
+    expect(await screen.findByText('What is 2 + 2? (q1)')).toBeInTheDocument();
+    const created = srv.calls.find((c) => c.url.pathname === '/api/v1/practice/session')!;
+    expect(created.body).toMatchObject({ type: 'Normal', homework_id: 'hw-1', school_id: 'inst-1', class_id: 'cls-1' });
+  });
+
   it('skips with skipQuestion=true', async () => {
     server(baseRoutes([() => jsonResponse(200, question('q1')), () => jsonResponse(200, question('q2'))]));
     renderWithApp(<PracticeScreen />, { path: PATH });

@@ -17,6 +17,7 @@ import { TimeTamperedDialog } from './end-practice-dialog.tsx';
 import { FullSolution } from './full-solution.tsx';
 import { HintPanel } from './hint-panel.tsx';
 import { SecondTry } from './second-try.tsx';
+import { PracticeGamepad } from './practice-gamepad.tsx';
 import { useSealedMessage } from './practice-states.tsx';
 import classes from './practice.module.css';
 import { SolveWithUsPanel } from './solve-with-us-panel.tsx';
@@ -205,6 +206,7 @@ export function QuestionScreen({ flow, locale, paused }: QuestionScreenProps) {
                   {bookmarked ? <IconBookmarkFilled size={18} aria-hidden="true" /> : <IconBookmark size={18} aria-hidden="true" />}
                 </ActionIcon>
               </Tooltip>
+              <PracticeGamepad sessionId={sessionId} />
             </Group>
           </Group>
           <Progress

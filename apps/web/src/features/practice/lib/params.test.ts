@@ -34,6 +34,18 @@ describe('readPracticeParams (learning.md §2 Practice query parameters)', () =>
     });
   });
 
+  it('carries a school assignment’s homework, school and class ids into the session payload (issue 23 §2)', () => {
+    const p = readPracticeParams({ mode: 'Normal', lm_code: 'kin', lm_level: 'chapter', homework_id: 'hw-9', school_id: 'inst-3', class_id: 'cls-7' }, 'en');
+    expect(p.payload).toMatchObject({ homework_id: 'hw-9', school_id: 'inst-3', class_id: 'cls-7' });
+    // The same chapter practised outside the assignment carries none of them.
+    const plain = readPracticeParams({ mode: 'Normal', lm_code: 'kin' }, 'en').payload;
+    expect(plain).not.toHaveProperty('homework_id');
+    expect(plain).not.toHaveProperty('school_id');
+    expect(plain).not.toHaveProperty('class_id');
+    // The assignment's practice is a session of its own, not the student's other practice of the chapter.
+    expect(practiceKeyOf({ mode: 'Normal', lm_code: 'kin', homework_id: 'hw-9' })).not.toBe(practiceKeyOf({ mode: 'Normal', lm_code: 'kin' }));
+  });
+
   it('accepts chapter_code as another name of lm_code and defaults an unknown mode to Normal', () => {
     const p = readPracticeParams({ mode: 'Bogus', chapter_code: 'c1' }, 'en');
     expect(p.mode).toBe('Normal');

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { practiceSessionBody } from '@abhyas/contracts';
+import { schoolContextOf } from '../../../lib/school-context.ts';
 
 /** Practice kinds (learning.md §3). */
 export type PracticeMode =
@@ -73,7 +74,9 @@ export function modeOf(value: unknown): PracticeMode {
  * practice_id, format_id, lm_name, practice_uid; Adhoc reads video_id, conceptCode, questionCode;
  * the guided journeys read questionCode and the paj_* fields (the non-question-based one also
  * paj_step_id, duration_in_minutes, concept_code, bundle_code, level). `chapter_code` is accepted as
- * another name of lm_code. `locale` becomes the payload's language.
+ * another name of lm_code. `locale` becomes the payload's language. Any mode started from a school
+ * assignment carries its `homework_id`, `school_id` and `class_id` (issue 23 §2; `schoolId` and
+ * `classId` are read too).
  */
 export function readPracticeParams(search: Search, locale: string): PracticeParams {
   const mode = modeOf(search.mode);
@@ -101,11 +104,11 @@ export function readPracticeParams(search: Search, locale: string): PracticePara
     ...pick(search, {
       sourceID: 'sourceId',
       practice_uid: 'practice_uid',
-      schoolId: 'school_id',
-      classId: 'class_id',
       platform_session_id: 'platform_session_id',
       practice_id: 'practice_id',
     }),
+    // Work done for a school assignment: the server checks it and the teacher's report counts it.
+    ...schoolContextOf(search),
   };
   // A review of the revision queue or a revision list (issue 19 §2): `revision_list` (due by default).
   if (mode === 'RevisionPractice') Object.assign(payload, pick(search, { revision_list: 'revision_list' }));

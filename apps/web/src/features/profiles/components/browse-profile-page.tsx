@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Card, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconChartBar, IconPencil, IconPlus, IconUsers } from '@tabler/icons-react';
+import { IconChartBar, IconPencil, IconPlus, IconSchool, IconUsers } from '@tabler/icons-react';
 import type { LinkedProfile } from '@abhyas/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,7 +140,11 @@ export function BrowseProfilePage() {
           <Text c="dimmed">{t('browse.subtitle')}</Text>
         </div>
         {body}
-        <Group justify="center">
+        <Group justify="center" gap="xs">
+          {/* Teachers and institute admins (issue 23): an account, perhaps with no profile, works at /school. */}
+          <Button component={InternalLink} href="/school" variant="subtle" leftSection={<IconSchool size={18} aria-hidden />}>
+            {t('browse.mySchool')}
+          </Button>
           <Button variant="subtle" onClick={() => void signOut()}>
             {t('browse.signOut')}
           </Button>

@@ -162,6 +162,31 @@ describe('renderMarkdown: sanitising', () => {
     }
   });
 
+  it('puts formulas back after sanitising without letting a formula make links, ids, classes, styles or handlers of its own', () => {
+    const html = renderMarkdown(
+      [
+        '$\\url{javascript:alert(1)}$ $\\htmlClass{evil}{x}$ $\\htmlId{evil}{x}$ $\\htmlStyle{background:url(x)}{x}$',
+        '$\\htmlData{onclick=alert(1)}{x}$ $\\includegraphics{https://example.com/x.png}$ $\\color{red;background:red}{x}$',
+        '$<img src=x onerror=alert(1)>$ and $a<b$',
+      ].join(' '),
+    );
+    const root = dom(html);
+    // Eight drawn; the colour with a style smuggled in is refused as a KaTeX error mark.
+    expect(root.querySelectorAll('.katex').length).toBe(8);
+    expect(root.querySelectorAll('.katex-error').length).toBe(1);
+    expect(root.querySelector('a, img, [id], .evil')).toBeNull();
+    for (const el of root.querySelectorAll('*')) {
+      for (const attr of el.attributes) expect(`${attr.name}=${attr.value}`).not.toMatch(/^on|^data-|javascript:|url\(/i);
+    }
+    expect(html).not.toMatch(/[\uE000\uE001]/);
+  });
+
+  it('cannot forge a formula token from the text', () => {
+    const root = dom(renderMarkdown('before \uE000M0\uE001 after $x$'));
+    expect(root.textContent).toContain('before M0 after');
+    expect(root.querySelectorAll('.katex').length).toBe(1);
+  });
+
   it('keeps KaTeX MathML and SVG', () => {
     const root = dom(sanitizeHtml(renderTex('\\sqrt{2}', false)));
     expect(root.querySelector('math mrow')).not.toBeNull();

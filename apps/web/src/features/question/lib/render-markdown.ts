@@ -17,6 +17,24 @@ import { findTabulars, tabularToHtml } from './latex-tabular.ts';
 
 const KATEX_OPTIONS = { throwOnError: false, strict: 'ignore', trust: false, output: 'htmlAndMathml' } as const;
 
+/**
+ * KaTeX's HTML of the formulas of the text being rendered, while `renderMarkdown` runs (it is
+ * synchronous): the math rules leave a token in their place, the sanitiser reads the text around
+ * them, and the formulas go back in after it (`withFormulas`). KaTeX's output needs no sanitising:
+ * with `trust: false` it refuses every command that could make a link, an id, a class or a style
+ * of the author's choosing (\href, \url, \includegraphics, \html…), escapes all text, and checks
+ * colours and sizes; the sanitiser took 60 % of a question's render time walking KaTeX's spans
+ * (`npm run bench:katex`, docs/performance.md).
+ */
+let formulas: string[] | null = null;
+
+/** The token of a formula while a text renders (its HTML kept aside), or the HTML itself outside a render. */
+function formula(html: string): string {
+  if (formulas === null) return html;
+  formulas.push(html);
+  return `${TOKEN_OPEN}M${formulas.length - 1}${TOKEN_CLOSE}`;
+}
+
 const formulaCache = new Map<string, string>();
 const FORMULA_CACHE_SIZE = 2000;
 
@@ -47,11 +65,11 @@ md.use(texmath, { engine: katex, delimiters: 'dollars', katexOptions: { ...KATEX
 // Our own templates (texmath's `<eq>`/`<eqn>` are not HTML) and the formula cache.
 /** What the renderer passes its math rules: whether inline formulas take display style. */
 type MathEnv = Record<string, unknown> & { displayStyle?: boolean };
-md.renderer.rules.math_inline = (tokens, idx, _options, env?: MathEnv) => renderTex(tokens[idx]!.content, false, env?.displayStyle === true);
-md.renderer.rules.math_inline_double = (tokens, idx) => renderTex(tokens[idx]!.content, true);
-md.renderer.rules.math_block = (tokens, idx) => `<div class="md-math">${renderTex(tokens[idx]!.content, true)}</div>\n`;
+md.renderer.rules.math_inline = (tokens, idx, _options, env?: MathEnv) => formula(renderTex(tokens[idx]!.content, false, env?.displayStyle === true));
+md.renderer.rules.math_inline_double = (tokens, idx) => formula(renderTex(tokens[idx]!.content, true));
+md.renderer.rules.math_block = (tokens, idx) => `<div class="md-math">${formula(renderTex(tokens[idx]!.content, true))}</div>\n`;
 md.renderer.rules.math_block_eqno = (tokens, idx) =>
-  `<div class="md-math">${renderTex(tokens[idx]!.content, true)}<span class="md-eqno">(${escapeHtml(tokens[idx]!.info)})</span></div>\n`;
+  `<div class="md-math">${formula(renderTex(tokens[idx]!.content, true))}<span class="md-eqno">(${escapeHtml(tokens[idx]!.info)})</span></div>\n`;
 // Wide tables scroll inside their own box instead of widening the page (360 px phones).
 md.renderer.rules.table_open = () => '<div class="md-table"><table>\n';
 md.renderer.rules.table_close = () => '</table></div>\n';
@@ -131,6 +149,11 @@ function prepare(text: string): { source: string; tables: string[] } {
   return { source: normaliseMath(source), tables };
 }
 
+/** The sanitised HTML with each formula token replaced by the formula's KaTeX HTML. */
+function withFormulas(html: string, kept: string[]): string {
+  return html.replace(new RegExp(`${TOKEN_OPEN}M(\\d+)${TOKEN_CLOSE}`, 'g'), (_, i: string) => kept[Number(i)] ?? '');
+}
+
 function insertTables(html: string, tables: string[]): string {
   const table = (i: string) => tables[Number(i)] ?? '';
   return html
@@ -170,9 +193,15 @@ export function renderMarkdown(text: string, options: RenderOptions = {}): strin
   const inline = options.inline ?? false;
   const env: MathEnv = { displayStyle: options.displayMath === true };
   return cached(`${inline ? 'i' : 'b'}${env.displayStyle ? 'd' : ''}\u0000${text}`, () => {
-    const { source, tables } = prepare(text);
-    const html = inline && tables.length === 0 && !source.includes('\n\n') ? md.renderInline(source, env) : md.render(source, env);
-    return sanitizeHtml(insertTables(html, tables));
+    const kept: string[] = [];
+    formulas = kept;
+    try {
+      const { source, tables } = prepare(text);
+      const html = inline && tables.length === 0 && !source.includes('\n\n') ? md.renderInline(source, env) : md.render(source, env);
+      return withFormulas(sanitizeHtml(insertTables(html, tables)), kept);
+    } finally {
+      formulas = null;
+    }
   });
 }
 

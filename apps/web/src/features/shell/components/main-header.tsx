@@ -21,6 +21,7 @@ import classes from './main-header.module.css';
 import { loadEmbiumBadge } from '../../practice/index.ts';
 import { loadNotificationBell } from '../../notifications/index.ts';
 import { loadStreakMenuLine } from '../../user-home/index.ts';
+import { loadSchoolLinks } from '../../schools/index.ts';
 
 /** The embium balance (platform.md §7.4), from the practice feature; its catalog loads without holding up the header. */
 const EmbiumBadge = lazy(loadEmbiumBadge);
@@ -28,6 +29,8 @@ const EmbiumBadge = lazy(loadEmbiumBadge);
 const NotificationBell = lazy(loadNotificationBell);
 /** The streak line of the profile menu (issue 20 §3), from the user-home feature; loaded when the menu first opens. */
 const StreakMenuLine = lazy(loadStreakMenuLine);
+/** "My school" for teachers and institute admins (issue 23), from the schools feature, loaded the same way. */
+const SchoolMenuItem = lazy(() => loadSchoolLinks().then((m) => ({ default: m.SchoolMenuItem })));
 
 /** The four learning areas of the main header. */
 export const APP_NAV = [
@@ -45,7 +48,8 @@ export interface MainHeaderProps {
 
 /**
  * The header for a signed-in learner with a profile (platform.md §2.4): logo, Learn / Practice /
- * Test / Achieve, language picker and the profile menu (the streak, switch profile, account settings, sign out).
+ * Test / Achieve, language picker and the profile menu (the streak, switch profile, account settings, My school for
+ * teachers and institute admins, sign out).
  */
 export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderProps) {
   const { t } = useTranslation('shell');
@@ -119,6 +123,9 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
               <Menu.Item component={InternalLink} href="/account-settings" leftSection={<IconSettings size={16} />}>
                 {t('profileMenu.accountSettings')}
               </Menu.Item>
+              <Suspense fallback={null}>
+                <SchoolMenuItem />
+              </Suspense>
               <Menu.Divider />
               <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
                 {t('profileMenu.signOut')}

@@ -1,13 +1,17 @@
 import { Button, Divider, Drawer, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { marketingLinks } from '@abhyas/domain';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { AUDIENCE_LINKS, MAIN_MENUS, type MenuItem } from '../data/menus.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { menuLabel } from './menu-label.ts';
 import { useAuthHref } from '../../../lib/use-auth-href.ts';
+import { loadSchoolLinks } from '../../schools/index.ts';
+
+/** "My school" for an account without a profile (issue 23), from the schools feature with its catalog. */
+const SchoolButton = lazy(() => loadSchoolLinks().then((m) => ({ default: m.SchoolButton })));
 
 function FlatEntry({ item }: { item: MenuItem }) {
   const { t } = useTranslation('shell');
@@ -58,7 +62,17 @@ export function MobileMenuDrawer({ locale, signedIn, opened, close }: { locale: 
         ))}
         <Divider my="xs" />
         <LanguagePicker fullWidth />
-        {!signedIn && (
+        {signedIn ? (
+          <Stack gap="xs" mt="sm">
+            <Button component={InternalLink} href="/browse-profile">
+              {t('auth.chooseProfile')}
+            </Button>
+            {/* A teacher's account may hold no profile: their classes are at /school (issue 23). */}
+            <Suspense fallback={null}>
+              <SchoolButton />
+            </Suspense>
+          </Stack>
+        ) : (
           <Stack gap="xs" mt="sm">
             <Button component={InternalLink} href={signupHref}>
               {t('auth.signUp')}

@@ -58,4 +58,15 @@ describe('WebsiteHeader', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /close menu|मेनू बंद/i })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('signed in without a profile (a teacher’s account), the side menu offers the profile choice and My school (issue 23)', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<WebsiteHeader kind="website-en" locale="en" signedIn />);
+    expect(await screen.findByRole('link', { name: 'Choose profile' })).toHaveAttribute('href', '/browse-profile');
+    await user.click(screen.getByRole('button', { name: /open menu/i }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getByRole('link', { name: 'Choose profile' })).toHaveAttribute('href', '/browse-profile');
+    expect(await drawer.findByRole('link', { name: 'My school (teachers)' })).toHaveAttribute('href', '/school');
+    expect(drawer.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
 });

@@ -83,6 +83,9 @@ describe('/user-home (issue 19 §1)', () => {
     const nav = screen.getByRole('navigation', { name: 'Your lists' });
     expect(within(nav).getByRole('link', { name: 'Revision' })).toHaveAttribute('href', '/user-home/revision-lists');
     expect(within(nav).getByRole('link', { name: 'Timeline' })).toHaveAttribute('href', '/user-home/my-timeline');
+    // Schools (issue 23): the class assignments and live classes.
+    expect(within(nav).getByRole('link', { name: 'Assignments' })).toHaveAttribute('href', '/user-home/assignment');
+    expect(within(nav).getByRole('link', { name: 'Live classes' })).toHaveAttribute('href', '/user-home/live-classes');
     // Nobody linked: no line about who can see.
     expect(screen.queryByTestId('family-watch')).not.toBeInTheDocument();
   });

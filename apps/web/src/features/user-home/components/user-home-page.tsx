@@ -22,6 +22,8 @@ const ACTIVITY_WINDOW_DAYS = 31;
 
 /** The user home's links to its lists (platform.md §2 `/user-home/*`). */
 const LISTS = [
+  { key: 'assignments', href: '/user-home/assignment' },
+  { key: 'liveClasses', href: '/user-home/live-classes' },
   { key: 'revision', href: '/user-home/revision-lists' },
   { key: 'tests', href: '/user-home/test-taken' },
   { key: 'watchlist', href: '/user-home/my-watchlist' },

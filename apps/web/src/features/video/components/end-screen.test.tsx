@@ -48,7 +48,7 @@ function pointerMove(el: HTMLElement, dx: number) {
   if (dx !== 0) fireEvent.pointerMove(el, { pointerType: 'mouse', clientX: 100 + dx, clientY: 100, movementX: dx, movementY: 0 });
 }
 
-function renderEnd(next: RecommendedVideo | null, handlers: { onPlay?: (id: string) => void } = {}) {
+function renderEnd(next: RecommendedVideo | null, handlers: { onPlay?: (id: string) => void } = {}, checkHref: string | null = null) {
   const props = {
     onPlay: vi.fn<(id: string) => void>(),
     onNavigate: vi.fn<(href: string) => void>(),
@@ -56,11 +56,26 @@ function renderEnd(next: RecommendedVideo | null, handlers: { onPlay?: (id: stri
     onClose: vi.fn<() => void>(),
     ...handlers,
   };
-  const view = renderWithApp(<EndScreen next={next} sections={SECTIONS} {...props} />);
+  const view = renderWithApp(<EndScreen next={next} sections={SECTIONS} checkHref={checkHref} {...props} />);
   return { ...props, ...view };
 }
 
 describe('end-of-video screen (learning.md §2, §4 Video)', () => {
+  it('offers the check for understanding of the video first, and leaves for it (issue 24 §2)', async () => {
+    const href = '/practice?mode=CFUPractice&practice_id=v-1&lm_name=Lesson&title=Lesson';
+    const { onNavigate } = renderEnd(null, {}, href);
+    const check = await screen.findByTestId('understanding-check');
+    expect(check).toHaveTextContent('Check your understanding');
+    fireEvent.click(screen.getByRole('button', { name: 'Start the check' }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(href);
+  });
+
+  it('shows no check for a video without questions', async () => {
+    renderEnd(null);
+    expect(await screen.findByRole('heading', { name: 'Well done! What next?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start the check' })).not.toBeInTheDocument();
+  });
+
   it('counts down from 5 once a second and plays the next video at 0', async () => {
     vi.useFakeTimers();
     const { onPlay } = renderEnd(video('v-next', 'The next lesson'));

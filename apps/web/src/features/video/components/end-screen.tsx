@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Card, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconBook2, IconClipboardList, IconPlayerPlayFilled, IconRepeat, IconX } from '@tabler/icons-react';
+import { IconBook2, IconClipboardList, IconPencil, IconPlayerPlayFilled, IconRepeat, IconX } from '@tabler/icons-react';
 import type { RecommendationSection, RecommendedItem, RecommendedVideo } from '@abhyas/contracts/learn/recommendations';
 import { AUTOPLAY_STEP_MS, countdownStep, END_SCREEN_SOURCE_REFERENCE, startCountdown } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ export interface EndScreenProps {
   onPlay(videoId: string): void;
   /** Leaves the overlay for a page (practice, test). */
   onNavigate(href: string): void;
+  /** The check for understanding of this video (a CFUPractice link), or null when it has no questions. */
+  checkHref?: string | null | undefined;
 }
 
 /** Where a recommended tile leads (learning.md §2: chapter destinations carry source_reference). */
@@ -30,14 +32,15 @@ export function recommendationHref(item: RecommendedItem): string | null {
 /**
  * The end-of-video screen (learning.md §2, §4 Video): recommendation sections (name and a slider of
  * tiles), the autoplay card bottom right counting down from 5 (hovering or focusing it cancels and
- * changes the message; a new next video restarts it), Replay bottom left, close top right.
+ * changes the message; a new next video restarts it), Replay bottom left, close top right; first,
+ * when the video has questions, the check for understanding (issue 24 §2).
  *
  * Hovering means a mouse moving over the card. The card appears where the player's control bar was,
  * so a pointer left resting there (after the seek bar or the settings) is under it from the start;
  * the browser then reports the pointer entering the card although nobody moved it, and counting
  * that as a hover cancelled autoplay at once (issue 15). A touch on the card is not a hover either.
  */
-export function EndScreen({ next, sections, onReplay, onClose, onPlay, onNavigate }: EndScreenProps) {
+export function EndScreen({ next, sections, onReplay, onClose, onPlay, onNavigate, checkHref = null }: EndScreenProps) {
   const { t } = useTranslation('video');
   const nextId = next?.id ?? null;
   const [count, setCount] = useState(() => startCountdown(nextId));
@@ -77,7 +80,22 @@ export function EndScreen({ next, sections, onReplay, onClose, onPlay, onNavigat
           <Title order={2} size="h3" c="white">
             {t('end.title')}
           </Title>
-          {shown.length === 0 && <Text c="gray.3">{t('end.noRecommendations')}</Text>}
+          {checkHref && (
+            <Card radius="md" padding="md" data-testid="understanding-check">
+              <Group justify="space-between" gap="sm">
+                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+                  <Text fw={700}>{t('end.check.title')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('end.check.text')}
+                  </Text>
+                </Stack>
+                <Button leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={() => onNavigate(checkHref)}>
+                  {t('end.check.action')}
+                </Button>
+              </Group>
+            </Card>
+          )}
+          {shown.length === 0 && !checkHref && <Text c="gray.3">{t('end.noRecommendations')}</Text>}
           {shown.map((section) => (
             <section key={section.section_id} aria-labelledby={`end-${section.section_id}`}>
               <Title order={3} size="h5" c="white" mb="xs" id={`end-${section.section_id}`}>

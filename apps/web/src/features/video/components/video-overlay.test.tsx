@@ -179,6 +179,18 @@ describe('video overlay (learning.md §2 Video overlay, §4 Video)', () => {
     await waitFor(() => expect(posted('/api/content/content-status')[0]?.body).toMatchObject({ status: 'STARTED', watched_duration: 12, restart: false }));
   });
 
+  it('sends a school assignment’s homework, school and class ids with the progress, so the viewing counts for it (issue 23 §2)', async () => {
+    serve({ status: { content_status: 'INPROGRESS', watched_duration: 12 } });
+    renderWithApp(
+      <VideoOverlay videoId="v-1" onClose={vi.fn()} onNavigate={vi.fn()} school={{ homework_id: 'hw-1', school_id: 'inst-1', class_id: 'cls-1' }} />,
+    );
+    await screen.findByRole('alertdialog', { name: 'Continue where you left off?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, continue' }));
+    await waitFor(() =>
+      expect(posted('/api/content/content-status')[0]?.body).toMatchObject({ status: 'STARTED', homework_id: 'hw-1', school_id: 'inst-1', class_id: 'cls-1' }),
+    );
+  });
+
   it('No on the resume prompt restarts from 0 and tells the server it is a restart', async () => {
     serve({ status: { content_status: 'INPROGRESS', watched_duration: 12 } });
     open();

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { VideoSession } from './video-session.tsx';
+import type { SchoolContext } from '../../../lib/school-context.ts';
 
 export interface VideoOverlayProps {
   /** The video (content id) to open. */
@@ -18,6 +19,12 @@ export interface VideoOverlayProps {
   trackingId?: string | null;
   /** Where the video was opened from (sent as `source`). */
   source?: string;
+  /**
+   * The school assignment the video was opened for (issue 23 §2): its homework, school and class ids
+   * go with the first video's progress, so watching it counts for the assignment; videos played
+   * next from the end screen carry none.
+   */
+  school?: SchoolContext;
 }
 
 /**
@@ -69,6 +76,7 @@ export default function VideoOverlay(props: VideoOverlayProps) {
         showRecommendations={props.showRecommendations ?? true}
         trackingId={props.trackingId ?? null}
         source={props.source ?? 'web'}
+        school={videoId === props.videoId ? props.school : undefined}
         registerClose={(fn) => {
           closeFlow.current = fn;
         }}

@@ -15,6 +15,8 @@ import { useRemoteAvailability } from '../hooks/use-remote-availability.ts';
 import { useSessionPrompt } from '../hooks/use-session-prompt.ts';
 import { useTracking } from '../hooks/use-tracking.ts';
 import { useVideoSource } from '../hooks/use-video-source.ts';
+import { practiceIdHref } from '../../../lib/practice-href.ts';
+import type { SchoolContext } from '../../../lib/school-context.ts';
 import { EndScreen } from './end-screen.tsx';
 import { OverlayHeader } from './overlay-header.tsx';
 import { defaultCaptionLanguage } from './captions.tsx';
@@ -31,6 +33,8 @@ export interface SessionProps {
   showRecommendations: boolean;
   trackingId: string | null;
   source: string;
+  /** The school assignment's ids this viewing counts for (issue 23 §2), sent with every record. */
+  school?: SchoolContext | undefined;
   registerClose(fn: () => void): void;
   onClosed(): void;
   onNavigate(href: string): void;
@@ -90,6 +94,7 @@ export function VideoSession(p: SessionProps) {
       locale,
       source: p.source,
       platform_session_id: profile?.platform_session.sessionId,
+      ...p.school,
     },
     catalogueLengthS: video.data?.lengthS ?? 0,
     // Watching a completed video again starts over (issue 15): its first post restarts the progress.
@@ -267,6 +272,7 @@ export function VideoSession(p: SessionProps) {
           <EndScreen
             next={next.data?.autoplay[0]?.content[0] ?? null}
             sections={next.isError ? [] : (next.data?.recommendations ?? [])}
+            checkHref={checkHref(video.data, profileId)}
             onReplay={replay}
             onClose={stopAndClose}
             onPlay={(id) => {
@@ -286,6 +292,15 @@ export function VideoSession(p: SessionProps) {
   function stopForSwitch() {
     tracker().event('stop', player.current?.currentTime ?? 0);
   }
+}
+
+/**
+ * The check for understanding after the video (CFUPractice of the video: its in-video questions and
+ * those of its concepts; issue 24 §2), for a signed-in learner and a video that has questions.
+ */
+function checkHref(video: { code: string; title: string; annotations: unknown[]; concepts: unknown[] } | undefined, profileId: string): string | null {
+  if (!video || !profileId || (video.annotations.length === 0 && video.concepts.length === 0)) return null;
+  return practiceIdHref({ mode: 'CFUPractice', practiceId: video.code, name: video.title, originUrl: `/video/summary/${encodeURIComponent(video.code)}` });
 }
 
 const overlayClass = classes.overlay;

@@ -10,6 +10,10 @@ export interface ProgressContext {
   locale: string;
   source: string;
   platform_session_id?: string | undefined;
+  /** A school assignment's ids (issue 23 §2): the teacher's report counts the viewing for it. */
+  homework_id?: string | undefined;
+  school_id?: string | undefined;
+  class_id?: string | undefined;
 }
 
 export interface ProgressReportingOptions {

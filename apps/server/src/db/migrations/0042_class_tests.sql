@@ -1,0 +1,1 @@
+ALTER TABLE "mocktest_bundles" ADD COLUMN "owner_class_id" uuid;
