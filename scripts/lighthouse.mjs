@@ -4,6 +4,8 @@
 // through the API, signs in through the login page, starts and submits jee-main-mock-1. Prints each
 // score and every failing audit with its elements; exits 1 when a score is under 100.
 // `--high-contrast` audits the signed-in pages with the high-contrast theme at 200 % text (issue 22 §2).
+// `--seo` (issue 24 §1): Lighthouse SEO and accessibility of three public study pages (a book, an
+// exam's syllabus, a past paper; no sign-in), each must score 100.
 // Not part of `npm test` (about a minute of browser time). CHROMIUM_PATH overrides /usr/bin/chromium.
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -50,11 +52,11 @@ async function account() {
   return mobile;
 }
 
-/** Lighthouse's accessibility category on `page` at `url` (storage kept, so the session stays). */
-async function audit(name, page, url) {
-  const { lhr } = await lighthouse(url, { onlyCategories: ['accessibility'], output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
-  const score = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
-  const failing = lhr.categories.accessibility.auditRefs
+/** Lighthouse's `category` (accessibility by default) on `page` at `url` (storage kept, so the session stays). */
+async function audit(name, page, url, category = 'accessibility') {
+  const { lhr } = await lighthouse(url, { onlyCategories: [category], output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
+  const score = Math.round((lhr.categories[category].score ?? 0) * 100);
+  const failing = lhr.categories[category].auditRefs
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
   console.log(`${name.padEnd(14)} ${String(score).padStart(3)}  ${url.replace(base, '')}`);
@@ -68,6 +70,19 @@ async function audit(name, page, url) {
 const scores = [];
 try {
   const page = await browser.newPage();
+  if (process.argv.includes('--seo')) {
+    for (const path of ['/study/books/ncert-10-mathematics', '/study/syllabus/jee-main', '/study/papers/jee-advanced/jee-adv-2019-p1']) {
+      for (const category of ['seo', 'accessibility']) scores.push(await audit(`${category} ${path.split('/')[2]}`, page, `${base}${path}`, category));
+    }
+  } else await signedInPages(page);
+} finally {
+  await browser.close();
+  await stop();
+}
+process.exitCode = scores.every((s) => s === 100) ? 0 : 1;
+
+/** `/`, the test screen and the result page (signed in). */
+async function signedInPages(page) {
   scores.push(await audit('landing /', page, `${base}/`));
 
   const mobile = await account();
@@ -96,8 +111,4 @@ try {
   await page.waitForFunction(() => globalThis.location.pathname.endsWith('/analyze'), { timeout: 30_000 });
   await page.waitForNetworkIdle({ idleTime: 1000 }).catch(() => {});
   scores.push(await audit('result page', page, page.url()));
-} finally {
-  await browser.close();
-  await stop();
 }
-process.exitCode = scores.every((s) => s === 100) ? 0 : 1;

@@ -9,3 +9,8 @@ process.env.NODE_ENV = 'production';
 // Imported after NODE_ENV is set: Vite and its plugins may read it as they load.
 const { build } = await import('vite');
 await build({ mode: 'production' });
+
+// The public study pages, prerendered from the repository's content into dist (decision 047).
+const { spawnSync } = await import('node:child_process');
+const prerender = spawnSync(process.execPath, ['--import', 'tsx', 'prerender/study.tsx'], { stdio: 'inherit', cwd: import.meta.dirname });
+if (prerender.status !== 0) process.exit(prerender.status ?? 1);

@@ -30,13 +30,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg}'],
         // Not the new-password strength dictionary (~235 KB gzipped): it is needed only online,
         // when a new password is typed, and is fetched then (issue 14 §1.8).
-        globIgnores: ['**/password-strength-*.js'],
+        // Nor the prerendered study pages (decision 047): documents of their own, loaded from the server.
+        globIgnores: ['**/password-strength-*.js', '**/study/**', '**/study-*.css'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/docs/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/docs/, /^\/(?:[a-z]{2}\/)?study(?:\/|$)/, /^\/(?:sitemap\.xml|robots\.txt)$/],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),

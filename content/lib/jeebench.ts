@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseJeebench, toQuestion, withKeyCorrections, type Question } from '@abhyas/domain';
+import { assemblePapers, parseJeebench, toQuestion, withKeyCorrections, type JeebenchPaper, type Question } from '@abhyas/domain';
 import { jeebenchSolutionsFile, type JeebenchSolution } from '@abhyas/contracts';
 import { CONTENT_DIR } from './packs.ts';
 
@@ -62,4 +62,14 @@ export function jeebenchQuestions(): { question: Question; chapter: string | nul
     }
     return { question, chapter: chapters[j.code] ?? null };
   });
+}
+
+/**
+ * The JEE Advanced papers as the importer assembles them (sections by subject, in paper order),
+ * with every question as `jeebenchQuestions` gives it (reviewed wording and keys), by code.
+ */
+export function jeebenchPapers(): { papers: JeebenchPaper[]; questions: Map<string, Question> } {
+  const questions = new Map(jeebenchQuestions().map(({ question }) => [question.code, question]));
+  const parsed = parseJeebench(JSON.parse(readFileSync(join(JEEBENCH_DIR, 'dataset.json'), 'utf8')));
+  return { papers: assemblePapers(parsed.questions), questions };
 }

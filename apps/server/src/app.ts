@@ -34,6 +34,7 @@ import { LearningMapService } from './modules/content/learning-map.service.ts';
 import { ProfilesRepository } from './modules/profiles/profiles.repository.ts';
 import { ProfilesService } from './modules/profiles/profiles.service.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import { registerStudyPages } from './plugins/study-pages.ts';
 import { QuestionsRepository } from './modules/questions/questions.repository.ts';
 import { QuestionsService } from './modules/questions/questions.service.ts';
 import { SearchService, rebuildSearchIndex } from './modules/search/search.service.ts';
@@ -491,6 +492,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
       },
     });
     indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+    await registerStudyPages(app, root);
     const page = indexHtml;
     // The social-login redirect target is a page of the web app that happens to live under /api (platform.md §2.1).
     app.get('/api/oauth2_callback', { schema: { hide: true } }, async (_request, reply) =>

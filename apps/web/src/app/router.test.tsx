@@ -48,6 +48,13 @@ describe('route guards through the router', () => {
     expect(new URLSearchParams(router.state.location.searchStr).get('redirect_url')).toBe('/search/books?q=physics');
   });
 
+  it('replaces a search filter that is not one of the search’s in the address with all, keeping the words (issue 24 §1)', async () => {
+    signIn();
+    const { router } = renderAppAt('/search/books?q=physics');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search/all'));
+    expect(new URLSearchParams(router.state.location.searchStr).get('q')).toBe('physics');
+  });
+
   it('sends an unverified account to account verification', async () => {
     session.state = { authed: true, authenticating: false, verified: false, profileComplete: true, hasCurrentUser: true };
     const { router } = renderAppAt('/test/home');

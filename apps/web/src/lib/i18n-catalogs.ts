@@ -6,7 +6,8 @@
  */
 import type { CatalogModule } from './icu-format.ts';
 
-const lazyFiles = import.meta.glob<CatalogModule>(['../locales/*/*.json', '!../locales/en/{common,shell,errors,landing}.json']);
+// Not `study`: the public study pages' catalog is read by the build's prerender only (decision 047).
+const lazyFiles = import.meta.glob<CatalogModule>(['../locales/*/*.json', '!../locales/en/{common,shell,errors,landing}.json', '!../locales/*/study.json']);
 
 function parts(path: string): { locale: string; ns: string } {
   const segments = path.split('/');

@@ -3,7 +3,7 @@
  * and the current profile, and renders the feature page. Loaded lazily through `browse-pages.ts`.
  */
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Navigate, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCurrentProfile } from '../../features/auth/hooks/use-current-profile.ts';
 import { BookTocPage } from '../../features/browse/components/book-toc-page.tsx';
 import { ChapterSummaryPage } from '../../features/browse/components/chapter-summary-page.tsx';
@@ -131,10 +131,15 @@ export function BigBookTocView() {
   return <BookTocPage kind="big_book" bookId={text(useUrl().search.book_id)} />;
 }
 
-/** `/search/{filter}?q=&scope=&exact=`; a new filter, scope or query starts at the first page. */
+/**
+ * `/search/{filter}?q=&scope=&exact=`; a new filter, scope or query starts at the first page. A
+ * filter that is not one of the search's entities is replaced in the address by `all` (issue 24 §1:
+ * it no longer turns into "all" unseen), the query kept.
+ */
 export function SearchView() {
   const { params, search } = useUrl();
   const filter = parseSearchFilter(text(params.filter));
+  if (text(params.filter) !== filter) return <Navigate to="/search/$filter" params={{ filter }} search={search} replace />;
   const q = text(search.q) ?? '';
   const scope = text(search.scope) === 'exam' ? 'exam' : 'all';
   const exact = text(search.exact) === 'true';

@@ -1,8 +1,10 @@
 /**
  * The website header's main menus (platform.md §2.5, §3 "Menu item"): Study Material, Exams,
  * Products, About Us, nested by `listNumber` 1–3. Labels are catalog keys of the `shell` namespace
- * (ICU values in `values`); routes are internal links to the product route or to a search.
+ * (ICU values in `values`); routes are internal links to the product route or to a public study page.
  */
+import { study, studyBoardPath, STUDY_BOARDS } from '../../../lib/study-paths.ts';
+
 export type MenuItemType = 'dropdown' | 'dropdownmain';
 
 export interface MenuItem {
@@ -31,33 +33,6 @@ export interface MenuItem {
 /** Classes 6–12, the class range of most boards (platform.md §9). */
 export const CLASSES = [6, 7, 8, 9, 10, 11, 12] as const;
 
-/** Boards with class-wise pages (platform.md §2.5): id → catalog key suffix and search name. */
-export const BOARDS = [
-  { id: 'cbse', search: 'CBSE' },
-  { id: 'icse', search: 'ICSE ISC' },
-  { id: 'rajasthan', search: 'Rajasthan Board' },
-  { id: 'maharashtra', search: 'Maharashtra Board' },
-  { id: 'goa', search: 'Goa Board' },
-  { id: 'gujarat', search: 'Gujarat Board' },
-  { id: 'punjab', search: 'Punjab Board' },
-  { id: 'jharkhand', search: 'Jharkhand Board' },
-  { id: 'uttarakhand', search: 'Uttarakhand Board' },
-  { id: 'delhi', search: 'Delhi Board' },
-  { id: 'westBengal', search: 'West Bengal Board' },
-  { id: 'karnataka', search: 'Karnataka Board' },
-  { id: 'cambridge', search: 'Cambridge' },
-  { id: 'tamilNadu', search: 'Tamil Nadu Board' },
-  { id: 'uttarPradesh', search: 'UP Board' },
-  { id: 'odisha', search: 'Odisha Board' },
-  { id: 'assam', search: 'Assam Board' },
-  { id: 'kerala', search: 'Kerala Board' },
-  { id: 'chhattisgarh', search: 'Chhattisgarh Board' },
-] as const;
-
-export function searchHref(filter: string, query: string): string {
-  return `/search/${filter}?${new URLSearchParams({ q: query }).toString()}`;
-}
-
 type Leaf = Omit<MenuItem, 'listNumber' | 'dropdownId'>;
 type Group = Omit<MenuItem, 'listNumber' | 'dropdownId' | 'subMenu'> & { subMenu: Leaf[] };
 
@@ -79,20 +54,15 @@ function mainMenu(id: string, displayName: string, groups: (Group | Leaf)[]): Me
   };
 }
 
-function classLeaves(
-  prefix: string,
-  displayName: string,
-  filter: string,
-  searchTerm: string,
-  valueKeys?: Record<string, string>,
-): Leaf[] {
+/** One leaf per class, each to `route(grade)`. */
+function classLeaves(prefix: string, displayName: string, route: (grade: number) => string, valueKeys?: Record<string, string>): Leaf[] {
   return CLASSES.map((grade) => ({
     id: `${prefix}-class-${grade}`,
     name: `${prefix}-class-${grade}`,
     displayName,
     values: { grade },
     ...(valueKeys ? { valueKeys } : {}),
-    route: searchHref(filter, `${searchTerm} class ${grade}`),
+    route: route(grade),
   }));
 }
 
@@ -100,33 +70,37 @@ function leaf(id: string, displayName: string, route: string, extra: Partial<Lea
   return { id, name: id, displayName, route, ...extra };
 }
 
+// Study material and exams lead to the public study pages (issue 24 §1; decision 047).
 const studyMaterial = mainMenu('study-material', 'menu.studyMaterial', [
-  { ...leaf('ncert-books', 'menu.ncertBooks', searchHref('books', 'NCERT books')), subMenu: classLeaves('ncert-books', 'menu.ncertBooksClass', 'books', 'NCERT books') },
-  { ...leaf('ncert-solutions', 'menu.ncertSolutions', searchHref('solutions', 'NCERT solutions')), subMenu: classLeaves('ncert-solutions', 'menu.ncertSolutionsClass', 'solutions', 'NCERT solutions') },
+  { ...leaf('ncert-books', 'menu.ncertBooks', study('books')), subMenu: classLeaves('ncert-books', 'menu.ncertBooksClass', (grade) => study('books', `class-${grade}`)) },
   {
-    ...leaf('previous-year-papers', 'menu.previousYearPapers', searchHref('papers', 'previous year papers')),
+    ...leaf('ncert-solutions', 'menu.ncertSolutions', study('solutions')),
+    subMenu: classLeaves('ncert-solutions', 'menu.ncertSolutionsClass', (grade) => study('solutions', `class-${grade}`)),
+  },
+  {
+    ...leaf('previous-year-papers', 'menu.previousYearPapers', study('papers')),
     subMenu: [
-      leaf('pyp-jee-main', 'menu.papersFor', searchHref('papers', 'JEE Main previous year papers'), { values: { exam: 'JEE Main' } }),
-      leaf('pyp-jee-advanced', 'menu.papersFor', searchHref('papers', 'JEE Advanced previous year papers'), { values: { exam: 'JEE Advanced' } }),
-      leaf('pyp-neet', 'menu.papersFor', searchHref('papers', 'NEET previous year papers'), { values: { exam: 'NEET' } }),
-      leaf('pyp-cbse-10', 'menu.boardPapersFor', searchHref('papers', 'CBSE class 10 previous year papers'), { values: { board: 'CBSE', grade: 10 } }),
-      leaf('pyp-cbse-12', 'menu.boardPapersFor', searchHref('papers', 'CBSE class 12 previous year papers'), { values: { board: 'CBSE', grade: 12 } }),
+      leaf('pyp-jee-main', 'menu.papersFor', study('papers', 'jee-main'), { values: { exam: 'JEE Main' } }),
+      leaf('pyp-jee-advanced', 'menu.papersFor', study('papers', 'jee-advanced'), { values: { exam: 'JEE Advanced' } }),
+      leaf('pyp-neet', 'menu.papersFor', study('papers', 'neet-ug'), { values: { exam: 'NEET' } }),
+      leaf('pyp-cbse-10', 'menu.boardPapersFor', study('papers', 'cbse-class-10'), { values: { board: 'CBSE', grade: 10 } }),
+      leaf('pyp-cbse-12', 'menu.boardPapersFor', study('papers', 'cbse-class-12'), { values: { board: 'CBSE', grade: 12 } }),
     ],
   },
   {
-    ...leaf('sample-papers', 'menu.samplePapers', searchHref('papers', 'sample papers')),
+    ...leaf('sample-papers', 'menu.samplePapers', study('sample-papers')),
     subMenu: [
-      leaf('sp-cbse-10', 'menu.boardSamplePapers', searchHref('papers', 'CBSE class 10 sample papers'), { values: { board: 'CBSE', grade: 10 } }),
-      leaf('sp-cbse-12', 'menu.boardSamplePapers', searchHref('papers', 'CBSE class 12 sample papers'), { values: { board: 'CBSE', grade: 12 } }),
-      leaf('sp-icse-10', 'menu.boardSamplePapers', searchHref('papers', 'ICSE class 10 sample papers'), { values: { board: 'ICSE', grade: 10 } }),
-      leaf('sp-isc-12', 'menu.boardSamplePapers', searchHref('papers', 'ISC class 12 sample papers'), { values: { board: 'ISC', grade: 12 } }),
+      leaf('sp-cbse-10', 'menu.boardSamplePapers', study('sample-papers'), { values: { board: 'CBSE', grade: 10 } }),
+      leaf('sp-cbse-12', 'menu.boardSamplePapers', study('sample-papers'), { values: { board: 'CBSE', grade: 12 } }),
+      leaf('sp-icse-10', 'menu.boardSamplePapers', study('sample-papers'), { values: { board: 'ICSE', grade: 10 } }),
+      leaf('sp-isc-12', 'menu.boardSamplePapers', study('sample-papers'), { values: { board: 'ISC', grade: 12 } }),
     ],
   },
   {
-    ...leaf('current-affairs', 'menu.currentAffairs', searchHref('articles', 'current affairs')),
+    ...leaf('current-affairs', 'menu.currentAffairs', study('current-affairs')),
     subMenu: [
-      leaf('ca-daily', 'menu.dailyCurrentAffairs', searchHref('articles', 'daily current affairs')),
-      leaf('ca-gk', 'menu.generalKnowledge', searchHref('articles', 'general knowledge')),
+      leaf('ca-daily', 'menu.dailyCurrentAffairs', study('current-affairs')),
+      leaf('ca-gk', 'menu.generalKnowledge', study('current-affairs')),
     ],
   },
   leaf('lab-experiments', 'menu.labExperiments', '/experiments'),
@@ -134,37 +108,37 @@ const studyMaterial = mainMenu('study-material', 'menu.studyMaterial', [
 
 const exams = mainMenu('exams', 'menu.exams', [
   {
-    ...leaf('engineering', 'menu.engineeringEntrance', searchHref('exams', 'engineering entrance exams')),
+    ...leaf('engineering', 'menu.engineeringEntrance', `${study('exams')}#engineering`),
     subMenu: [
-      leaf('exam-jee-main', 'menu.examName', searchHref('exams', 'JEE Main'), { values: { exam: 'JEE Main' } }),
-      leaf('exam-jee-advanced', 'menu.examName', searchHref('exams', 'JEE Advanced'), { values: { exam: 'JEE Advanced' } }),
+      leaf('exam-jee-main', 'menu.examName', study('exams', 'jee-main'), { values: { exam: 'JEE Main' } }),
+      leaf('exam-jee-advanced', 'menu.examName', study('exams', 'jee-advanced'), { values: { exam: 'JEE Advanced' } }),
     ],
   },
   {
-    ...leaf('medical', 'menu.medicalEntrance', searchHref('exams', 'medical entrance exams')),
-    subMenu: [leaf('exam-neet', 'menu.examName', searchHref('exams', 'NEET'), { values: { exam: 'NEET' } })],
+    ...leaf('medical', 'menu.medicalEntrance', `${study('exams')}#medical`),
+    subMenu: [leaf('exam-neet', 'menu.examName', study('exams', 'neet-ug'), { values: { exam: 'NEET' } })],
   },
   {
     ...leaf('mock-tests', 'menu.mockTests', '/test/home'),
     subMenu: [
-      leaf('mock-jee-main', 'menu.mockTestFor', searchHref('tests', 'JEE Main mock test'), { values: { exam: 'JEE Main' } }),
-      leaf('mock-jee-advanced', 'menu.mockTestFor', searchHref('tests', 'JEE Advanced mock test'), { values: { exam: 'JEE Advanced' } }),
-      leaf('mock-neet', 'menu.mockTestFor', searchHref('tests', 'NEET mock test'), { values: { exam: 'NEET' } }),
-      leaf('mock-iihm-echat', 'menu.mockTestFor', searchHref('tests', 'IIHM ECHAT mock test'), { values: { exam: 'IIHM ECHAT' }, workInProgress: true }),
+      leaf('mock-jee-main', 'menu.mockTestFor', `${study('exams', 'jee-main')}#mock-tests`, { values: { exam: 'JEE Main' } }),
+      leaf('mock-jee-advanced', 'menu.mockTestFor', `${study('exams', 'jee-advanced')}#mock-tests`, { values: { exam: 'JEE Advanced' } }),
+      leaf('mock-neet', 'menu.mockTestFor', `${study('exams', 'neet-ug')}#mock-tests`, { values: { exam: 'NEET' } }),
+      leaf('mock-iihm-echat', 'menu.mockTestFor', study('exams'), { values: { exam: 'IIHM ECHAT' }, workInProgress: true }),
     ],
   },
   {
-    ...leaf('syllabus', 'menu.syllabus', searchHref('syllabus', 'syllabus')),
+    ...leaf('syllabus', 'menu.syllabus', study('syllabus')),
     subMenu: [
-      leaf('syllabus-jee-main', 'menu.syllabusFor', searchHref('syllabus', 'JEE Main syllabus'), { values: { exam: 'JEE Main' } }),
-      leaf('syllabus-neet', 'menu.syllabusFor', searchHref('syllabus', 'NEET syllabus'), { values: { exam: 'NEET' } }),
-      leaf('syllabus-cbse-10', 'menu.boardSyllabus', searchHref('syllabus', 'CBSE class 10 syllabus'), { values: { board: 'CBSE', grade: 10 } }),
-      leaf('syllabus-cbse-12', 'menu.boardSyllabus', searchHref('syllabus', 'CBSE class 12 syllabus'), { values: { board: 'CBSE', grade: 12 } }),
+      leaf('syllabus-jee-main', 'menu.syllabusFor', study('syllabus', 'jee-main'), { values: { exam: 'JEE Main' } }),
+      leaf('syllabus-neet', 'menu.syllabusFor', study('syllabus', 'neet-ug'), { values: { exam: 'NEET' } }),
+      leaf('syllabus-cbse-10', 'menu.boardSyllabus', study('syllabus', 'cbse-class-10'), { values: { board: 'CBSE', grade: 10 } }),
+      leaf('syllabus-cbse-12', 'menu.boardSyllabus', study('syllabus', 'cbse-class-12'), { values: { board: 'CBSE', grade: 12 } }),
     ],
   },
-  ...BOARDS.map((board) => ({
-    ...leaf(`board-${board.id}`, `boards.${board.id}`, searchHref('all', board.search)),
-    subMenu: classLeaves(`board-${board.id}`, 'menu.boardClass', 'all', board.search, { board: `boards.${board.id}` }),
+  ...STUDY_BOARDS.map((board) => ({
+    ...leaf(`board-${board}`, `boards.${board}`, studyBoardPath(board)),
+    subMenu: classLeaves(`board-${board}`, 'menu.boardClass', (grade) => `${studyBoardPath(board)}#class-${grade}`, { board: `boards.${board}` }),
   })),
 ]);
 
