@@ -11,7 +11,7 @@
  *   dist/assets/study-<hash>.css          the pages' stylesheet with the app's Noto Sans faces
  *
  * Each page gets .br and .gz copies, as Vite's files do, for the server's pre-compressed serving.
- * `PUBLIC_ORIGIN` (default http://localhost:3000) is the origin of canonical, alternate and
+ * `APP_ORIGIN` (default http://localhost:3000, as the server's) is the origin of canonical, alternate and
  * sitemap URLs: set it to the site's own address when building for a deployment.
  */
 import { createHash } from 'node:crypto';
@@ -40,7 +40,7 @@ const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(WEB, '../..');
 const DIST = join(WEB, 'dist');
 const LOCALES_DIR = join(WEB, 'src/locales');
-const ORIGIN = (process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
+const ORIGIN = (process.env.APP_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 /** `PRERENDER_LOCALES=en,hi`: only those languages (a quicker local run); every language by default. */
 const LOCALES = process.env.PRERENDER_LOCALES ? SUPPORTED_LOCALES.filter((l) => process.env.PRERENDER_LOCALES!.split(',').includes(l)) : SUPPORTED_LOCALES;
 
