@@ -42,8 +42,10 @@ export function TransliteratedInput({ value, onChange, onBlur, lang, multiline =
       combobox.closeDropdown();
       onBlur?.();
     },
-    autoComplete: 'off',
   };
+  // The helper's list stands in for the browser's, unless the field names its purpose (a person's
+  // own name: `autoComplete="name"`, WCAG 1.3.5). The combobox target sets the attribute.
+  const autoComplete = field.autoComplete ?? 'off';
 
   return (
     <Combobox
@@ -54,7 +56,9 @@ export function TransliteratedInput({ value, onChange, onBlur, lang, multiline =
         combobox.closeDropdown();
       }}
     >
-      <Combobox.Target>{multiline ? <Textarea {...field} {...handlers} /> : <TextInput {...field} {...handlers} />}</Combobox.Target>
+      <Combobox.Target autoComplete={autoComplete}>
+        {multiline ? <Textarea {...field} {...handlers} /> : <TextInput {...field} {...handlers} />}
+      </Combobox.Target>
       <Combobox.Dropdown hidden={suggestions.length === 0}>
         <Combobox.Options aria-label={t('listLabel', { language })}>
           {suggestions.map((spelling) => (

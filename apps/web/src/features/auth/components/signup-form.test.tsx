@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api.ts';
+import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
+import { stubWideScreen } from '../../../test/wide-screen.ts';
 import { toSignUpBody } from '../utils/signup-schema.ts';
 import { SignupForm } from './signup-form.tsx';
 
@@ -11,6 +13,36 @@ function ruleItem(name: string) {
 }
 
 describe('SignupForm (platform.md §3, §5)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the parent’s name in the interface language’s script, and keeps the name’s autocomplete (issue 24 §4)', async () => {
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('hi');
+    try {
+      stubWideScreen();
+      const asked: URL[] = [];
+      mockApi({
+        '/api/transliterate': (url: URL) => {
+          asked.push(url);
+          return jsonResponse(200, { text: url.searchParams.get('text'), lang: 'hi', suggestions: ['सुनीता शर्मा', 'सुनिता शर्मा'] });
+        },
+      });
+      const onSubmit = vi.fn();
+      renderWithApp(<SignupForm onSubmit={onSubmit} submitting={false} />);
+      const user = userEvent.setup();
+      const name = (await screen.findByText(i18n.t('auth:signup.parentName'), { selector: 'label' })).closest('div')!.querySelector('input')!;
+      expect(name).toHaveAttribute('autocomplete', 'name');
+      await user.type(name, 'sunita sharma');
+      await screen.findByRole('option', { name: 'सुनिता शर्मा' });
+      expect(asked.at(-1)?.searchParams.get('lang')).toBe('hi');
+      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+      expect(name).toHaveValue('सुनिता शर्मा');
+      expect(onSubmit).not.toHaveBeenCalled();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('ticks the password rules live as the password is typed', async () => {
     const user = userEvent.setup();
     renderWithApp(<SignupForm onSubmit={vi.fn()} submitting={false} />);

@@ -2,9 +2,11 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { splitFullName, type PersonalInfo } from '@abhyas/domain';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useLocale } from '../hooks/use-locale.ts';
 import { emptySignup, signupFormSchema, type SignupFormValues } from '../utils/signup-schema.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -39,6 +41,8 @@ function personalInfo(v: Pick<SignupFormValues, 'full_name' | 'email' | 'mobile'
  */
 export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProps) {
   const { t } = useTranslation('auth');
+  // The name can be written in the interface language's script (platform.md §5; issue 24 §4).
+  const locale = useLocale();
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     defaultValues: emptySignup,
@@ -69,13 +73,23 @@ export function SignupForm({ onSubmit, submitting, serverError }: SignupFormProp
       noValidate
     >
       <Stack gap="md">
-        <TextInput
-          label={t('signup.parentName')}
-          description={t('signup.parentNameHint')}
-          autoComplete="name"
-          required
-          error={err(errors.full_name?.message)}
-          {...form.register('full_name')}
+        <Controller
+          control={form.control}
+          name="full_name"
+          render={({ field }) => (
+            <TransliteratedInput
+              label={t('signup.parentName')}
+              description={t('signup.parentNameHint')}
+              autoComplete="name"
+              required
+              lang={locale}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err(errors.full_name?.message)}
+            />
+          )}
         />
         <TextInput
           label={t('fields.mobile')}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
 import { emptyProfileForm } from '../utils/profile-form-schema.ts';
+import { stubWideScreen } from '../../../test/wide-screen.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const exam = (code: string, name: string, grade: number | null, langs: string[]) => ({
@@ -84,6 +85,34 @@ describe('ProfileForm (platform.md §3, §4.3)', () => {
     await user.type(screen.getByLabelText(/^district/i, { selector: 'input' }), 'पुणे');
     await user.click(await screen.findByRole('option', { name: 'Pune' }));
     expect(screen.getByLabelText(/^district/i, { selector: 'input' })).toHaveValue('Pune');
+  });
+
+  it('offers the child’s name in the script of the profile’s language (issue 24 §4)', async () => {
+    stubWideScreen();
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname === '/api/transliterate') {
+        return jsonResponse(200, { text: url.searchParams.get('text'), lang: url.searchParams.get('lang'), suggestions: ['அனிகா', 'அநிகா'] });
+      }
+      return jsonResponse(200, goals);
+    });
+    const user = userEvent.setup();
+    renderWithApp(
+      <ProfileForm
+        initial={{ ...emptyProfileForm, goal: 'engineering', exam: 'jee-main', locale: 'ta' }}
+        submitting={false}
+        error={null}
+        submitLabel="Save"
+        onSubmit={vi.fn()}
+      />,
+    );
+    const name = await screen.findByLabelText(/Your child’s name/, { selector: 'input' });
+    await user.type(name, 'anika');
+    await screen.findByRole('option', { name: 'அனிகா' });
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x')).filter((u) => u.pathname === '/api/transliterate');
+    expect(asked.at(-1)?.searchParams.get('lang')).toBe('ta');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(name).toHaveValue('அனிகா');
   });
 
   it('shows a retry when goals cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, ColorSwatch, Group, Loader, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, ColorSwatch, Group, Loader, Radio, Select, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AVATAR_COLOURS, GOAL_TYPES, LANGUAGES, VIDEO_QUALITIES } from '@abhyas/domain';
 import type { ExamEntry } from '@abhyas/contracts';
@@ -9,6 +9,7 @@ import { FormErrorAlert } from '../../auth/index.ts';
 import { useLocale } from '../../auth/index.ts';
 import { useGoalsExams } from '../api/goals-exams.ts';
 import { findExam, languageFor, profileFormSchema, type ProfileFormValues } from '../utils/profile-form-schema.ts';
+import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
 import { AVATAR_PALETTE } from './profile-avatar.tsx';
 import { SchoolFields } from './school-fields.tsx';
 
@@ -41,6 +42,8 @@ export function ProfileForm({ initial, submitting, error, submitLabel, onSubmit,
   const { errors } = form.formState;
   const goalCode = useWatch({ control: form.control, name: 'goal' });
   const examCode = useWatch({ control: form.control, name: 'exam' });
+  // The child's name can be written in the profile's language (or the interface's) script (platform.md §5; issue 24 §4).
+  const profileLocale = useWatch({ control: form.control, name: 'locale' });
   const goal = goals.find((g) => g.code === goalCode);
   const exam = findExam(goals, goalCode, examCode);
   const k12 = goal?.type === 'K12';
@@ -83,13 +86,22 @@ export function ProfileForm({ initial, submitting, error, submitLabel, onSubmit,
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={error} />
-        <TextInput
-          label={t('form.name')}
-          description={t('form.nameHint')}
-          autoComplete="off"
-          required
-          error={err(errors.name?.message)}
-          {...form.register('name')}
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <TransliteratedInput
+              label={t('form.name')}
+              description={t('form.nameHint')}
+              required
+              lang={profileLocale || locale}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={err(errors.name?.message)}
+            />
+          )}
         />
         <Controller
           control={form.control}

@@ -14,6 +14,7 @@ import { fromIndiaInput, indiaInputValue } from '../utils/dates.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { ErrorState, FormError, LoadingState } from './states.tsx';
 import classes from './schools.module.css';
+import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -83,11 +84,12 @@ function ScheduleForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }
           <Title order={3} size="h5" id={headingId}>
             {t('live.scheduleTitle')}
           </Title>
-          <TextInput
+          <TransliteratedInput
             label={t('live.titleLabel')}
             required
+            lang={i18n.language}
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            onChange={setTitle}
             error={problems.title}
             maxLength={120}
           />

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { AssignmentTarget, ClassSummary } from '@abhyas/contracts';
 import { ASSIGNMENT_KINDS, assignmentDatesProblem, type AssignmentKind } from '@abhyas/domain';
 import { useId, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { schoolErrorText } from '../utils/api-errors.ts';
 import { fromIndiaInput, indiaInputValue } from '../utils/dates.ts';
 import { ClassTestBuilder } from './class-test-builder.tsx';
 import { FormError } from './states.tsx';
+import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
 
 const QUARTER_MS = 15 * 60_000;
 const DAY_MS = 86_400_000;
@@ -207,14 +208,15 @@ export function CreateAssignmentForm({ cls, onDone }: { cls: ClassSummary; onDon
               </Text>
             </Group>
           ) : null}
-          <TextInput
+          <TransliteratedInput
             label={t('assign.titleLabel')}
             description={t('assign.titleHint')}
+            lang={i18n.language}
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            onChange={setTitle}
             maxLength={120}
           />
-          <Textarea label={t('assign.instructions')} value={instructions} onChange={(e) => setInstructions(e.currentTarget.value)} rows={3} maxLength={1000} />
+          <TransliteratedInput multiline label={t('assign.instructions')} lang={i18n.language} value={instructions} onChange={setInstructions} rows={3} maxLength={1000} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               type="datetime-local"

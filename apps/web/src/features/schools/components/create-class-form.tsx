@@ -6,6 +6,7 @@ import { useGoalsExams } from '../api/content.ts';
 import { useCreateClass, useMembers } from '../api/staff.ts';
 import { schoolErrorText } from '../utils/api-errors.ts';
 import { FormError } from './states.tsx';
+import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
 
 const ME = 'me';
 
@@ -94,19 +95,20 @@ export function CreateClassForm({ institutes, onDone }: { institutes: Institute[
           ) : (
             <Text size="sm">{t('class.inInstitute', { name: institute?.name ?? '' })}</Text>
           )}
-          <TextInput
+          <TransliteratedInput
             label={t('class.name')}
             description={t('class.nameHint')}
             required
+            lang={i18n.language}
             value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            onChange={setName}
             error={problems.name}
             maxLength={80}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <Select label={t('class.gradeLabel')} placeholder={t('class.noGrade')} data={gradeData} value={grade} onChange={setGrade} clearable />
             <TextInput label={t('class.sectionLabel')} value={section} onChange={(e) => setSection(e.currentTarget.value)} maxLength={10} />
-            <TextInput label={t('class.subjectLabel')} value={subject} onChange={(e) => setSubject(e.currentTarget.value)} maxLength={60} />
+            <TransliteratedInput label={t('class.subjectLabel')} lang={i18n.language} value={subject} onChange={setSubject} maxLength={60} />
           </SimpleGrid>
           <Select
             label={t('class.exam')}

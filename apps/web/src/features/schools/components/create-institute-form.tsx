@@ -1,14 +1,15 @@
-import { Button, Card, Group, Radio, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Radio, Stack, Title } from '@mantine/core';
 import type { InstituteKind } from '@abhyas/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateInstitute } from '../api/staff.ts';
 import { schoolErrorText } from '../utils/api-errors.ts';
 import { FormError } from './states.tsx';
+import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
 
 /** POST /api/institutes: name, kind (school or coaching centre), city; the account becomes its first admin. */
 export function CreateInstituteForm({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation('schools');
+  const { t, i18n } = useTranslation('schools');
   const headingId = useId();
   const create = useCreateInstitute();
   const [name, setName] = useState('');
@@ -45,14 +46,14 @@ export function CreateInstituteForm({ onDone }: { onDone?: () => void }) {
           <Title order={3} size="h5" id={headingId}>
             {t('institute.createTitle')}
           </Title>
-          <TextInput label={t('institute.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} maxLength={120} />
+          <TransliteratedInput label={t('institute.name')} required lang={i18n.language} value={name} onChange={setName} error={nameError} maxLength={120} />
           <Radio.Group label={t('institute.kind')} value={kind} onChange={(v) => setKind(v as InstituteKind)} required>
             <Group gap="md" mt={4}>
               <Radio value="school" label={t('institute.kinds.school')} />
               <Radio value="coaching" label={t('institute.kinds.coaching')} />
             </Group>
           </Radio.Group>
-          <TextInput label={t('institute.city')} value={city} onChange={(e) => setCity(e.currentTarget.value)} maxLength={80} />
+          <TransliteratedInput label={t('institute.city')} lang={i18n.language} value={city} onChange={setCity} maxLength={80} />
           <FormError message={error} />
           <Group>
             <Button type="submit" loading={create.isPending}>

@@ -5,6 +5,7 @@ import type { Institute } from '@abhyas/contracts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { jsonResponse, renderWithApp } from '../../../test/render-with-app.tsx';
 import { CLASS_DETAIL, INSTITUTE_ID, NOW } from '../test-fixtures.ts';
+import { stubWideScreen } from '../../../test/wide-screen.ts';
 import { SchoolHomePage } from './school-home-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -116,6 +117,28 @@ describe('SchoolHomePage (/school, issue 23)', () => {
         },
       ]),
     );
+  });
+
+  it('offers a teacher the institute’s name in the interface language’s script (issue 24 §4)', async () => {
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('hi');
+    try {
+      stubWideScreen();
+      mockApi({
+        '/api/institutes': { status: 200, data: [] },
+        '/api/classes': { status: 200, data: [] },
+        '/api/transliterate': (url: URL) => jsonResponse(200, { text: url.searchParams.get('text'), lang: 'hi', suggestions: ['विद्या कोचिंग'] }),
+      });
+      renderWithApp(<SchoolHomePage />, { path: '/school' });
+      const user = userEvent.setup();
+      await screen.findByTestId('school-empty');
+      const name = (await screen.findByText(i18n.t('schools:institute.name'), { selector: 'label' })).closest('div')!.querySelector('input')!;
+      await user.type(name, 'vidya coaching');
+      await user.click(await screen.findByRole('option', { name: 'विद्या कोचिंग' }));
+      expect(name).toHaveValue('विद्या कोचिंग');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says when the institutes cannot be loaded', async () => {
