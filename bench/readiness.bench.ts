@@ -43,12 +43,15 @@ import {
   chapterWeights,
   DEFAULT_BKT,
   difficultyShift,
+  fitReadinessCalibration,
   predictReadiness,
   updateMastery,
+  type CalibrationPair,
   type ChapterMastery,
   type FullTestScore,
   type PaperQuestion,
   type Readiness,
+  type ReadinessCalibration,
   type ReadinessMarking,
 } from '@abhyas/domain';
 
@@ -259,7 +262,7 @@ interface Outcome {
   /** The held-out paper's variance for this learner (marks²). */
   oracleVar: number;
 }
-function simulate(): Outcome {
+function simulate(calibration: ReadinessCalibration | null = null, pairs: CalibrationPair[] | null = null): Outcome {
   const l = learner();
   // The product's BKT per concept (decision 007); a chapter's mastery is the mean over the concepts answered.
   const estimate = new Map(chapters.map((c) => [c.code, { mastery: new Array<number | null>(CONCEPTS_PER_CHAPTER).fill(null), attempts: 0 }]));
@@ -298,20 +301,28 @@ function simulate(): Outcome {
     for (const d of testDays) {
       if (d !== day) continue;
       // The prediction the product shows (and stores) just before the test.
-      const before = predictReadiness({ mastery: mastery(), weights, marking, maxMarks: MAX_MARKS });
+      const before = predictReadiness({ mastery: mastery(), weights, marking, maxMarks: MAX_MARKS, calibration });
       const score = sit(l);
       tests.push({ share: score / MAX_MARKS, ageDays: DAYS - day, masteryShare: before.asOf.masteryScore / MAX_MARKS });
+      pairs?.push({ masteryShare: before.asOf.masteryScore / MAX_MARKS, share: score / MAX_MARKS });
       lastTest = score;
     }
   }
-  const readiness = predictReadiness({ mastery: mastery(), weights, marking, maxMarks: MAX_MARKS, tests });
+  const readiness = predictReadiness({ mastery: mastery(), weights, marking, maxMarks: MAX_MARKS, tests, calibration });
   const truth = expected(l);
   return { readiness, oracle: truth.mean, oracleVar: truth.variance, actual: sit(l), tests: testCount, lastTest };
 }
 
 // ---- run and measure ------------------------------------------------------------------------------
 const t0 = performance.now();
-const outcomes = Array.from({ length: LEARNERS }, simulate);
+// The track record: earlier students of the same exam (CALIBRATION_LEARNERS, default 2,000), whose
+// stored mastery-only predictions and the full tests taken after them calibrate the model for the
+// learners measured (decision 023, "Calibration"). BENCH_CALIBRATION=off measures without it.
+const CALIBRATION_LEARNERS = Number(process.env.CALIBRATION_LEARNERS ?? 2000);
+const trackRecord: CalibrationPair[] = [];
+for (let i = 0; process.env.BENCH_CALIBRATION !== 'off' && i < CALIBRATION_LEARNERS; i += 1) simulate(null, trackRecord);
+const calibration = fitReadinessCalibration(trackRecord);
+const outcomes = Array.from({ length: LEARNERS }, () => simulate(calibration));
 const ms = performance.now() - t0;
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -332,6 +343,11 @@ const actuals = outcomes.map((o) => o.actual).sort((a, b) => a - b);
 const q = (p: number) => actuals[Math.min(actuals.length - 1, Math.floor(p * actuals.length))]!;
 
 console.log(`bench:readiness — ${LEARNERS} simulated learners, JEE Main-like paper (75 questions, +4/−1, ${MAX_MARKS} marks), seed ${SEED}`);
+console.log(
+  calibration
+    ? `calibration from ${calibration.pairs} (prediction, test) pairs of ${CALIBRATION_LEARNERS} earlier learners: share ≈ ${calibration.intercept.toFixed(3)} + ${calibration.slope.toFixed(3)} × mastery-only share`
+    : 'no calibration',
+);
 console.log(`chapter weights from ${PAST_PAPERS} simulated past papers: ${weights.length} chapters; simulation and predictions in ${(ms / 1000).toFixed(1)} s`);
 console.log(`held-out scores: mean ${(actuals.reduce((s, x) => s + x, 0) / actuals.length).toFixed(1)}, 10/50/90th ${q(0.1)} / ${q(0.5)} / ${q(0.9)}`);
 console.log('\nlearners            n     MAE    mastery-only MAE  bias    coverage  below  mean width  floor coverage');

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ChapterWeight } from './chapter-weights.ts';
 import { normalQuantile } from './normal.ts';
-import { predictReadiness, questionMarks, READINESS_PARAMS, type ChapterMastery, type ReadinessInput } from './readiness.ts';
+import {
+  fitReadinessCalibration,
+  predictReadiness,
+  questionMarks,
+  READINESS_PARAMS,
+  type CalibrationPair,
+  type ChapterMastery,
+  type ReadinessInput,
+} from './readiness.ts';
 
 const marking = { right: 4, wrong: -1, guessRate: 0.5, guessRight: 0.25, slip: 0.1 };
 const weights: ChapterWeight[] = [
@@ -152,5 +160,43 @@ describe('predictReadiness, honesty on its own assumptions', () => {
     }
     expect(covered / runs).toBeGreaterThan(0.75);
     expect(covered / runs).toBeLessThan(0.86);
+  });
+});
+
+describe('the calibration from the track record (decision 023, "Calibration")', () => {
+  // A track record where students score 1.4 × what mastery said − 0.1, exactly.
+  const line = (n: number): CalibrationPair[] =>
+    Array.from({ length: n }, (_, i) => ({ masteryShare: 0.1 + (0.6 * i) / n, share: 1.4 * (0.1 + (0.6 * i) / n) - 0.1 }));
+
+  it('finds the line of the track record, shrunk toward the identity by how few pairs it has', () => {
+    const many = fitReadinessCalibration(line(5000))!;
+    expect(many.slope).toBeCloseTo(1 + 0.4 * (5000 / 5050), 6);
+    expect(many.pairs).toBe(5000);
+    const few = fitReadinessCalibration(line(50))!;
+    expect(few.slope).toBeCloseTo(1.2, 6);
+    expect(few.slope).toBeLessThan(many.slope);
+    expect(fitReadinessCalibration(line(29))).toBeNull();
+    expect(fitReadinessCalibration(Array.from({ length: 40 }, () => ({ masteryShare: 0.3, share: 0.5 })))).toBeNull();
+  });
+
+  it('moves a prediction along the line, scales its spread, and its contributions still add up', () => {
+    const calibration = { slope: 1.4, intercept: -0.1, pairs: 1000 };
+    const plain = predictReadiness(input({ mastery: all(0.3, 20) }));
+    const calibrated = predictReadiness(input({ mastery: all(0.3, 20), calibration }));
+    expect(calibrated.predicted).toBeCloseTo(-30 + 1.4 * plain.asOf.masteryScore, 6);
+    // What is stored (and read back as a test's masteryShare) stays the uncalibrated score.
+    expect(calibrated.asOf.masteryScore).toBeCloseTo(plain.asOf.masteryScore, 9);
+    expect(calibrated.chapters.reduce((s, c) => s + c.contribution, 0)).toBeCloseTo(calibrated.predicted, 6);
+    expect(calibrated.interval[1] - calibrated.interval[0]).toBeGreaterThan(plain.interval[1] - plain.interval[0]);
+  });
+
+  it('reads a test against the calibrated mastery of its day', () => {
+    const calibration = { slope: 1.4, intercept: -0.1, pairs: 1000 };
+    const base = predictReadiness(input({ mastery: all(0.3, 20) }));
+    const share = base.asOf.masteryScore / 300;
+    // A test scored exactly as the calibrated model said that day moves nothing.
+    const test = { share: 1.4 * share - 0.1, ageDays: 0, masteryShare: share };
+    const withTest = predictReadiness(input({ mastery: all(0.3, 20), calibration, tests: [test] }));
+    expect(withTest.predicted).toBeCloseTo(predictReadiness(input({ mastery: all(0.3, 20), calibration })).predicted, 6);
   });
 });

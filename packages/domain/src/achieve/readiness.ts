@@ -93,6 +93,50 @@ export const READINESS_PARAMS: Readonly<ReadinessParams> = Object.freeze({
   bkt: DEFAULT_BKT,
 });
 
+/**
+ * A population calibration of the mastery-only score (decision 023, "Calibration"; issue 18 §3):
+ * the score share a student of this exam gets ≈ `intercept + slope × mastery-only share`, fitted
+ * from the product's own track record (every stored mastery-only prediction against the full test
+ * taken after it, over all the exam's students) by `fitReadinessCalibration`. BKT's P(known) is
+ * compressed toward its prior (weak students read high, strong ones low); the track record
+ * measures by how much.
+ */
+export interface ReadinessCalibration {
+  slope: number;
+  /** Share of max marks. */
+  intercept: number;
+  /** How many (prediction, test) pairs it was fitted from. */
+  pairs: number;
+}
+
+/** A stored mastery-only prediction and the full test taken after it, both as shares of max marks. */
+export interface CalibrationPair {
+  masteryShare: number;
+  share: number;
+}
+
+/** Below this many pairs there is no calibration (the identity is used). */
+export const CALIBRATION_MIN_PAIRS = 30;
+
+/**
+ * Least squares of the test share on the mastery-only share, shrunk toward the identity (slope 1,
+ * intercept 0) as if `strength` pairs said so: with few pairs the model is left nearly as it is.
+ * Null below `CALIBRATION_MIN_PAIRS` pairs or when the mastery shares do not vary. The slope is
+ * kept within [0.5, 2] (a track record outside that is a data problem, not a calibration).
+ */
+export function fitReadinessCalibration(pairs: readonly CalibrationPair[], strength = 50): ReadinessCalibration | null {
+  const n = pairs.length;
+  if (n < CALIBRATION_MIN_PAIRS) return null;
+  const mx = pairs.reduce((a, p) => a + p.masteryShare, 0) / n;
+  const my = pairs.reduce((a, p) => a + p.share, 0) / n;
+  const sxx = pairs.reduce((a, p) => a + (p.masteryShare - mx) ** 2, 0);
+  if (!(sxx > 1e-12)) return null;
+  const sxy = pairs.reduce((a, p) => a + (p.masteryShare - mx) * (p.share - my), 0);
+  const w = n / (n + strength);
+  const slope = Math.min(2, Math.max(0.5, 1 + (sxy / sxx - 1) * w));
+  return { slope, intercept: (my - slope * mx) * w, pairs: n };
+}
+
 /** Everything a prediction is made from. */
 export interface ReadinessInput {
   /** Per-chapter mastery; chapters not listed count at `priorMastery` with no evidence. */
@@ -108,6 +152,8 @@ export interface ReadinessInput {
   coverage?: number;
   /** Overrides of `READINESS_PARAMS`. */
   params?: Partial<ReadinessParams>;
+  /** The exam's calibration from the track record (`fitReadinessCalibration`); none: the identity. */
+  calibration?: ReadinessCalibration | null;
 }
 
 /** One chapter's part of a prediction. */
@@ -141,7 +187,10 @@ export interface ReadinessBasis {
   attempts: number;
   tests: number;
   newestTestAgeDays: number | null;
-  /** The score from mastery alone, before the tests (marks). */
+  /**
+   * The score from mastery alone, before the tests and before the calibration (marks): what is
+   * stored with each prediction and read back as a test's `masteryShare`.
+   */
   masteryScore: number;
   /** Share of the prediction that came from the tests, 0..1. */
   testWeight: number;
@@ -296,8 +345,11 @@ export function predictReadiness(input: ReadinessInput): Readiness {
   const questionsOnPaper = maxMarks / marking.right / weightSum;
   const { parts, subjects, total, overall, attempts } = pool(input, p, questionsOnPaper);
 
-  // Expected score from mastery, and its variance, component by component.
-  const masteryScore = parts.reduce((s, c) => s + c.questions * c.mean, 0);
+  // Expected score from mastery, and its variance, component by component; then calibrated.
+  const rawMasteryScore = parts.reduce((s, c) => s + c.questions * c.mean, 0);
+  const slope = input.calibration?.slope ?? 1;
+  const calibrate = (marks: number) => (input.calibration ? input.calibration.intercept * maxMarks + slope * marks : marks);
+  const masteryScore = calibrate(rawMasteryScore);
   const own = parts.map((c) => (c.questions * c.slope) ** 2 * p.chapterSd ** 2 * c.fromSubject);
   const bySubject = new Map<string, number>();
   for (const c of parts) bySubject.set(c.subject, (bySubject.get(c.subject) ?? 0) + c.questions * c.slope * c.fromSubject);
@@ -310,10 +362,11 @@ export function predictReadiness(input: ReadinessInput): Readiness {
     const load = c.questions * c.slope;
     const sub = subjects.get(c.subject)!;
     return (
-      own[i]! +
-      load * c.fromSubject * bySubject.get(c.subject)! * subjectVar(c.subject) +
-      load * c.fromSubject * sub.fromOverall * overallLoad * overallVar +
-      load * levelLoad * p.levelSd ** 2
+      slope ** 2 *
+      (own[i]! +
+        load * c.fromSubject * bySubject.get(c.subject)! * subjectVar(c.subject) +
+        load * c.fromSubject * sub.fromOverall * overallLoad * overallVar +
+        load * levelLoad * p.levelSd ** 2)
     );
   });
   const masteryVar = Math.max(
@@ -337,7 +390,7 @@ export function predictReadiness(input: ReadinessInput): Readiness {
   let precision = 1 / masteryVar;
   let weightedSum = 0;
   for (const t of tests) {
-    const then = t.masteryShare === undefined ? masteryScore : t.masteryShare * maxMarks;
+    const then = t.masteryShare === undefined ? masteryScore : calibrate(t.masteryShare * maxMarks);
     const v = paperVar + (p.driftPerDay * maxMarks) ** 2 * t.ageDays;
     precision += 1 / v;
     weightedSum += (t.share * maxMarks - then) / v;
@@ -357,7 +410,8 @@ export function predictReadiness(input: ReadinessInput): Readiness {
     weight: c.weight / weightSum,
     mastery: c.mastery,
     attempts: c.attempts,
-    contribution: c.questions * c.mean + (shift * covariance[i]!) / masteryVar,
+    // The calibration's intercept is shared by weight; its slope scales each chapter's marks.
+    contribution: slope * c.questions * c.mean + (c.weight / weightSum) * (masteryScore - slope * rawMasteryScore) + (shift * covariance[i]!) / masteryVar,
   }));
   const subjectList: SubjectReadiness[] = [...subjects.keys()].map((subject) => {
     const list = chapters.filter((c) => c.subject === subject);
@@ -383,7 +437,7 @@ export function predictReadiness(input: ReadinessInput): Readiness {
       attempts,
       tests: tests.length,
       newestTestAgeDays: tests.length ? Math.min(...tests.map((t) => t.ageDays)) : null,
-      masteryScore,
+      masteryScore: rawMasteryScore,
       testWeight,
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mocktestBundles, publishedBundle, questions, type StoredSection, testSessions } from '../../db/schema/index.ts';
 
@@ -74,6 +74,21 @@ export class ExamPapersRepository {
       )
       .orderBy(asc(testSessions.startedAt));
     return rows.flatMap((r) => (r.finishedAt && r.score !== null ? [{ ...r, finishedAt: r.finishedAt, score: r.score }] : []));
+  }
+
+  /**
+   * Every profile's finished, scored attempts of these bundles, the newest `limit` (profile, paper,
+   * start, score): the readiness model's track record (issue 18 §3; decision 023, "Calibration").
+   */
+  async allFinishedTests(bundleCodes: string[], limit: number): Promise<{ profileId: string; bundleCode: string; startedAt: Date; score: number }[]> {
+    if (bundleCodes.length === 0) return [];
+    const rows = await this.db
+      .select({ profileId: testSessions.profileId, bundleCode: testSessions.bundleCode, startedAt: testSessions.startedAt, score: testSessions.score })
+      .from(testSessions)
+      .where(and(inArray(testSessions.bundleCode, bundleCodes), eq(testSessions.status, 'FINISHED'), isNotNull(testSessions.score)))
+      .orderBy(desc(testSessions.startedAt))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, score: r.score ?? 0 }));
   }
 
   /** Every profile's finished, scored attempts of these bundles: how many, and their scores by bundle. */

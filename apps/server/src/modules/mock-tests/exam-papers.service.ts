@@ -21,6 +21,11 @@ export class ExamPapersService {
     return this.repo.finishedTests(profileId, bundleCodes);
   }
 
+  /** Every profile's finished, scored attempts of these bundles, newest first, at most `limit` (the readiness track record). */
+  allFinishedAttempts(bundleCodes: string[], limit: number): Promise<{ profileId: string; bundleCode: string; startedAt: Date; score: number }[]> {
+    return this.repo.allFinishedTests(bundleCodes, limit);
+  }
+
   /** How many scored attempts of these bundles exist (all profiles); their scores only when at least `minimum`. */
   scoredAttempts(bundleCodes: string[], minimum: number): Promise<{ total: number; rows: { bundleCode: string; score: number }[] }> {
     return this.repo.allScores(bundleCodes, minimum);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterMastery, MIN_OWN_ATTEMPTS, paperFacts, percentileModel, referenceFor } from './readiness-inputs.ts';
+import { calibrationPairs, chapterMastery, MIN_OWN_ATTEMPTS, paperFacts, percentileModel, referenceFor } from './readiness-inputs.ts';
 
 const JEE = { kind: 'simple', correct: 4, wrong: -1, unanswered: 0 };
 
@@ -59,5 +59,48 @@ describe('readiness inputs', () => {
     const own = percentileModel('cbse-class-10', 100, { total: shares.length, shares });
     expect(own.source.kind).toBe('own');
     expect(own.of!(50)).toBeCloseTo(50.1, 1);
+  });
+});
+
+describe('calibrationPairs (decision 023, "Calibration")', () => {
+  const at = (iso: string) => new Date(`2026-11-${iso}Z`);
+  const predictions = [
+    { profileId: 'a', masteryShare: 0.2, createdAt: at('01T10:00:00') },
+    { profileId: 'a', masteryShare: 0.3, createdAt: at('05T10:00:00') },
+    { profileId: 'b', masteryShare: 0.5, createdAt: at('03T10:00:00') },
+  ];
+  const max = new Map([
+    ['jee-main-mock-1', 300],
+    ['jee-adv-2019-p1', 180],
+  ]);
+
+  it('pairs each test with the last prediction its own profile was shown before it started', () => {
+    const pairs = calibrationPairs(
+      [
+        { profileId: 'a', bundleCode: 'jee-main-mock-1', startedAt: at('04T10:00:00'), score: 90 },
+        { profileId: 'a', bundleCode: 'jee-main-mock-1', startedAt: at('06T10:00:00'), score: 120 },
+        { profileId: 'b', bundleCode: 'jee-adv-2019-p1', startedAt: at('04T10:00:00'), score: 200 },
+      ],
+      predictions,
+      max,
+    );
+    expect(pairs).toEqual([
+      { masteryShare: 0.2, share: 0.3 },
+      { masteryShare: 0.3, share: 0.4 },
+      { masteryShare: 0.5, share: 1 },
+    ]);
+  });
+
+  it('leaves out a test with no prediction before it, or of a paper of unknown marks', () => {
+    const pairs = calibrationPairs(
+      [
+        { profileId: 'a', bundleCode: 'jee-main-mock-1', startedAt: at('01T09:00:00'), score: 90 },
+        { profileId: 'c', bundleCode: 'jee-main-mock-1', startedAt: at('06T10:00:00'), score: 90 },
+        { profileId: 'b', bundleCode: 'unknown-paper', startedAt: at('06T10:00:00'), score: 90 },
+      ],
+      predictions,
+      max,
+    );
+    expect(pairs).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   chapterWeights,
   maxMarks as fullMarks,
   percentileFromTable,
+  type CalibrationPair,
   type ChapterMastery,
   type ChapterWeight,
   type MarkingScheme,
@@ -161,4 +162,37 @@ export interface PlanningBasis {
   percentileSource: 'own' | 'reference' | 'none';
   /** The lowest marks reaching percentile `p` (0..100). */
   marksFor?: (p: number) => number;
+}
+
+/** A finished full test of any profile (the track record). */
+export interface TrackRecordTest {
+  profileId: string;
+  bundleCode: string;
+  startedAt: Date;
+  score: number;
+}
+
+/**
+ * The track record as calibration pairs (decision 023, "Calibration"): each finished full test with
+ * the mastery-only share of the last prediction its profile was shown before the test started, and
+ * the test's score as a share of its paper's max marks (at most 1). A test with no prediction before
+ * it, or of a paper with no known max, gives no pair.
+ */
+export function calibrationPairs(
+  tests: readonly TrackRecordTest[],
+  predictions: readonly { profileId: string; masteryShare: number; createdAt: Date }[],
+  paperMax: ReadonlyMap<string, number>,
+): CalibrationPair[] {
+  const byProfile = new Map<string, { masteryShare: number; at: number }[]>();
+  for (const p of predictions) {
+    const list = byProfile.get(p.profileId) ?? [];
+    list.push({ masteryShare: p.masteryShare, at: p.createdAt.getTime() });
+    byProfile.set(p.profileId, list);
+  }
+  for (const list of byProfile.values()) list.sort((a, b) => a.at - b.at);
+  return tests.flatMap((t) => {
+    const max = paperMax.get(t.bundleCode);
+    const before = (byProfile.get(t.profileId) ?? []).filter((p) => p.at < t.startedAt.getTime()).at(-1);
+    return max && before ? [{ masteryShare: before.masteryShare, share: Math.min(1, t.score / max) }] : [];
+  });
 }

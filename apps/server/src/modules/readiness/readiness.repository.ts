@@ -53,4 +53,14 @@ export class ReadinessRepository {
       .where(and(inArray(readinessPredictions.profileId, profileIds), eq(readinessPredictions.examCode, examCode)))
       .orderBy(asc(readinessPredictions.createdAt));
   }
+
+  /** These profiles' stored mastery-only shares for the exam (the calibration's track record), oldest first; none for no profiles. */
+  async masterySharesOf(profileIds: string[], examCode: string): Promise<{ profileId: string; masteryShare: number; createdAt: Date }[]> {
+    if (profileIds.length === 0) return [];
+    return this.db
+      .select({ profileId: readinessPredictions.profileId, masteryShare: readinessPredictions.masteryShare, createdAt: readinessPredictions.createdAt })
+      .from(readinessPredictions)
+      .where(and(inArray(readinessPredictions.profileId, profileIds), eq(readinessPredictions.examCode, examCode)))
+      .orderBy(asc(readinessPredictions.createdAt));
+  }
 }

@@ -1,10 +1,30 @@
 import type { FutureSuccess, LearningMap, ReadinessHistory, ReadinessView } from '@abhyas/contracts';
-import { predictReadiness, rankRange, scoreForPercentile, whatIfGains, type ChapterWeight, type FullTestScore, type ReadinessInput } from '@abhyas/domain';
+import {
+  fitReadinessCalibration,
+  predictReadiness,
+  rankRange,
+  scoreForPercentile,
+  whatIfGains,
+  type ChapterWeight,
+  type FullTestScore,
+  type ReadinessCalibration,
+  type ReadinessInput,
+} from '@abhyas/domain';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ContentService } from '../content/content.service.ts';
 import type { ExamPapersService } from '../mock-tests/exam-papers.service.ts';
 import type { PracticeService } from '../practice/practice.service.ts';
-import { chapterMastery, paperFacts, percentileModel, referenceFor, MIN_OWN_ATTEMPTS, type PaperFacts, type PlanningBasis } from './readiness-inputs.ts';
+import {
+  calibrationPairs,
+  chapterMastery,
+  paperFacts,
+  percentileModel,
+  referenceFor,
+  MIN_OWN_ATTEMPTS,
+  type PaperFacts,
+  type PlanningBasis,
+} from './readiness-inputs.ts';
 export type { PlanningBasis } from './readiness-inputs.ts';
 import type { ReadinessRepository } from './readiness.repository.ts';
 
@@ -19,6 +39,10 @@ const DAY_MS = 86_400_000;
 
 /** Full tests the prediction reads (the most recent). */
 const RECENT_TESTS = 10;
+/** The newest finished full tests of an exam the calibration is fitted from (decision 023, "Calibration"). */
+const TRACK_RECORD_TESTS = 5000;
+/** How long an exam's calibration is kept before it is fitted again (ms). */
+const CALIBRATION_TTL_MS = 10 * 60_000;
 const FUTURE_SUCCESS_PATH = '/achieve/future-success';
 
 /** 400 naming the field at fault (`querystring.<field>`). */
@@ -47,6 +71,9 @@ export function chapterPracticeUrl(chapter: { code: string; name: string }, exam
  * (goal_code); 404 PROFILE_NOT_FOUND (futureSuccess with another childId).
  */
 export class ReadinessService {
+  /** Each exam's calibration, fitted at most every `CALIBRATION_TTL_MS` (null: too little track record). */
+  readonly #calibrations = new TtlCache<string, ReadinessCalibration | null>(CALIBRATION_TTL_MS, 100);
+
   constructor(
     private readonly repo: ReadinessRepository,
     private readonly content: Pick<ContentService, 'findExam' | 'learningMap' | 'conceptsOfTopics'>,
@@ -134,7 +161,8 @@ export class ReadinessService {
       lastTestAt: recent.length ? recent[recent.length - 1]!.finishedAt.toISOString() : null,
     };
     if (!facts || (practised.length === 0 && tests.length === 0)) return { map, exam, facts, basis, input: null, now };
-    const input: ReadinessInput = { mastery, weights: facts.weights, marking: facts.marking, maxMarks: facts.maxMarks, tests, coverage: 0.8 };
+    const calibration = await this.calibration(q.exam_code, facts);
+    const input: ReadinessInput = { mastery, weights: facts.weights, marking: facts.marking, maxMarks: facts.maxMarks, tests, coverage: 0.8, calibration };
     const own = await this.papers.scoredAttempts(facts.papers, MIN_OWN_ATTEMPTS);
     const percentile = percentileModel(q.exam_code, facts.maxMarks, {
       total: own.total,
@@ -290,6 +318,22 @@ export class ReadinessService {
         practice_url: chapterPracticeUrl({ code: g.chapter, name }, q.exam_code, FUTURE_SUCCESS_PATH),
       };
     });
+  }
+
+  /**
+   * The exam's calibration from the product's track record (decision 023, "Calibration"): every
+   * profile's newest finished full tests of the exam's papers against the mastery-only share of the
+   * prediction each profile was shown before, fitted by `fitReadinessCalibration` (null below 30
+   * pairs: the model is used as it is). Kept `CALIBRATION_TTL_MS`.
+   */
+  private async calibration(examCode: string, facts: PaperFacts): Promise<ReadinessCalibration | null> {
+    const kept = this.#calibrations.get(examCode);
+    if (kept !== undefined) return kept;
+    const tests = await this.papers.allFinishedAttempts(facts.papers, TRACK_RECORD_TESTS);
+    const predictions = await this.repo.masterySharesOf([...new Set(tests.map((t) => t.profileId))], examCode);
+    const fitted = fitReadinessCalibration(calibrationPairs(tests, predictions, facts.paperMax));
+    this.#calibrations.set(examCode, fitted);
+    return fitted;
   }
 
   /**
