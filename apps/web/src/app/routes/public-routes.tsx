@@ -3,11 +3,11 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import { blogSignupDestination } from '@abhyas/domain';
 import { lazy } from 'react';
 import { LandingPage } from '../../features/marketing/components/landing-page.tsx';
-import { CONTENT_PAGES } from '../../features/marketing/data/content-pages.ts';
+import { CONTENT_PATHS, type ContentPageId } from '../../features/marketing/data/content-paths.ts';
 import { PUBLIC, PUBLIC_ONLY } from '../route-guard.ts';
 
 /** Content pages load on demand: the landing page does not pay for them. */
-const ContentPage = lazy(() => import('../../features/marketing/components/content-page.tsx').then((m) => ({ default: m.ContentPage })));
+const ContentPage = lazy(() => import('../../features/marketing/components/content-page.tsx').then((m) => ({ default: m.ContentPageById })));
 import * as Account from './account-pages.ts';
 import { publicGroup } from './groups.ts';
 import { page } from './route-helpers.ts';
@@ -35,5 +35,5 @@ export const publicRoutes = [
   page(publicGroup, '/student-onboarding', Account.StudentOnboardingPage, PUBLIC),
   page(publicGroup, '/invite/$token', Account.InvitePage, PUBLIC),
   blogSignupRoute,
-  ...CONTENT_PAGES.map((def) => page(publicGroup, def.path, () => <ContentPage page={def} />, PUBLIC)),
+  ...(Object.entries(CONTENT_PATHS) as [ContentPageId, string][]).map(([id, path]) => page(publicGroup, path, () => <ContentPage id={id} />, PUBLIC)),
 ];

@@ -2,7 +2,8 @@ import { Badge, Box, Button, Card, Container, Group, Stack, Text, Title } from '
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
-import type { ContentPageDef } from '../data/content-pages.ts';
+import { CONTENT_PAGES, type ContentPageDef } from '../data/content-pages.ts';
+import type { ContentPageId } from '../data/content-paths.ts';
 import classes from './content-page.module.css';
 
 /** A public content page: a title band, short sections and onward links (all text in `pages`). */
@@ -55,4 +56,11 @@ export function ContentPage({ page }: { page: ContentPageDef }) {
       </Container>
     </>
   );
+}
+
+/** The content page `id` (the routes know only ids and addresses; the definitions load with the page). */
+export function ContentPageById({ id }: { id: ContentPageId }) {
+  const page = CONTENT_PAGES.find((p) => p.id === id);
+  if (!page) throw new Error(`no content page ${id}`);
+  return <ContentPage page={page} />;
 }

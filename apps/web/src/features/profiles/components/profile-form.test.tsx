@@ -99,7 +99,7 @@ describe('ProfileForm (platform.md §3, §4.3)', () => {
     const user = userEvent.setup();
     renderWithApp(
       <ProfileForm
-        initial={{ ...emptyProfileForm, goal: 'engineering', exam: 'jee-main', locale: 'ta' }}
+        initial={{ ...emptyProfileForm('ta'), goal: 'engineering', exam: 'jee-main' }}
         submitting={false}
         error={null}
         submitLabel="Save"
