@@ -216,7 +216,15 @@ export function CreateAssignmentForm({ cls, onDone }: { cls: ClassSummary; onDon
             onChange={setTitle}
             maxLength={120}
           />
-          <TransliteratedInput multiline label={t('assign.instructions')} lang={i18n.language} value={instructions} onChange={setInstructions} rows={3} maxLength={1000} />
+          <TransliteratedInput
+            multiline
+            label={t('assign.instructions')}
+            lang={i18n.language}
+            value={instructions}
+            onChange={setInstructions}
+            rows={3}
+            maxLength={1000}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               type="datetime-local"
