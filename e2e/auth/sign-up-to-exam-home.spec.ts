@@ -54,9 +54,11 @@ async function flow(page: Page, mobile: string) {
         .click();
     }
     await page.getByLabel(/child.s name/i).fill('Nikhil');
-    await page.getByRole('textbox', { name: /^goal/i }).or(page.locator('input[aria-haspopup=listbox]').nth(0)).first().click();
+    // The selects by their labels (the name field is a combobox too: it offers spellings in the
+    // profile's script on a wide screen).
+    await page.getByLabel(/^goal/i).first().click();
     await page.getByRole('option', { name: /engineering & medical/i }).click();
-    await page.locator('input[aria-haspopup=listbox]').nth(1).click();
+    await page.getByLabel(/^exam/i).first().click();
     await page.getByRole('option', { name: /^jee main$/i }).click();
     await page.getByRole('button', { name: /add profile|start learning/i }).click();
 
