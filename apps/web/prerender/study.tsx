@@ -25,6 +25,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SUPPORTED_LOCALES } from '@abhyas/domain';
 import { loadPacks } from '../../../content/lib/packs.ts';
 import { jeebenchPapers } from '../../../content/lib/jeebench.ts';
+import { CONTENT_PATHS } from '../src/features/marketing/data/content-paths.ts';
 import {
   buildStudyPages,
   localePath,
@@ -215,7 +216,9 @@ for (const locale of LOCALES) {
 }
 
 const urls = pages.flatMap((page) => LOCALES.map((locale) => `${ORIGIN}${localePath(locale, page.path)}`));
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[`${ORIGIN}/`, ...urls]
+// The landing page and the public content pages (the app's, in the visitor's language) come first.
+const appPages = ['/', ...Object.values(CONTENT_PATHS)].map((path) => `${ORIGIN}${path}`);
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[...appPages, ...urls]
   .map((u) => `  <url><loc>${u}</loc></url>`)
   .join('\n')}\n</urlset>\n`;
 writeCompressed(join(DIST, 'sitemap.xml'), sitemap);

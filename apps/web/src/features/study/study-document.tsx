@@ -164,7 +164,9 @@ export function StudyDocument({ page, locale, t, origin, stylesheets, renderMath
             Abhyas
           </a>
           <nav className="account" aria-label={t('site.studyMaterial')}>
-            <a href={href(studyPath.home())}>{t('site.studyMaterial')}</a>
+            <a className="study-home" href={href(studyPath.home())}>
+              {t('site.studyMaterial')}
+            </a>
             <a href="/login">{t('site.logIn')}</a>
             <a className="primary" href="/signup">
               {t('site.signUp')}
