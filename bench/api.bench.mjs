@@ -46,6 +46,8 @@ try {
   await load('GET /api/now', 2000, 16, async () => (await fetch(`${base}/api/now`)).ok);
   await load('GET /api/content/goals-exams', 500, 8, async () => (await fetch(`${base}/api/content/goals-exams?locale=en`)).ok);
   await load('GET /api/auth/connected_profiles', 1000, 8, async () => (await fetch(`${base}/api/auth/connected_profiles`, { headers: auth })).ok);
+  // Issue 25 §1: 50 clients at once (target p99 under 100 ms on both stores).
+  await load('GET /api/auth/connected_profiles (50 clients)', 2000, 50, async () => (await fetch(`${base}/api/auth/connected_profiles`, { headers: auth })).ok);
   await load('POST /api/auth/sign-in (argon2id)', 100, 4, async () => (await signIn()).ok);
   const mem = await fetch(`${base}/api/health`).then((r) => r.json());
   console.log(`\nserver up ${mem.uptime_s} s`);

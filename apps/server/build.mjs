@@ -1,5 +1,6 @@
 // Bundles the server (and the workspace packages it imports) into dist/server.js; npm
-// dependencies stay external. The SQL migrations are copied beside the bundle.
+// dependencies stay external. The SQL migrations and the embedded database's worker are copied
+// beside the bundle.
 // `--outdir <dir>` writes elsewhere than dist/ (e2e/build/production-build.spec.ts compares two builds).
 //
 // The bundle is the same whatever NODE_ENV the build runs with (issue 26): nothing defines
@@ -27,4 +28,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', join(outdir, 'migrations'), { recursive: true });
+// The embedded database's thread (db/pglite-thread.ts opens it beside the bundle).
+cpSync('src/db/pglite-worker.mjs', join(outdir, 'pglite-worker.mjs'));
 console.log(`server built: ${join(outdir, 'server.js')}, ${join(outdir, 'cli.js')}`);

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { lockDataDir } from './lock.ts';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,11 +38,18 @@ export interface Database {
   /**
    * One parameterised statement that runs very often (a test's event posts), as a named prepared
    * statement on PostgreSQL: each pooled connection parses and plans it once instead of on every
-   * call. `name` must always go with the same `text`. On PGlite, a plain parameterised query.
+   * call. `name` must always go with the same `text`. On PGlite, on a connection of its own that the
+   * database's thread serves first (decision 048).
    */
   prepared<T extends Record<string, unknown>>(name: string, text: string, values: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
+
+/**
+ * Connections of the pool to the embedded database's thread. More than one keeps the thread busy
+ * while an answer travels back to the server (docs/performance.md, issue 25 §1).
+ */
+export const PGLITE_CONNECTIONS = 4;
 
 /** Folder of the SQL migrations: beside this file in source, copied beside the bundle in dist/. */
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -72,8 +80,14 @@ export async function pgliteTemplate(): Promise<Blob> {
 }
 
 /**
- * Opens the database and applies pending migrations (issue #2 §2). PGlite is a single connection:
- * PGlite itself serialises queries and transactions, and nothing else opens it.
+ * Opens the database and applies pending migrations (issue #2 §2).
+ *
+ * Both stores go through the same `pg` pool and Drizzle driver (decision 048). PostgreSQL: a pool
+ * of `poolMax` connections to `url`. PGlite: the database runs in a worker thread of its own
+ * (db/pglite-worker.mjs), off the server's event loop, and the pool holds PGLITE_CONNECTIONS
+ * connections to it; the thread runs their requests one at a time and a transaction has the
+ * database to itself (PGlite is a single session). The data folder is claimed by a pid lock
+ * (db/lock.ts) before the thread opens it.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -81,46 +95,54 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection can be closed by the server (restart, admin command); without a listener
     // node-postgres would crash the process. The pool replaces the connection on next use.
     pool.on('error', (err) => options.onIdleError?.(err));
-    const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      executeSql: async (text, values) => {
-        const res = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
-        const last = Array.isArray(res) ? res[res.length - 1] : res;
-        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
-      },
-      prepared: async <T extends Record<string, unknown>>(name: string, text: string, values: unknown[]) => (await pool.query<T>({ name, text, values })).rows,
-      close: () => pool.end(),
-    };
+    return overPool(pool, 'postgres', async () => pool.end());
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
-  const extensions = { pg_trgm };
-  const client = options.dataDir
-    ? new PGlite(options.dataDir, { extensions })
-    : new PGlite({ extensions, ...(options.template ? { loadDataDir: options.template } : {}) });
-  const db = drizzlePglite({ client, schema: pgliteSchema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  let thread: PgliteThread;
+  try {
+    thread = await startPgliteThread({ dataDir: options.dataDir, template: options.template, onExit: (err) => options.onIdleError?.(err) });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  // Connections for the life of the store (never dropped for idling); the thread runs their
+  // requests one at a time, so several keep it busy while answers travel back.
+  const shared = { idleTimeoutMillis: 0, user: 'postgres', database: 'postgres' };
+  const pool = new pg.Pool({ ...shared, max: PGLITE_CONNECTIONS, stream: () => thread.connect() });
+  // The hot statements (`prepared`: a test's answer posts) have a connection of their own whose
+  // requests the thread runs first: they never queue behind a burst of starts in the main pool.
+  const hot = new pg.Pool({ ...shared, max: 1, stream: () => thread.connect({ priority: true }) });
+  for (const p of [pool, hot]) p.on('error', (err) => options.onIdleError?.(err));
+  const closeAll = async () => {
+    await Promise.allSettled([pool.end(), hot.end()]);
+    await thread.close();
+    release();
+  };
+  try {
+    return await overPool(pool, 'pglite', closeAll, hot);
+  } catch (err) {
+    await closeAll().catch(() => {});
+    throw err;
+  }
+}
+
+/** The `Database` over a `pg` pool, migrated; `prepared` statements go to `hot` (default: the same pool). */
+async function overPool(pool: pg.Pool, kind: Database['kind'], close: () => Promise<void>, hot: pg.Pool = pool): Promise<Database> {
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,
-    kind: 'pglite',
+    kind,
     ping: async () => {
-      await client.query('select 1');
+      await db.execute(sql`select 1`);
     },
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
-      const results = await client.exec(text);
-      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+      const res = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(res) ? res[res.length - 1] : res;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
-    prepared: async <T extends Record<string, unknown>>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
-    close: async () => {
-      await client.close();
-      release();
-    },
+    prepared: async <T extends Record<string, unknown>>(name: string, text: string, values: unknown[]) => (await hot.query<T>({ name, text, values })).rows,
+    close,
   };
 }
