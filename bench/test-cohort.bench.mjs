@@ -12,7 +12,7 @@
 // `-- --url http://127.0.0.1:8080`: the cohort goes to a server already running there instead (a
 // load balancer in front of several instances, e.g. `node scripts/load-balanced.mjs --instances 2
 // --bench`; docs/deploy.md), whose rate limits must let a cohort through.
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
@@ -35,6 +35,39 @@ const BUNDLE = arg('bundle', null);
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * CPU time (ms, user + system) of one process and all its threads (the PGlite thread included),
+ * from /proc; null where /proc is not there.
+ */
+function processCpuMs(pid, withReapedChildren = false) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14–17 of stat (utime, stime, and the same of children it has reaped), in clock ticks of 10 ms on Linux.
+    const ticks = Number(fields[11]) + Number(fields[12]) + (withReapedChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+    return ticks * 10;
+  } catch {
+    return null;
+  }
+}
+/**
+ * CPU time (ms) of every PostgreSQL process on this machine (its backends, checkpointer, WAL
+ * writer…), the backends that have ended included (their time is the postmaster's reaped children's).
+ */
+function postgresCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    total += processCpuMs(entry, true) ?? 0;
+  }
+  return total;
+}
 
 /**
  * The measured calls go through node:http with a keep-alive agent, not fetch: undici's fetch spent
@@ -129,8 +162,12 @@ async function run(students) {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const { base, stop } = URL_ARG
-    ? { base: URL_ARG.replace(/\/$/, ''), stop: async () => {} }
+  const {
+    base,
+    stop,
+    pid: serverPid,
+  } = URL_ARG
+    ? { base: URL_ARG.replace(/\/$/, ''), stop: async () => {}, pid: undefined }
     : await startBuiltServer({
         DATABASE_URL: databaseUrl,
         RATE_LIMIT_GLOBAL_PER_MIN: '100000000',
@@ -221,6 +258,14 @@ async function run(students) {
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const stored = [];
+    // CPU per start and per answer post (issue 25 §2's capacity model, docs/deploy.md): the server's
+    // (one process) and PostgreSQL's, at the cohort's start, once every student has the paper, and at the end.
+    const measureCpu = serverPid !== undefined && WORKERS === 1;
+    const cpuAt = () => (measureCpu ? { server: processCpuMs(serverPid), postgres: usePglite ? 0 : postgresCpuMs() } : null);
+    const cpuStart = cpuAt();
+    let cpuStarted = null;
+    let postsAtStarted = 0;
+    let studentsWithPaper = 0;
     await Promise.all(
       children.map(async (child, i) => {
         await sleep(Math.floor((i / students) * INTERVAL_MS));
@@ -239,6 +284,10 @@ async function run(students) {
         paperLatencies.push(performance.now() - t);
         paperServer.push(paper.serverMs);
         if (!paper.ok) failures += 1;
+        if (++studentsWithPaper === students) {
+          cpuStarted = cpuAt();
+          postsAtStarted = latencies.length;
+        }
         let eorder = 0;
         let mySent = 0;
         for (let q = 0; q < questions.length; q += 1) {
@@ -276,6 +325,7 @@ async function run(students) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuEnd = cpuAt();
     loopDelay.disable();
     // Afterwards (not measured, and not competing with the submits): every session's stored events.
     await pool(stored, 8, async (s) => {
@@ -316,6 +366,11 @@ async function run(students) {
       `        the bench's own event-loop delay: p50 ${(loopDelay.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`,
     );
     console.log(
+      cpuStart && cpuStarted && cpuEnd
+        ? `        CPU (/proc): the starts (until every student had the paper, ${postsAtStarted} posts among them) ${((cpuStarted.server - cpuStart.server) / students).toFixed(2)} ms of the server${usePglite ? ' (its PGlite thread included)' : ` and ${((cpuStarted.postgres - cpuStart.postgres) / students).toFixed(2)} ms of PostgreSQL`} per student · the rest ${((cpuEnd.server - cpuStarted.server) / Math.max(1, latencies.length - postsAtStarted)).toFixed(2)} ms of the server${usePglite ? '' : ` and ${((cpuEnd.postgres - cpuStarted.postgres) / Math.max(1, latencies.length - postsAtStarted)).toFixed(2)} ms of PostgreSQL`} per answer post`
+        : '        CPU: not measured (a server of its own, one process, on Linux only)',
+    );
+    console.log(
       `        answer posts by phase: ${phases.map(([name, l]) => `${name} ${l.length} p50 ${pct(l, 50).toFixed(1)} ms p99 ${pct(l, 99).toFixed(1)} ms`).join(' · ')}`,
     );
     // BENCH_TIMELINE=<file>: every answer post as "ms since start, latency ms, server ms (Server-Timing)",
@@ -325,6 +380,18 @@ async function run(students) {
       writeFileSync(`${process.env.BENCH_TIMELINE}.starts`, startTimeline.map((r) => r.map((x) => x.toFixed(1)).join(',')).join('\n'));
     }
     if (lost || failures) process.exitCode = 1;
+    // Storage per event on PostgreSQL (the capacity model in docs/deploy.md): the event table with its indexes.
+    if (databaseUrl) {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      const { rows } = await db.query(`select count(*)::bigint as n, pg_total_relation_size('test_events') as bytes from test_events`);
+      await db.end();
+      const n = Number(rows[0].n);
+      if (n > 0)
+        console.log(
+          `        storage: test_events ${n} rows, ${(Number(rows[0].bytes) / 1048576).toFixed(1)} MB with indexes, ${(Number(rows[0].bytes) / n).toFixed(0)} bytes per event`,
+        );
+    }
   } finally {
     await stop();
     if (dbName) {

@@ -179,6 +179,9 @@ async function takeTest(token: string, missedInPractice: readonly string[]): Pro
   events.push({ eorder: ++eorder, event_type: 'freeze', question_code: null, t: eorder });
   await call('POST', `/api/v1/test/${id}/events`, token, { events });
   expect(wrong).toBe(2);
+  // As the test screen does after a submit: the result page, which scores the test if the
+  // background scoring has not yet. Only then does the next step move the clock a day on.
+  await call('GET', `/api/v1/test/${id}/result`, token);
 }
 
 describe('User home: revision from mistakes, bookmarks, timeline (issue 19)', () => {

@@ -287,7 +287,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     } finally {
       try {
         // A test's mistakes enrol in the revision queue, hidden until its answer key is published.
-        await revision.onTestScored({ id: session.id, profileId: session.profileId, bundleCode: session.bundleCode, questions: score.questions });
+        await revision.onTestScored({
+          id: session.id,
+          profileId: session.profileId,
+          bundleCode: session.bundleCode,
+          questions: score.questions,
+          finishedAtMs: session.finishedAt?.getTime(),
+        });
       } finally {
         // The test's result is ready (once per session): a delivery job, not this request's work.
         await services.notificationJobs.enqueue(session.profileId, testScoredNotice(session, score, diagnostic.handles(session.bundleCode)));

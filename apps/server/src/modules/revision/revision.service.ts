@@ -36,6 +36,12 @@ export interface ScoredTest {
   profileId: string;
   bundleCode: string;
   questions: readonly (Omit<TestQuestionFacts, 'idealTimeS'> & { code: string })[];
+  /**
+   * When the attempt finished (epoch ms): its mistakes are graded as of then, not of when the
+   * background scoring got to them (a sweep or a restart may score it minutes or days later).
+   * Default: now.
+   */
+  finishedAtMs?: number | undefined;
 }
 
 /** Paging of a list call (checked by the contract: page ≥ 1, page_size 1–50). */
@@ -81,7 +87,7 @@ export class RevisionService {
    * alone until then (a moved due date would tell the key).
    */
   async onTestScored(t: ScoredTest): Promise<void> {
-    const now = this.now();
+    const now = Math.min(t.finishedAtMs ?? this.now(), this.now());
     const schedule = scheduleOf({ schedule: await this.repo.testSchedule(t.bundleCode) });
     const publishAt = schedule ? keyPublishAt(schedule) : now;
     const facts = await this.repo.questionFacts(t.questions.map((q) => q.code));

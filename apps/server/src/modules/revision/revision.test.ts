@@ -245,6 +245,29 @@ describe.each(BACKENDS)('the revision queue on %s', (backend) => {
     }
   });
 
+  it('grades a test’s mistakes as of the moment it was submitted, not of when its scoring ran', async () => {
+    const kid = (await verifiedStudent(t.app, 'Ira Das')).token;
+    const profileId = await profileIdOf(kid);
+    const start = t.clock.now;
+    try {
+      // Submitted now, scored (the background job, a sweep after a restart) three days later.
+      t.clock.now = start + 3 * DAY;
+      await t.services.revision.onTestScored({
+        id: crypto.randomUUID(),
+        profileId,
+        bundleCode: 'test-mock-1',
+        finishedAtMs: start,
+        questions: [{ code: 'test-math-q1', status: 'ANSWERED', outcome: 'incorrect', timeSpentS: 30 }],
+      });
+      // A first mistake comes back the day after the test: by the third day it is due, not tomorrow.
+      const q = await queue(kid);
+      expect(q).toMatchObject({ due_today: 1, reviewed_today: 0 });
+      expect(q.list.items.map((i) => i.question_code)).toEqual(['test-math-q1']);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+
   it('lists: due, by chapter, named; named lists take questions and are practised as a session', async () => {
     const kid = (await verifiedStudent(t.app, 'Neel Bose')).token;
     const empty = (await call<RevisionLists>('GET', '/api/revision/lists', kid)).body.data;
