@@ -108,9 +108,6 @@ export async function startPgliteThread(options: {
     // A plain module: no loader of the parent's (tsx in development) is needed in the thread.
     execArgv: [],
     transferList: template ? [template] : [],
-    // The thread's own stdout would keep a finished process alive; PGlite prints nothing we need.
-    stdout: false,
-    stderr: false,
   });
   let closing = false;
   await new Promise<void>((resolve, reject) => {
