@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookListSchema, type BookList } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
+import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 
 export type BookKind = 'book' | 'big_book';
 
@@ -19,5 +20,5 @@ export const booksQueryOptions = (exam: string | null, kind: BookKind | null, lo
 
 /** {@link fetchBooks} as a query. */
 export function useBooks(exam: string | null, kind: BookKind | null, locale: string, enabled = true) {
-  return useQuery({ ...booksQueryOptions(exam, kind, locale), enabled });
+  return useDeferredQuery(useQuery({ ...booksQueryOptions(exam, kind, locale), enabled }));
 }

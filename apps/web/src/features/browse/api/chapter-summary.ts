@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chapterSummarySchema, type ChapterSummary } from '@abhyas/contracts';
 import { api, currentProfileId, profileOrParentAuth } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
+import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 
 /**
  * GET /api/content/chapters/{code}?locale= (learning.md §2 Tiles → `/learn/summary/{id}`, `/practice/summary/{id}`): the chapter with its topics, videos, practice counts, tests, books and cheat sheets.
@@ -22,5 +23,5 @@ export const chapterSummaryQueryOptions = (code: string, locale: string) =>
 
 /** {@link fetchChapterSummary} as a query (disabled while `code` is empty). */
 export function useChapterSummary(code: string, locale: string) {
-  return useQuery({ ...chapterSummaryQueryOptions(code, locale), enabled: code !== '' });
+  return useDeferredQuery(useQuery({ ...chapterSummaryQueryOptions(code, locale), enabled: code !== '' }));
 }

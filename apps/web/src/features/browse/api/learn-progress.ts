@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { videoNextResponse, type RecommendedVideo } from '@abhyas/contracts/learn/recommendations';
 import { continueWatchingResponse, videoProgressResponse, type ContinueWatchingResponse } from '@abhyas/contracts/learn/video-progress';
 import { api } from '../../../lib/api-client.ts';
+import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 
 /** Query keys of the profile's learning progress on the browse pages (per profile: the token decides). */
 export const learnKeys = {
@@ -18,13 +19,15 @@ export async function fetchContinueWatching(locale: string): Promise<ContinueWat
 }
 
 export function useContinueWatching(profileId: string, locale: string, enabled = true) {
-  return useQuery(
-    queryOptions({
-      queryKey: learnKeys.continueWatching(profileId, locale),
-      queryFn: () => fetchContinueWatching(locale),
-      staleTime: 0,
-      enabled: enabled && profileId !== '',
-    }),
+  return useDeferredQuery(
+    useQuery(
+      queryOptions({
+        queryKey: learnKeys.continueWatching(profileId, locale),
+        queryFn: () => fetchContinueWatching(locale),
+        staleTime: 0,
+        enabled: enabled && profileId !== '',
+      }),
+    ),
   );
 }
 
@@ -63,12 +66,14 @@ export async function fetchRelatedVideos(contentId: string, locale: string): Pro
 }
 
 export function useRelatedVideos(contentId: string | null, locale: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: learnKeys.related(contentId ?? '', locale),
-      queryFn: () => fetchRelatedVideos(contentId ?? '', locale),
-      staleTime: 5 * 60_000,
-      enabled: contentId !== null,
-    }),
+  return useDeferredQuery(
+    useQuery(
+      queryOptions({
+        queryKey: learnKeys.related(contentId ?? '', locale),
+        queryFn: () => fetchRelatedVideos(contentId ?? '', locale),
+        staleTime: 5 * 60_000,
+        enabled: contentId !== null,
+      }),
+    ),
   );
 }

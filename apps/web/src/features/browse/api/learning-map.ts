@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { learningMapResponse, type LearningMap } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
+import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 
 /**
  * GET /api/content/learning-map?exam=&locale= (learning.md §2 homes): the exam's subjects, their
@@ -17,5 +18,5 @@ export const learningMapQueryOptions = (exam: string, locale: string) =>
 
 /** The learning map of `exam` (disabled while `exam` is empty). */
 export function useLearningMap(exam: string, locale: string) {
-  return useQuery({ ...learningMapQueryOptions(exam, locale), enabled: exam !== '' });
+  return useDeferredQuery(useQuery({ ...learningMapQueryOptions(exam, locale), enabled: exam !== '' }));
 }

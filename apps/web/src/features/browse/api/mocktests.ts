@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mocktestListSchema, type MocktestList } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
+import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 
 /**
  * GET /api/content/mocktests?exam=&locale= (learning.md §2 Tests, `/test/home`): the exam's mock
@@ -18,5 +19,5 @@ export const mocktestsQueryOptions = (exam: string, locale: string) =>
 
 /** The mock tests of `exam` (disabled while `exam` is empty). */
 export function useMocktests(exam: string, locale: string) {
-  return useQuery({ ...mocktestsQueryOptions(exam, locale), enabled: exam !== '' });
+  return useDeferredQuery(useQuery({ ...mocktestsQueryOptions(exam, locale), enabled: exam !== '' }));
 }

@@ -7,10 +7,10 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import type { TestResult } from '@abhyas/contracts';
 import { TEST_ATTEMPT_TYPES, type TestAttemptType } from '@abhyas/domain';
-import type { ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { qualityCounts, questionTimes, sectionScores } from './result-stats.ts';
 
@@ -28,16 +28,80 @@ export const QUALITY_COLOR: Record<TestAttemptType, string> = {
 };
 
 /**
+ * Charts take turns: each is drawn in a task of its own, after the one before it has painted.
+ * Recharts lays a chart out in effects that re-render it at once, so three charts drawn together
+ * were one task of about 450 ms on a phone (Lighthouse at 4× CPU throttling; issue 25 §3).
+ */
+let chartQueue: Promise<void> = Promise.resolve();
+
+/** True once it is this chart's turn (after `ready`), in a transition; see `chartQueue`. */
+function useChartTurn(ready: boolean): boolean {
+  const [turn, setTurn] = useState(false);
+  useEffect(() => {
+    if (!ready || turn) return;
+    let live = true;
+    chartQueue = chartQueue.then(
+      () =>
+        new Promise<void>((done) => {
+          setTimeout(() => {
+            if (!live) return done();
+            startTransition(() => setTurn(true));
+            // The next chart waits for this one's frame.
+            requestAnimationFrame(() => setTimeout(done, 0));
+          }, 0);
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, turn]);
+  return turn;
+}
+
+/** `seen` turns true once the element has come within 200 px of the screen, and stays. */
+function useNearViewport(): { ref: (el: HTMLDivElement | null) => void; seen: boolean } {
+  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
+  const observer = useRef<IntersectionObserver | null>(null);
+  useEffect(() => () => observer.current?.disconnect(), []);
+  const ref = useCallback(
+    (el: HTMLDivElement | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!el || seen || typeof IntersectionObserver === 'undefined') return;
+      const io = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            io.disconnect();
+            setSeen(true);
+          }
+        },
+        { rootMargin: '200px 0px' },
+      );
+      io.observe(el);
+      observer.current = io;
+    },
+    [seen],
+  );
+  return { ref, seen };
+}
+
+/**
  * Draws `children` (a chart) only while its box has a width: Recharts' ResponsiveContainer warns
  * "width(0) and height(0) of chart should be greater than 0" on every render it makes without
  * room, and a chart has none before its card is laid out or while it is hidden (issue 15: nine
- * warnings when the analysis filter changed). `minHeight` keeps the chart's room meanwhile.
+ * warnings when the analysis filter changed). `minHeight` keeps the chart's room meanwhile. The
+ * chart is drawn once its box comes within 200 px of the viewport (a phone shows the first chart;
+ * the per-question time chart, the dearest, waits until the student scrolls towards it), and it
+ * waits its turn behind the page's other charts (`useChartTurn`).
  */
 export function WhenSized({ minHeight, children }: { minHeight: number; children: ReactNode }) {
   const { ref, width } = useElementSize();
+  const near = useNearViewport();
+  const turn = useChartTurn(width > 0 && near.seen);
+  const merged = useMergedRef(ref, near.ref);
   return (
-    <div ref={ref} style={{ minHeight, minWidth: 0 }} data-chart-box>
-      {width > 0 ? children : null}
+    <div ref={merged} style={{ minHeight, minWidth: 0 }} data-chart-box>
+      {width > 0 && turn ? children : null}
     </div>
   );
 }
