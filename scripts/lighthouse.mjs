@@ -6,6 +6,9 @@
 // `--high-contrast` audits the signed-in pages with the high-contrast theme at 200 % text (issue 22 §2).
 // `--seo` (issue 24 §1): Lighthouse SEO and accessibility of three public study pages (a book, an
 // exam's syllabus, a past paper; no sign-in), each must score 100.
+// `--performance` (issue 25 §3): performance and accessibility of `/`, `/learn/home`, the test screen and
+// the result page under Lighthouse's default mobile throttling, with LCP, CLS and TBT; exits 1 when a
+// performance score is under 90 or an accessibility score under 100.
 // Not part of `npm test` (about a minute of browser time). CHROMIUM_PATH overrides /usr/bin/chromium.
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -52,8 +55,44 @@ async function account() {
   return mobile;
 }
 
-/** Lighthouse's `category` (accessibility by default) on `page` at `url` (storage kept, so the session stays). */
+const PERFORMANCE = process.argv.includes('--performance');
+
+/**
+ * Lighthouse's `category` (accessibility by default) on `page` at `url` (storage kept, so the session
+ * stays). With `--performance`, the performance category first (its score, LCP, CLS and TBT printed),
+ * then `category`. Returns the lowest score relative to its bar (100 for accessibility, 90 for
+ * performance), as a score out of 100 where 100 means every bar is met.
+ */
 async function audit(name, page, url, category = 'accessibility') {
+  let bar = 100;
+  if (PERFORMANCE) {
+    const { lhr } = await lighthouse(url, { onlyCategories: ['performance'], output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
+    const perf = Math.round((lhr.categories.performance.score ?? 0) * 100);
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
+    console.log(
+      `${name.padEnd(14)} perf ${String(perf).padStart(3)}  LCP ${metric('largest-contentful-paint')}  CLS ${metric('cumulative-layout-shift')}  TBT ${metric('total-blocking-time')}  FCP ${metric('first-contentful-paint')}  ${url.replace(base, '')}`,
+    );
+    for (const id of ['bootup-time', 'mainthread-work-breakdown', 'unused-javascript', 'render-blocking-resources', 'largest-contentful-paint-element']) {
+      const a = lhr.audits[id];
+      if (a && a.score !== null && a.score < 0.9) console.log(`    · ${a.title}: ${a.displayValue ?? ''}`);
+      if (a && id === 'bootup-time' && a.score !== null && a.score < 0.9)
+        for (const item of a.details?.items?.slice(0, 4) ?? [])
+          console.log(`        ${Math.round(item.scripting)} ms scripting  ${String(item.url).replace(base, '')}`);
+      if (a && id === 'mainthread-work-breakdown' && a.score !== null && a.score < 0.9)
+        console.log(
+          `        ${(a.details?.items ?? [])
+            .slice(0, 5)
+            .map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`)
+            .join(', ')}`,
+        );
+    }
+    const longTasks = (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 6);
+    if (longTasks.length)
+      console.log(
+        `        long tasks (ms at ms): ${longTasks.map((t) => `${Math.round(t.duration)}@${Math.round(t.startTime)} ${String(t.url).replace(base, '').slice(0, 40)}`).join(', ')}`,
+      );
+    if (perf < 90) bar = Math.min(bar, perf);
+  }
   const { lhr } = await lighthouse(url, { onlyCategories: [category], output: 'json', logLevel: 'error', disableStorageReset: true }, undefined, page);
   const score = Math.round((lhr.categories[category].score ?? 0) * 100);
   const failing = lhr.categories[category].auditRefs
@@ -64,7 +103,7 @@ async function audit(name, page, url, category = 'accessibility') {
     console.log(`    ✗ ${a.id}: ${a.title}`);
     for (const item of a.details?.items?.slice(0, 6) ?? []) console.log(`        ${item.node?.selector ?? ''}  ${item.node?.snippet?.slice(0, 140) ?? ''}`);
   }
-  return score;
+  return Math.min(score, bar);
 }
 
 const scores = [];
@@ -93,6 +132,7 @@ async function signedInPages(page) {
   await page.waitForFunction(() => /\/(learn|practice|test)\/home|browse-profile/.test(globalThis.location.pathname), { timeout: 20_000 });
   if (page.url().includes('browse-profile')) await page.locator('button ::-p-text(Anika)').click();
   await page.waitForFunction(() => /\/(learn|practice|test)\/home/.test(globalThis.location.pathname), { timeout: 20_000 });
+  if (PERFORMANCE) scores.push(await audit('learn home', page, `${base}/learn/home`));
 
   // The test screen: started once, then audited on a reload (which resumes the open session).
   const testUrl = `${base}/mock-test/jee-main-mock-1/session`;

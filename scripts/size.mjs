@@ -6,6 +6,13 @@ import { chromium } from 'playwright-core';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const BUDGET_ROOT_JS_KB = 170;
+// Issue 25 §3's targets for the signed-in app, not yet met (docs/performance.md, "The signed-in
+// app"): the signed-in home's cold load 220 KB, the test screen's 250 KB. Until they are, `--check`
+// holds the figures reached (ceilings a change may not raise), and prints the targets beside them.
+const TARGET_HOME_JS_KB = 220;
+const TARGET_TEST_JS_KB = 250;
+const CEILING_HOME_JS_KB = 395;
+const CEILING_TEST_JS_KB = 510;
 // E2E_STORE_TEMPLATE (set by `npm test`): start on a copy of the seeded store instead of seeding again.
 const { base, stop } = await startBuiltServer({}, process.env.E2E_STORE_TEMPLATE ? { template: process.env.E2E_STORE_TEMPLATE } : {});
 
@@ -40,7 +47,8 @@ async function measure(page, action, only = null) {
   const sum = (kind) => [...seen.values()].filter((v) => v.kind === kind).reduce((a, v) => a + v.gz, 0) / 1024;
   const wire = [...seen.values()].reduce((a, v) => a + v.wire, 0) / 1024;
   const raw = [...seen.values()].reduce((a, v) => a + v.raw, 0) / 1024;
-  return { js: sum('js'), css: sum('css'), wire, raw, files: seen.size };
+  const list = [...seen].map(([url, v]) => ({ file: url.slice(base.length), ...v })).sort((a, b) => b.gz - a.gz);
+  return { js: sum('js'), css: sum('css'), wire, raw, files: seen.size, list };
 }
 
 let exitCode = 0;
@@ -65,6 +73,21 @@ try {
     await page2.waitForURL(/\/(test|practice|learn)\/home/);
   });
   const signedInFull = await measure(page2, () => page2.reload());
+  // The test screen, cold: a JEE Main mock started, then the page reloaded mid-test (it resumes).
+  await page2.goto(`${base}/mock-test/jee-main-mock-1/session?attempt=new`);
+  await page2.locator('input[type="checkbox"]').first().check();
+  await page2.getByRole('button', { name: /I am ready to begin/i }).click();
+  await page2
+    .getByText(/Question No\. 1\b/)
+    .first()
+    .waitFor();
+  const testScreen = await measure(page2, async () => {
+    await page2.reload();
+    await page2
+      .getByText(/Question No\. \d+/)
+      .first()
+      .waitFor();
+  });
   // The video player (Vidstack, the overlay, its styles) loads only when a video opens (issue #6).
   // An MP4 clip first (the player alone), then the HLS lesson (hls.js on top, loaded on demand).
   const player = await measure(
@@ -87,18 +110,32 @@ try {
   );
   await browser.close();
 
+  // `--files`: every file of the signed-in home's and the test screen's cold loads, largest first (what to split next).
+  if (process.argv.includes('--files')) {
+    console.log('\nFiles of the signed-in home, cold load (gzipped KB):');
+    for (const f of signedInFull.list) console.log(`  ${(f.gz / 1024).toFixed(1).padStart(6)}  ${f.file}`);
+    console.log('\nFiles of the test screen, cold load (gzipped KB):');
+    for (const f of testScreen.list) console.log(`  ${(f.gz / 1024).toFixed(1).padStart(6)}  ${f.file}`);
+  }
   console.log('\nGzipped bytes loaded (KB):');
   console.log(`  /                      JS ${root.js.toFixed(1)}  CSS ${root.css.toFixed(1)}  (${root.files} files)`);
   console.log(`  signed-in home (nav)   JS +${home.js.toFixed(1)}  CSS +${home.css.toFixed(1)}  (${home.files} more files after choosing a profile)`);
   console.log(
     `  signed-in home (load)  JS ${signedInFull.js.toFixed(1)}  CSS ${signedInFull.css.toFixed(1)}  (${signedInFull.files} files, cold load of the home URL)`,
   );
+  console.log(`  test screen (load)     JS ${testScreen.js.toFixed(1)}  CSS ${testScreen.css.toFixed(1)}  (${testScreen.files} files, cold load mid-test)`);
   console.log(`  video player (on open)  JS ${player.js.toFixed(1)}  CSS ${player.css.toFixed(1)}  (${player.files} files, an MP4 clip)`);
   console.log(`  + hls.js (HLS source)   JS +${hls.js.toFixed(1)}  (${hls.files} files, only when an HLS stream plays)`);
   // Only for the first visit: the other measures reload files the browser has cached (no body sent).
   console.log(`  as sent by the server to a first visit of / (brotli): ${root.wire.toFixed(1)} KB of JS and CSS (${root.raw.toFixed(1)} KB uncompressed)`);
   console.log(`  budget for /: JS ≤ ${BUDGET_ROOT_JS_KB} KB → ${root.js <= BUDGET_ROOT_JS_KB ? 'within budget' : 'OVER BUDGET'}`);
-  if (process.argv.includes('--check') && root.js > BUDGET_ROOT_JS_KB) exitCode = 1;
+  const within = (kb, max) => (kb <= max ? 'within' : 'OVER');
+  console.log(
+    `  signed-in home (load): JS ≤ ${CEILING_HOME_JS_KB} KB (ceiling; target ${TARGET_HOME_JS_KB} KB) → ${within(signedInFull.js, CEILING_HOME_JS_KB)}`,
+  );
+  console.log(`  test screen (load): JS ≤ ${CEILING_TEST_JS_KB} KB (ceiling; target ${TARGET_TEST_JS_KB} KB) → ${within(testScreen.js, CEILING_TEST_JS_KB)}`);
+  if (process.argv.includes('--check') && (root.js > BUDGET_ROOT_JS_KB || signedInFull.js > CEILING_HOME_JS_KB || testScreen.js > CEILING_TEST_JS_KB))
+    exitCode = 1;
 } catch (err) {
   console.error(err);
   exitCode = 1;
