@@ -79,7 +79,7 @@ describe('/learn/home (learning.md §2 Tiles and home carousels)', () => {
     expect(within(tile).getByText(/Chapter 2 · Class 11/)).toBeInTheDocument();
 
     const recommended = await screen.findByRole('region', { name: 'Recommended videos' });
-    expect(within(recommended).getByRole('link', { name: 'Relative velocity in one dimension, 5:00' })).toHaveAttribute('href', '/video/summary/vid-9');
+    expect(await within(recommended).findByRole('link', { name: 'Relative velocity in one dimension, 5:00' })).toHaveAttribute('href', '/video/summary/vid-9');
 
     expect(await screen.findByRole('link', { name: 'Physics Part I' })).toHaveAttribute('href', '/booktoc?book_id=ncert-phy-11-1');
     expect(screen.getByRole('link', { name: 'Concepts of Physics' })).toHaveAttribute('href', '/bigbooktoc?book_id=hcv-1');

@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconMoodSearch, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { SEARCH_ENTITIES, type SearchEntity, type SearchHit, type SearchResults, type SearchScope } from '@abhyas/contracts';
+import { SEARCH_ENTITIES, type SearchHit, type SearchResults, type SearchScope } from '@abhyas/contracts';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { transliterationLanguage } from '../../../lib/transliteration.ts';
@@ -30,14 +30,10 @@ import { useCurrentProfile } from '../../auth/index.ts';
 import { SEARCH_PAGE_SIZE, useSearchResults } from '../api/search.ts';
 import { SearchBox } from './search-box.tsx';
 import classes from './search-page.module.css';
+import { parseSearchFilter, type SearchFilter } from '../lib/search-filter.ts';
 
 /** `all` or one entity, as in `/search/{filter}`. */
-export type SearchFilter = 'all' | SearchEntity;
-
-/** The filter of a `/search/{filter}` segment; anything unknown means `all`. */
-export function parseSearchFilter(segment: string | undefined): SearchFilter {
-  return (SEARCH_ENTITIES as readonly string[]).includes(segment ?? '') ? (segment as SearchEntity) : 'all';
-}
+export { parseSearchFilter, type SearchFilter };
 
 /** Example searches offered on the start and no-results states (catalog keys under `examples`). */
 const EXAMPLES = ['a', 'b', 'c', 'd'] as const;
