@@ -8,18 +8,18 @@ import { useCurrentProfile } from '../../features/auth/hooks/use-current-profile
 import { LearnHomePage } from '../../features/browse/components/learn-home-page.tsx';
 import { SubjectHomePage } from '../../features/browse/components/subject-home-page.tsx';
 import { TestHomePage } from '../../features/browse/components/test-home-page.tsx';
+import { VideoSummaryPage } from '../../features/browse/components/video-summary-page.tsx';
 import { parseSearchFilter } from '../../features/search/lib/search-filter.ts';
+import { VideoOverlayHost } from '../../features/video/index.ts';
 import { schoolContextOf, type SchoolContext } from '../../lib/school-context.ts';
 
 // The three exam homes travel in this chunk; the other browse pages each load when first shown (the
 // router's pending state meanwhile), so a student's first screen does not carry the search, book,
-// chapter, topic and video pages (issue 25 §3: 20 KB of the home's cold load).
+// chapter and topic pages (issue 25 §3: 20 KB of the home's cold load).
 const BookTocPage = lazy(() => import('../../features/browse/components/book-toc-page.tsx').then((m) => ({ default: m.BookTocPage })));
 const ChapterSummaryPage = lazy(() => import('../../features/browse/components/chapter-summary-page.tsx').then((m) => ({ default: m.ChapterSummaryPage })));
 const TopicSummaryPage = lazy(() => import('../../features/browse/components/topic-summary-page.tsx').then((m) => ({ default: m.TopicSummaryPage })));
-const VideoSummaryPage = lazy(() => import('../../features/browse/components/video-summary-page.tsx').then((m) => ({ default: m.VideoSummaryPage })));
 const SearchPage = lazy(() => import('../../features/search/components/search-page.tsx').then((m) => ({ default: m.SearchPage })));
-const VideoOverlayHost = lazy(() => import('../../features/video/index.ts').then((m) => ({ default: m.VideoOverlayHost })));
 
 type Loose = Record<string, unknown>;
 const text = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
@@ -109,19 +109,17 @@ function VideoSummaryWithPlayer({ code, trackingId, school }: { code: string; tr
       onWatch={() => setOpen(true)}
       player={
         open ? (
-          <Suspense fallback={null}>
-            <VideoOverlayHost
-              videoId={code}
-              trackingId={trackingId}
-              source="video_summary"
-              school={school}
-              onClose={() => setOpen(false)}
-              onNavigate={(href) => {
-                setOpen(false);
-                void navigate({ href });
-              }}
-            />
-          </Suspense>
+          <VideoOverlayHost
+            videoId={code}
+            trackingId={trackingId}
+            source="video_summary"
+            school={school}
+            onClose={() => setOpen(false)}
+            onNavigate={(href) => {
+              setOpen(false);
+              void navigate({ href });
+            }}
+          />
         ) : null
       }
     />
