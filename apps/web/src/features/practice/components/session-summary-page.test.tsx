@@ -45,6 +45,18 @@ describe('/practice/session-summary (learning.md §2 Practice, §3 Summary)', ()
     expect(screen.queryByTestId('embium-award')).not.toBeInTheDocument();
   });
 
+  it('reads the summary again while it says the session is open, then asks for the award (the finish event may arrive after the page)', async () => {
+    let reads = 0;
+    const fetchMock = mockApi({
+      [`/api/v1/practice/${SESSION_ID}/summary`]: () => jsonResponse(200, { ...summary, ended: (reads += 1) > 1 }),
+      '/api/embiums/award': () => jsonResponse(200, { data: { total_points: 5, awarded_points: 3, user_message: 'x', feature_category: 'Practice' } }),
+    });
+    renderWithApp(<SessionSummaryPage />, { path: `/practice/session-summary?session_id=${SESSION_ID}` });
+    expect(await screen.findByTestId('embium-award', {}, { timeout: 4000 })).toHaveTextContent('You earned 3 embiums for finishing this session!');
+    expect(reads).toBe(2);
+    expect(requestedUrls(fetchMock).filter((u) => u.pathname === '/api/embiums/award')).toHaveLength(1);
+  });
+
   it('does not ask for an award while the session is still open', async () => {
     const fetchMock = mockApi({ [`/api/v1/practice/${SESSION_ID}/summary`]: { ...summary, ended: false } });
     renderWithApp(<SessionSummaryPage />, { path: `/practice/session-summary?session_id=${SESSION_ID}` });

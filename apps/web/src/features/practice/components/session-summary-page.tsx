@@ -50,6 +50,9 @@ function Stat({ icon, color, label, value, testId, help }: { icon: ReactNode; co
  * accuracy, silver and gold embiums, and the attempts by badge as a chart (loaded lazily) with the
  * same figures in a table, each badge with what it means. 406 → the session is not valid (§4).
  */
+/** How many more times (one a second) a summary that says the session is still open is read again. */
+const SUMMARY_RECHECKS = 10;
+
 export function SessionSummaryView({ sessionId, title, backHref }: { sessionId: string; title?: string; backHref?: string }) {
   const { t } = useTranslation('practice');
   const summary = useQuery({
@@ -57,6 +60,10 @@ export function SessionSummaryView({ sessionId, title, backHref }: { sessionId: 
     queryFn: () => fetchPracticeSummary(sessionId),
     enabled: sessionId !== '',
     retry: (n, e) => !(e instanceof InvalidSessionError) && n < 1,
+    // The finish event travels beside the navigation here (fire-and-forget, §7), so a summary read
+    // before the server has it still says the session is open, and its award would never be asked
+    // for. Ask again each second, up to SUMMARY_RECHECKS times, until it says ended.
+    refetchInterval: (query) => (query.state.data && !query.state.data.ended && query.state.dataUpdateCount <= SUMMARY_RECHECKS ? 1000 : false),
   });
   useEffect(() => {
     void refreshEmbiumBalance();
