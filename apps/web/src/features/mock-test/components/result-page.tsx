@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import type { PublicQuestion, TestResult } from '@abhyas/contracts';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerSealOf } from '../../../lib/answer-seal.ts';
+import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 import { useBundleMeta } from '../api/mock-test-meta.ts';
 import { usePaper } from '../api/mock-test-paper.ts';
 import { isResultNotReady, useResult } from '../api/mock-test-result.ts';
@@ -78,10 +79,9 @@ export function ResultView({
  */
 export function ResultPage({ testCode, sessionId }: { testCode: string; sessionId: string }) {
   const { t, i18n } = useTranslation('test');
-  const result = useResult(sessionId, i18n.language);
   // The result (charts, tables, the question list) renders in a transition once it arrives: React
   // yields to the browser every few milliseconds instead of blocking a phone for a second (issue 25 §3).
-  const data = useDeferredValue(result.data);
+  const result = useDeferredQuery(useResult(sessionId, i18n.language));
   const paper = usePaper(testCode, i18n.language);
   const meta = useBundleMeta(testCode);
   const questions = useMemo(
@@ -91,7 +91,7 @@ export function ResultPage({ testCode, sessionId }: { testCode: string; sessionI
 
   let body;
   if (!sessionId) body = <Alert color="red">{t('result.noSession')}</Alert>;
-  else if (result.isPending || (result.isSuccess && !data)) {
+  else if (result.isPending) {
     body = (
       <Center py="xl">
         <Loader aria-label={t('loading.result')} />
@@ -108,7 +108,7 @@ export function ResultPage({ testCode, sessionId }: { testCode: string; sessionI
         <Button onClick={() => void result.refetch()}>{t('error.retry')}</Button>
       </Stack>
     );
-  } else if (data) body = <ResultView result={data} questions={questions} name={paper.data?.name ?? testCode} canRetake={meta.data?.isScheduled === false} />;
+  } else body = <ResultView result={result.data} questions={questions} name={paper.data?.name ?? testCode} canRetake={meta.data?.isScheduled === false} />;
 
   return (
     <Container size={1000} px="md" py="lg">

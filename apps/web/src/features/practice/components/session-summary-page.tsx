@@ -45,14 +45,14 @@ function Stat({ icon, color, label, value, testId, help }: { icon: ReactNode; co
   );
 }
 
+/** How many more times (one a second) a summary that says the session is still open is read again. */
+const SUMMARY_RECHECKS = 10;
+
 /**
  * A practice session's summary (learning.md §2 `/practice/session-summary`, §3 Summary): total time,
  * accuracy, silver and gold embiums, and the attempts by badge as a chart (loaded lazily) with the
  * same figures in a table, each badge with what it means. 406 → the session is not valid (§4).
  */
-/** How many more times (one a second) a summary that says the session is still open is read again. */
-const SUMMARY_RECHECKS = 10;
-
 export function SessionSummaryView({ sessionId, title, backHref }: { sessionId: string; title?: string; backHref?: string }) {
   const { t } = useTranslation('practice');
   const summary = useQuery({
