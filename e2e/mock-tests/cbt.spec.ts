@@ -63,12 +63,20 @@ describe('taking a mock test through a network outage', () => {
       await page.getByRole('button', { name: /confirm submission/i }).click();
       const body = (await (await result).json()) as {
         score: number;
+        percentile: number | null;
+        standing: { kind: string; name: string | null; candidates: number | null };
         questions: { code: string; section: string; selected_answer: unknown; marks: number; correct_answer?: { options?: string[] } }[];
       };
       const physics = body.questions.filter((q) => q.section === 'physics').slice(0, 5);
       expect(physics.map((q) => q.selected_answer)).toEqual([['A'], ['A'], ['A'], ['A'], ['A']]);
       const expected = physics.reduce((n, q) => n + (q.correct_answer?.options?.[0] === 'A' ? 4 : -1), 0);
       expect(body.score).toBe(expected);
+      // Few have taken this full JEE Main paper here: its percentile comes from the published
+      // marks-vs-percentile table, with an estimated all-India rank, and the page says so (issue 18 §3).
+      expect(body.standing).toMatchObject({ kind: 'reference', name: expect.stringContaining('JEE Main 2024'), candidates: 1_410_000 });
+      expect(body.percentile).toBeLessThan(100);
+      await page.getByText('All-India rank (estimated)').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('result-standing').textContent()).toContain('published table: JEE Main 2024 marks vs percentile');
       await context.close();
     },
     180_000,

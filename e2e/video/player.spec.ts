@@ -244,6 +244,8 @@ describe('the video player', () => {
       await page.mouse.move(300, 300);
       await page.mouse.move(320, 310);
       await page.getByRole('button', { name: 'Settings: speed and quality' }).last().click();
+      // The menu opens after the click returns; read its items once the last level is shown.
+      await page.getByRole('menuitem', { name: '240p', exact: true }).waitFor();
       const levels = await page
         .getByRole('menuitem')
         .filter({ hasText: /^(Auto|\d+p)$/u })

@@ -35,6 +35,7 @@ export * from './content/marking.ts';
 export * from './test-engine/palette.ts';
 export * from './test-engine/events.ts';
 export * from './test-engine/scoring.ts';
+export * from './test-engine/standing.ts';
 export * from './test-engine/schedule.ts';
 export * from './test-engine/answer-seal.ts';
 export * from './test-engine/section-lock.ts';

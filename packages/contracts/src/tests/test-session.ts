@@ -211,9 +211,29 @@ export const testResultResponse = z
     solution_publish_at: z.string().nullable().optional().describe('while the solutions are locked, when they are published (ISO 8601); null once shown'),
     accuracy: z.number().describe('correct answers / attempted answers (0–1; 0 when none attempted)'),
     attempt_quality: z.partialRecord(z.enum(TEST_ATTEMPT_TYPES), z.number().int()).describe('questions per attempt type'),
-    percentile: z.number(),
-    rank: z.number().int(),
-    attempts: z.number().int(),
+    percentile: z.number().nullable().describe('percentile (0–100) as `standing.kind` says; null with kinds few and not_shared'),
+    rank: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        '1-based: among the attempts (kind attempts) or the estimated all-India rank among `standing.candidates` (kind reference); null with kinds few and not_shared',
+      ),
+    attempts: z.number().int().describe('finished attempts of the test on the platform, this one included'),
+    standing: z
+      .object({
+        kind: z
+          .enum(['attempts', 'reference', 'few', 'not_shared'])
+          .describe(
+            "attempts: among this test's finished attempts (from min_attempts); reference: the exam's published marks-vs-percentile table (a full paper, until min_own_attempts); few: fewer than min_attempts and no reference; not_shared: a test of one's own or a class's",
+          ),
+        name: z.string().nullable().describe('the reference\'s name, e.g. "JEE Main 2024 marks vs percentile (Paper 1, B.E./B.Tech.)"; null otherwise'),
+        source: z.string().nullable().describe('where the reference comes from (citation); null otherwise'),
+        candidates: z.number().int().nullable().describe("the reference's candidates (the all-India rank's denominator); null otherwise"),
+        min_attempts: z.number().int().describe('attempts before a percentile among them is shown'),
+        min_own_attempts: z.number().int().describe('attempts before they replace the reference'),
+      })
+      .describe('what the percentile and rank are taken from (issue 18 §3; decision 050)'),
   })
   .meta({ id: 'TestResult' });
 export type TestResult = z.infer<typeof testResultResponse>;

@@ -54,12 +54,10 @@ export const testTakenSchema = z.object({
   status: z.enum(['in_progress', 'finished', 'pending_evaluation']),
   score: z.number().nullable().describe("marks; null while open, not scored yet, or while the test's answer key is sealed"),
   max_marks: z.number().nullable(),
-  percentile: z
-    .number()
-    .nullable()
-    .describe(
-      'NTA percentile among every finished attempt at a shared test (0–100); null with the score, for a test of ones own, and below 10 finished attempts',
-    ),
+  percentile: z.number().nullable().describe(
+    "percentile (0–100) as the result's `standing` gives it: for a full paper of an exam with a published marks-vs-percentile table, from that table until 1,000 attempts; else NTA percentile among every finished attempt of a shared test from 10 attempts; null with the score, for a test of ones own, and otherwise",
+    // decision 050
+  ),
   started_at: z.string(),
   finished_at: z.string().nullable(),
   deadline_at: z.string(),

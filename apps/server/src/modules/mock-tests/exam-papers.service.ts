@@ -1,6 +1,7 @@
 import type { ExamPapersRepository, FinishedTestRow, PaperQuestionRow, PaperRow } from './exam-papers.repository.ts';
 
 export type { FinishedTestRow, PaperQuestionRow, PaperRow } from './exam-papers.repository.ts';
+export { MIN_OWN_ATTEMPTS, referenceFor, type ReferenceEntry } from './results/standing.ts';
 
 /**
  * An exam's published mock-test papers and their attempts, for other modules (readiness, issue 18

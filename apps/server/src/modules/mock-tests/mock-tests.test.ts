@@ -131,7 +131,9 @@ describe.each(STORE_BACKENDS)('the test engine on %s', (backend) => {
     await call('POST', `/api/v1/test/${id}/events`, child, { events: [event('save_attempt', 'test-math-q3', 80, '60'), event('freeze', null, 90)] });
     const result = await call<TestResult>('GET', `/api/v1/test/${id}/result`, child);
     expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ status: 'FINISHED', finish_reason: 'freeze', score: 3, max_marks: 3, percentile: 100, rank: 1 });
+    expect(result.body).toMatchObject({ status: 'FINISHED', finish_reason: 'freeze', score: 3, max_marks: 3 });
+    // Alone on a CBSE quiz (no published table): no "100 percentile, rank 1 of 1" (issue 18 §3).
+    expect(result.body).toMatchObject({ percentile: null, rank: null, attempts: 1, standing: { kind: 'few', name: null, candidates: null, min_attempts: 10 } });
     expect(result.body.sections[0]).toMatchObject({ code: 'section-a', name: 'Section A', correct: 2, incorrect: 0, unattempted: 0 });
     expect(result.body.questions[1]).toMatchObject({
       code: 'test-math-q3',
@@ -198,8 +200,8 @@ describe.each(STORE_BACKENDS)('the test engine on %s', (backend) => {
     expect(await t.services.mockTests.finishExpired()).toBeGreaterThanOrEqual(1);
     const resultB = await call<TestResult>('GET', `/api/v1/test/${idB}/result`, b.child);
     expect(resultB.body).toMatchObject({ finish_reason: 'deadline', score: 1 });
-    // Three finished attempts now: scores 3, 0 and 1 → percentile of 1 is 100 × 2/3.
-    expect(resultB.body).toMatchObject({ attempts: 3, rank: 2, percentile: 66.6666667 });
+    // Three finished attempts now (scores 3, 0 and 1): still too few for a percentile among them.
+    expect(resultB.body).toMatchObject({ attempts: 3, rank: null, percentile: null, standing: { kind: 'few' } });
   });
 
   it('enforces a schedule: no paper before the start, no new attempt after the lock, keys and solutions at their publish times', async () => {

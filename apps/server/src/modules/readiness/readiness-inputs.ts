@@ -16,11 +16,9 @@ import {
   type PercentilePoint,
   type ReadinessMarking,
 } from '@abhyas/domain';
-import reference from '../../../../../content/reference/exam-percentiles.json' with { type: 'json' };
-import type { PaperQuestionRow, PaperRow } from '../mock-tests/exam-papers.service.ts';
+import { MIN_OWN_ATTEMPTS, referenceFor, type PaperQuestionRow, type PaperRow } from '../mock-tests/exam-papers.service.ts';
 
-/** Attempts of an exam's real full papers in our own data before their distribution replaces the published reference. */
-export const MIN_OWN_ATTEMPTS = 1000;
+export { MIN_OWN_ATTEMPTS, referenceFor } from '../mock-tests/exam-papers.service.ts';
 
 /** Question types answered by picking among options: a blind guess is right one time in four. */
 const CHOICE_TYPES = new Set(['single_choice', 'multiple_choice', 'assertion_reason', 'matrix_single_choice', 'matrix_match_single_choice', 'single_dropdown']);
@@ -108,19 +106,6 @@ export function chapterMastery(states: ConceptState[], chapterOf: Map<string, st
     acc.set(chapter, a);
   }
   return [...acc].map(([chapter, a]) => ({ chapter, mastery: Math.min(1, Math.max(0, a.sum / a.concepts)), attempts: a.attempts, concepts: a.concepts }));
-}
-
-interface ReferenceEntry {
-  name: string;
-  maxMarks: number;
-  table: PercentilePoint[];
-  tableSource: string;
-  candidates: { count: number; year: number; source: string };
-}
-
-/** The published reference of an exam (content/reference/exam-percentiles.json), or null. */
-export function referenceFor(examCode: string): ReferenceEntry | null {
-  return (reference.exams as Record<string, ReferenceEntry | undefined>)[examCode] ?? null;
 }
 
 /** A percentile function in the exam's own marks, and what it is. */

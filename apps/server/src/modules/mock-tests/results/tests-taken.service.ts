@@ -3,7 +3,6 @@ import {
   hasMorePages,
   keyPublishAt,
   pageWindow,
-  percentileAndRank,
   publication,
   scheduleOf,
   testTakenKind,
@@ -12,6 +11,7 @@ import {
   type TestTakenKind,
 } from '@abhyas/domain';
 import type { AnswerSealService, SealedQuestions } from '../answer-seal.service.ts';
+import { standingOf } from './standing.ts';
 import type { TestTakenRow, TestsTakenFilter, TestsTakenRepository } from './tests-taken.repository.ts';
 
 /** What the tests-taken list is asked for. */
@@ -27,12 +27,10 @@ export interface TestsTakenAsk {
 
 /**
  * Every test a profile started or finished (issue 19 §1 `/user-home/test-taken`): status, score,
- * NTA percentile among all finished attempts of a shared test (from PERCENTILE_MIN_ATTEMPTS), dates and the links to resume or analyse. A score is
+ * percentile of a shared test as its result gives it (`standingOf`), dates and the links to resume or analyse. A score is
  * shown only where the result call would show it: not before a scheduled test publishes its key, and
  * not while a question of the test is sealed for the profile by another test (decision 017).
  */
-/** Finished attempts a test needs before its percentile is shown (one student alone would be "100 percentile"). */
-export const PERCENTILE_MIN_ATTEMPTS = 10;
 
 export class TestsTakenService {
   constructor(
@@ -80,9 +78,7 @@ export class TestsTakenService {
       max_marks: maxMarks,
       // A percentile says where one stands among others: not for one's own test, nor among a handful.
       percentile:
-        visible && (kind === 'mock' || kind === 'scheduled') && scores.length >= PERCENTILE_MIN_ATTEMPTS
-          ? percentileAndRank(r.score!, scores).percentile
-          : null,
+        visible && maxMarks !== null ? standingOf(r.examCode, { score: r.score!, maxMarks }, scores, kind === 'mock' || kind === 'scheduled').percentile : null,
       started_at: r.startedAt.toISOString(),
       finished_at: r.finishedAt?.toISOString() ?? null,
       deadline_at: r.deadlineAt.toISOString(),

@@ -60,6 +60,7 @@ const RESULT: TestResult = {
   percentile: 50,
   rank: 1,
   attempts: 1,
+  standing: { kind: 'attempts', name: null, source: null, candidates: null, min_attempts: 1, min_own_attempts: 1000 },
 };
 const QUESTIONS = new Map([
   ['q1', question('q1', KINEMATICS)],

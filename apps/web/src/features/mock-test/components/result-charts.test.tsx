@@ -46,6 +46,7 @@ const RESULT: TestResult = {
   percentile: 50,
   rank: 2,
   attempts: 3,
+  standing: { kind: 'attempts', name: null, source: null, candidates: null, min_attempts: 1, min_own_attempts: 1000 },
 };
 
 describe('result page charts (learning.md §2 Tests, feedback page)', () => {

@@ -5,7 +5,7 @@
  */
 import { Accordion, Alert, Anchor, Badge, Button, Chip, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import type { PublicQuestion, TestResult } from '@abhyas/contracts';
-import type { AnswerKey } from '@abhyas/domain';
+import { formatNumber, type AnswerKey } from '@abhyas/domain';
 import { Link } from '@tanstack/react-router';
 import { IconHourglassHigh, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -155,17 +155,61 @@ export function PublicationNotice({ result }: { result: TestResult }) {
   );
 }
 
-/** Headline figures: score, percentile, rank, accuracy (a percentage) and attempts. */
+/**
+ * Headline figures: score, percentile, rank, accuracy (a percentage) and attempts, and what the
+ * percentile and rank are taken from (`result.standing`, issue 18 §3): the test's attempts, the
+ * exam's published marks-vs-percentile table (rank: estimated all-India), or nothing yet.
+ */
 export function ResultFigures({ result }: { result: TestResult }) {
-  const { t } = useTranslation('test');
+  const { t, i18n } = useTranslation('test');
+  const { standing } = result;
+  const n = (x: number) => formatNumber(x, i18n.language, 0);
+  const notYet = t('result.standing.notYet');
+  const rank =
+    result.rank === null ? notYet : standing.kind === 'reference' ? n(result.rank) : t('result.rankValue', { rank: result.rank, attempts: result.attempts });
   return (
-    <SimpleGrid cols={{ base: 2, sm: 5 }}>
-      <Figure label={t('result.score')} value={t('result.scoreValue', { score: result.score, max: result.max_marks })} />
-      <Figure label={t('result.percentile')} value={result.percentile.toFixed(2)} />
-      <Figure label={t('result.rank')} value={t('result.rankValue', { rank: result.rank, attempts: result.attempts })} />
-      <Figure label={t('result.accuracy')} value={`${Math.round(result.accuracy * 100)}%`} />
-      <Figure label={t('result.attempts')} value={String(result.attempts)} />
-    </SimpleGrid>
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 2, sm: 5 }}>
+        <Figure label={t('result.score')} value={t('result.scoreValue', { score: result.score, max: result.max_marks })} />
+        <Figure label={t('result.percentile')} value={result.percentile === null ? notYet : result.percentile.toFixed(2)} />
+        <Figure label={standing.kind === 'reference' ? t('result.rankAllIndiaLabel') : t('result.rank')} value={rank} />
+        <Figure label={t('result.accuracy')} value={`${Math.round(result.accuracy * 100)}%`} />
+        <Figure label={t('result.attempts')} value={String(result.attempts)} />
+      </SimpleGrid>
+      <StandingNote result={result} />
+    </Stack>
+  );
+}
+
+/** One line under the figures saying which distribution the percentile and rank come from (always shown). */
+function StandingNote({ result }: { result: TestResult }) {
+  const { t, i18n } = useTranslation('test');
+  const { standing } = result;
+  const text =
+    standing.kind === 'reference'
+      ? t('result.standing.reference', {
+          name: standing.name ?? '',
+          candidates: formatNumber(standing.candidates ?? 0, i18n.language, 0),
+          attempts: result.attempts,
+          min: formatNumber(standing.min_own_attempts, i18n.language, 0),
+        })
+      : standing.kind === 'attempts'
+        ? t('result.standing.attempts', { attempts: result.attempts })
+        : standing.kind === 'few'
+          ? t('result.standing.few', { attempts: result.attempts, min: standing.min_attempts })
+          : t('result.standing.notShared');
+  return (
+    <Text component="div" size="sm" c="dimmed" data-testid="result-standing">
+      {text}
+      {standing.kind === 'reference' && standing.source ? (
+        <Text component="details" size="xs" mt={4}>
+          <Text component="summary" size="xs" style={{ cursor: 'pointer' }}>
+            {t('result.standing.sourceTitle')}
+          </Text>
+          {standing.source}
+        </Text>
+      ) : null}
+    </Text>
   );
 }
 

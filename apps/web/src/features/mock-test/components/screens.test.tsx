@@ -135,6 +135,7 @@ const result: TestResult = {
   percentile: 87.5,
   rank: 2,
   attempts: 9,
+  standing: { kind: 'attempts', name: null, source: null, candidates: null, min_attempts: 1, min_own_attempts: 1000 },
 };
 
 describe('ResultPage', () => {
