@@ -112,14 +112,19 @@ export function startInProcessNotificationJobs(
   sweep.unref();
   return {
     async enqueue(profileId, input) {
-      setImmediate(() => run({ profileId, input }, 1));
+      // Delivered on the next turn of the loop, not in the caller's request; counted as pending at
+      // once, so a stop right after the enqueue still delivers it.
+      const later = new Promise<void>((resolve) => setImmediate(resolve)).then(() => run({ profileId, input }, 1));
+      pending.add(later);
+      void later.finally(() => pending.delete(later));
     },
     sweep: () => sweepOnce(delivery, reminders, log),
     async stop() {
       stopped = true;
       clearInterval(sweep);
       for (const t of timers) clearTimeout(t);
-      await Promise.allSettled([...pending]);
+      // A waiting enqueue starts its delivery while we wait: wait for that one too.
+      while (pending.size > 0) await Promise.allSettled([...pending]);
     },
   };
 }

@@ -398,3 +398,49 @@ describe.each(STORE_BACKENDS)('the test engine on %s', (backend) => {
     });
   });
 });
+
+describe('a server stop right after a submit', () => {
+  it('waits for the background scoring and its "result ready" notice before the jobs and the database stop', async () => {
+    const t = await buildTestApp('pglite');
+    try {
+      await importLearningMap(t.services.database.db, 'map.json', sampleMap());
+      await importPacks(t.services.database.db, [{ file: 'pack.json', json: samplePack() }]);
+      const { token } = await verifiedStudent(t.app, 'Isha Nair');
+      const start = await t.app.inject({ method: 'POST', url: '/api/v1/test/test-mock-1/session', headers: bearer(token), payload: {} });
+      const id = json<{ id: string }>(start).id;
+      // A slow notification queue: the notice is stored 300 ms after it is handed over.
+      const jobs = t.services.notificationJobs;
+      const enqueue = jobs.enqueue.bind(jobs);
+      const handed: string[] = [];
+      let stored = 0;
+      jobs.enqueue = async (profileId, input) => {
+        handed.push(profileId);
+        await new Promise((r) => setTimeout(r, 300));
+        await enqueue(profileId, input);
+        stored += 1;
+      };
+      const submit = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/test/${id}/events`,
+        headers: bearer(token),
+        payload: {
+          events: [
+            { eorder: 1, event_type: 'save_attempt', question_code: 'test-math-q1', section: 'section-a', t: 5, event_info: { selected_answer: ['B'] } },
+            { eorder: 2, event_type: 'freeze', question_code: null, t: 9 },
+          ],
+        },
+      });
+      expect(submit.statusCode).toBe(200);
+      expect(stored).toBe(0); // answered before the scoring
+      await t.app.close();
+      // The close waited: the score is stored and so is its notice.
+      expect(stored).toBe(1);
+      const session = await t.services.database.executeSql('select result from test_sessions where id = $1', [id]);
+      expect((session.rows[0]!.result as { score: number } | null)?.score).toBe(1);
+      const notices = await t.services.notifications.list(handed[0]!, { page: 0, pageSize: 10 });
+      expect(notices.content).toHaveLength(1);
+    } finally {
+      await t.services.database.close();
+    }
+  });
+});

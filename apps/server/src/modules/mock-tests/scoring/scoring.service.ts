@@ -148,9 +148,13 @@ export class ScoringService {
     return (await this.sessions.findById(s.id))!;
   }
 
-  /** Waits for the background scoring queued so far (tests, shutdown). */
+  /** Waits for the background scoring (and its `onScored` work), including what is queued while waiting (tests, shutdown). */
   async scoringSettled(): Promise<void> {
-    await this.#scoring;
+    let current: Promise<unknown>;
+    do {
+      current = this.#scoring;
+      await current;
+    } while (current !== this.#scoring);
   }
 
   /**
