@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_S } from '@abhyas/domain';
-import { TokenService } from './tokens.ts';
+import { MINT_REUSE_S, TokenService } from './tokens.ts';
 
 const secret = new TextEncoder().encode('a-test-secret-of-at-least-32-characters!');
 
@@ -29,5 +29,23 @@ describe('TokenService (issue #2 §3 access tokens)', () => {
     expect(await tokens.verifyAccess(token)).not.toBeNull();
     vi.setSystemTime(Date.now() + 10_000);
     expect(await tokens.verifyAccess(token)).toBeNull();
+  });
+
+  it("hands out the same profile token for a minute, then a new one; never another profile's or session's; none after a revocation", async () => {
+    const tokens = new TokenService(secret);
+    const claims = { userId: 'u1', sessionId: 's1', profileId: 'p1' };
+    const t0 = 1_800_000_000;
+    const first = await tokens.profileToken(claims, t0);
+    expect(await tokens.verifyAccess(first)).toMatchObject({ kind: 'child', ...claims });
+    expect(await tokens.profileToken(claims, t0 + MINT_REUSE_S - 1)).toBe(first);
+    // Another profile, another session: their own tokens.
+    const other = await tokens.profileToken({ ...claims, profileId: 'p2' }, t0 + 1);
+    expect(await tokens.verifyAccess(other)).toMatchObject({ profileId: 'p2' });
+    expect(await tokens.profileToken({ ...claims, sessionId: 's2' }, t0 + 1)).not.toBe(first);
+    // A minute on: a fresh token, with 15 minutes from now.
+    const later = await tokens.profileToken(claims, t0 + MINT_REUSE_S);
+    expect(later).not.toBe(first);
+    const exp = JSON.parse(Buffer.from(later.split('.')[1]!, 'base64url').toString()).exp as number;
+    expect(exp).toBe(t0 + MINT_REUSE_S + ACCESS_TOKEN_TTL_S);
   });
 });

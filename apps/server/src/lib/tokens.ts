@@ -24,8 +24,10 @@ export interface StepClaims {
 const ISSUER = 'abhyas';
 const GUEST_TTL_S = 24 * 3600;
 const STEP_TTL_S = 10 * 60;
-/** How many verified tokens a process remembers. */
+/** How many verified tokens (and minted profile tokens) a process remembers. */
 const VERIFIED_CACHE_MAX = 50_000;
+/** Seconds a minted profile token is handed out again (`profileToken`). */
+export const MINT_REUSE_S = 60;
 
 /** Signs and verifies HS256 JWTs with jose (issue #2 §3: access tokens live 15 minutes). */
 export class TokenService {
@@ -48,6 +50,27 @@ export class TokenService {
       .setIssuedAt(nowS)
       .setExpirationTime(nowS + ttl)
       .sign(await this.#key);
+  }
+
+  /**
+   * Child tokens minted by the account calls (connected_profiles mints one per profile on every
+   * call), by their claims: handed out again while at most MINT_REUSE_S old, so a family that
+   * reloads often costs one signature a minute per profile, not one per call (issue 25 §1). The
+   * token is the same as one minted then: it lives 15 minutes from its `iat`, at least 14 of them
+   * when handed out. Emptied with the verified tokens on every revocation.
+   */
+  readonly #minted = new Map<string, { token: string; iatS: number }>();
+
+  /** A child (profile) token as `signAccess` makes it, or the same one minted up to MINT_REUSE_S before `nowS`. */
+  async profileToken(claims: { userId: string; sessionId: string; profileId: string }, nowS = Math.floor(Date.now() / 1000)): Promise<string> {
+    const key = `${claims.userId} ${claims.sessionId} ${claims.profileId}`;
+    const hit = this.#minted.get(key);
+    if (hit && nowS >= hit.iatS && nowS - hit.iatS < MINT_REUSE_S) return hit.token;
+    const token = await this.signAccess({ kind: 'child', ...claims }, nowS);
+    this.#minted.delete(key);
+    if (this.#minted.size >= VERIFIED_CACHE_MAX) this.#minted.delete(this.#minted.keys().next().value!);
+    this.#minted.set(key, { token, iatS: nowS });
+    return token;
   }
 
   /** One-step tokens: `x-otp-token` and `x-password-reset-token`, valid 10 minutes. */
@@ -94,9 +117,10 @@ export class TokenService {
    */
   readonly #verified = new Map<string, JWTPayload>();
 
-  /** Empties the verified-token cache (after a revocation, on this instance or another). */
+  /** Empties the verified-token cache and the minted profile tokens (after a revocation, on this instance or another). */
   forgetVerified(): void {
     this.#verified.clear();
+    this.#minted.clear();
   }
 
   private async verify(token: string) {

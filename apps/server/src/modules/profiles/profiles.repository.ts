@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { erasureRequests, exams, familyMembers, goals, profiles } from '../../db/schema/index.ts';
 
@@ -14,7 +14,7 @@ export class ProfilesRepository {
    * Profiles the account reaches: its own, and those of the families it was linked to by an
    * accepted invite (family_members; issue 21 §1). Own first, then by age.
    */
-  #reachable(userId: string) {
+  #reachable(userId: string | Placeholder) {
     const families = this.db.select({ id: familyMembers.familyUserId }).from(familyMembers).where(eq(familyMembers.memberUserId, userId));
     return and(or(eq(profiles.userId, userId), inArray(profiles.userId, families)), this.#notErased());
   }
@@ -24,15 +24,24 @@ export class ProfilesRepository {
     return sql`not exists (select 1 from ${erasureRequests} e where e.restored_at is null and ((e.scope = 'profile' and e.profile_id = ${profiles.id}) or (e.scope = 'account' and e.user_id = ${profiles.userId})))`;
   }
 
-  /** The account's profiles and its families' (see #reachable), with exam and goal, oldest first. */
-  async listReachable(userId: string): Promise<ProfileWithExam[]> {
-    const rows = await this.db
+  /** listReachable's query, built once as a named prepared statement (connected_profiles runs it on every call; issue 25 §1). */
+  #reachableList?: ReturnType<ProfilesRepository['buildReachableList']>;
+
+  private buildReachableList() {
+    return this.db
       .select()
       .from(profiles)
       .innerJoin(exams, eq(exams.code, profiles.examCode))
       .innerJoin(goals, eq(goals.code, exams.goalCode))
-      .where(this.#reachable(userId))
-      .orderBy(asc(profiles.createdAt), asc(profiles.id));
+      .where(this.#reachable(sql.placeholder('userId')))
+      .orderBy(asc(profiles.createdAt), asc(profiles.id))
+      .prepare('profiles_reachable');
+  }
+
+  /** The account's profiles and its families' (see #reachable), with exam and goal, oldest first. */
+  async listReachable(userId: string): Promise<ProfileWithExam[]> {
+    this.#reachableList ??= this.buildReachableList();
+    const rows = await this.#reachableList.execute({ userId });
     return rows.map((r) => ({ profile: r.profiles, exam: r.exams, goal: r.goals }));
   }
 

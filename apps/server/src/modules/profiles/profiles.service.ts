@@ -121,7 +121,7 @@ export class ProfilesService {
   async present(row: ProfileWithExam, userId: string, sessionId: string, verified = true, displayLocale?: string): Promise<LinkedProfile> {
     const { profile, exam, goal } = row;
     const nameLocale = displayLocale && isSupportedLocale(displayLocale) ? displayLocale : profile.locale;
-    const token = verified ? await this.tokens.signAccess({ kind: 'child', userId, sessionId, profileId: profile.id }) : '';
+    const token = verified ? await this.tokens.profileToken({ userId, sessionId, profileId: profile.id }) : '';
     return {
       id: profile.id,
       auth_token: token,
