@@ -410,9 +410,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   await startBackgroundWork(app, services, database, db);
   // A submit is answered before its scoring, which runs in the background with its after-scoring
   // work (revision enrolment, the "result ready" notification). Fastify runs onClose hooks
-  // last-added first: this one waits for that work before the jobs (background.ts) and the
-  // database stop, so a stop right after a submit loses neither the score nor its notice.
-  app.addHook('onClose', async () => mockTests.scoringSettled());
+  // last-added first: this one lets the scoring in progress finish before the jobs (background.ts)
+  // and the database stop; what is still queued is scored by the sweep after the restart.
+  app.addHook('onClose', async () => mockTests.closeScoring());
 
   // Responses of 1 KB or more go out compressed when the client accepts it (brotli at quality 4,
   // else gzip): a paper of 54 questions is 36 KB of JSON and 8.5 KB compressed, which matters on

@@ -176,9 +176,14 @@ export class MockTestsService {
     return this.#scoring.finishExpired();
   }
 
-  /** Waits for the background scoring queued so far (tests, shutdown). */
+  /** Waits for the background scoring queued so far (tests). */
   scoringSettled(): Promise<void> {
     return this.#scoring.scoringSettled();
+  }
+
+  /** At a server stop: the background scoring running now finishes, the rest is left to the sweep after the restart (see ScoringService.close). */
+  closeScoring(): Promise<void> {
+    return this.#scoring.close();
   }
 
   /** Adaptive tests whose paper grows as answers arrive (the Achieve diagnostic; app.ts sets it). */

@@ -5,6 +5,8 @@ import { STORE_BACKENDS, bearer, buildTestApp, json, verifiedParent, verifiedStu
 import { samplePack, sampleMap } from '../../test/fixtures/sample-pack.ts';
 import { importLearningMap } from '../content/importers/learning-map-import.ts';
 import { importPacks } from '../content/importers/pack-import.ts';
+import { buildApp } from '../../app.ts';
+import { loadEnv } from '../../env.ts';
 
 describe.each(STORE_BACKENDS)('the test engine on %s', (backend) => {
   let t: TestApp;
@@ -399,46 +401,66 @@ describe.each(STORE_BACKENDS)('the test engine on %s', (backend) => {
   });
 });
 
-describe('a server stop right after a submit', () => {
-  it('waits for the background scoring and its "result ready" notice before the jobs and the database stop', async () => {
+describe('a server stop right after submits', () => {
+  it('lets the scoring in progress finish with its "result ready" notice; a queued one is scored with its notice by the sweep after the restart', async () => {
     const t = await buildTestApp('pglite');
     try {
       await importLearningMap(t.services.database.db, 'map.json', sampleMap());
       await importPacks(t.services.database.db, [{ file: 'pack.json', json: samplePack() }]);
-      const { token } = await verifiedStudent(t.app, 'Isha Nair');
-      const start = await t.app.inject({ method: 'POST', url: '/api/v1/test/test-mock-1/session', headers: bearer(token), payload: {} });
-      const id = json<{ id: string }>(start).id;
-      // A slow notification queue: the notice is stored 300 ms after it is handed over.
+      const students = [await verifiedStudent(t.app, 'Isha Nair'), await verifiedStudent(t.app, 'Arjun Menon')];
+      const ids: string[] = [];
+      for (const { token } of students) {
+        const start = await t.app.inject({ method: 'POST', url: '/api/v1/test/test-mock-1/session', headers: bearer(token), payload: {} });
+        ids.push(json<{ id: string }>(start).id);
+      }
+      // A slow notification queue: a notice is stored 800 ms after it is handed over (the second
+      // submit and the close come well within it, so the second scoring is still queued then).
       const jobs = t.services.notificationJobs;
       const enqueue = jobs.enqueue.bind(jobs);
       const handed: string[] = [];
       let stored = 0;
       jobs.enqueue = async (profileId, input) => {
         handed.push(profileId);
-        await new Promise((r) => setTimeout(r, 300));
+        await new Promise((r) => setTimeout(r, 800));
         await enqueue(profileId, input);
         stored += 1;
       };
-      const submit = await t.app.inject({
-        method: 'POST',
-        url: `/api/v1/test/${id}/events`,
-        headers: bearer(token),
-        payload: {
-          events: [
-            { eorder: 1, event_type: 'save_attempt', question_code: 'test-math-q1', section: 'section-a', t: 5, event_info: { selected_answer: ['B'] } },
-            { eorder: 2, event_type: 'freeze', question_code: null, t: 9 },
-          ],
-        },
-      });
-      expect(submit.statusCode).toBe(200);
+      const submit = (token: string, id: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/v1/test/${id}/events`,
+          headers: bearer(token),
+          payload: {
+            events: [
+              { eorder: 1, event_type: 'save_attempt', question_code: 'test-math-q1', section: 'section-a', t: 5, event_info: { selected_answer: ['B'] } },
+              { eorder: 2, event_type: 'freeze', question_code: null, t: 9 },
+            ],
+          },
+        });
+      expect((await submit(students[0]!.token, ids[0]!)).statusCode).toBe(200);
+      expect((await submit(students[1]!.token, ids[1]!)).statusCode).toBe(200);
       expect(stored).toBe(0); // answered before the scoring
       await t.app.close();
-      // The close waited: the score is stored and so is its notice.
+      // The close waited for the scoring in progress: its score and its notice are stored.
       expect(stored).toBe(1);
-      const session = await t.services.database.executeSql('select result from test_sessions where id = $1', [id]);
-      expect((session.rows[0]!.result as { score: number } | null)?.score).toBe(1);
-      const notices = await t.services.notifications.list(handed[0]!, { page: 0, pageSize: 10 });
-      expect(notices.content).toHaveLength(1);
+      const result = async (id: string) =>
+        ((await t.services.database.executeSql('select result from test_sessions where id = $1', [id])).rows[0]!.result as { score: number } | null)?.score ??
+        null;
+      expect(await result(ids[0]!)).toBe(1);
+      expect((await t.services.notifications.list(handed[0]!, { page: 0, pageSize: 10 })).content).toHaveLength(1);
+      // The queued one was left alone (nothing met a closed database), and the restarted server's sweep scores it.
+      expect(await result(ids[1]!)).toBeNull();
+      const restarted = await buildApp({
+        env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'off' }),
+        database: t.services.database,
+        logger: false,
+      });
+      await restarted.app.ready();
+      await restarted.services.mockTests.finishExpired();
+      expect(await result(ids[1]!)).toBe(1);
+      await restarted.app.close(); // its notification queue delivers what it was handed
+      const second = (await t.services.database.executeSql('select profile_id from test_sessions where id = $1', [ids[1]])).rows[0]!.profile_id as string;
+      expect((await t.services.notifications.list(second, { page: 0, pageSize: 10 })).content).toHaveLength(1);
     } finally {
       await t.services.database.close();
     }

@@ -28,6 +28,8 @@ const SWEEP_PAGE = 200;
 export class ScoringService {
   /** Background scoring of submitted sessions, one at a time (a whole cohort submits within seconds). */
   #scoring: Promise<unknown> = Promise.resolve();
+  /** Set by `close`: queued background scoring is left to the sweep after the restart. */
+  #closing = false;
 
   /**
    * Called once a session's score is stored (the Achieve diagnostic seeds mastery from it; app.ts
@@ -122,7 +124,7 @@ export class ScoringService {
     if (s.status !== 'STARTED') return s;
     const updated = await this.repo.finishUnscored(s.id, new Date(attemptFinishedAt(this.now(), s.deadlineAt.getTime())), reason);
     if (!updated) return (await this.sessions.findById(s.id))!;
-    this.#scoring = this.#scoring.then(() => this.ensureScored(updated)).catch(() => undefined);
+    this.#scoring = this.#scoring.then(() => (this.#closing ? undefined : this.ensureScored(updated))).catch(() => undefined);
     return updated;
   }
 
@@ -130,6 +132,7 @@ export class ScoringService {
   queueScoring(sessionId: string): void {
     this.#scoring = this.#scoring
       .then(async () => {
+        if (this.#closing) return;
         const row = await this.sessions.findById(sessionId);
         if (row) await this.ensureScored(row);
       })
@@ -146,6 +149,17 @@ export class ScoringService {
       return updated;
     }
     return (await this.sessions.findById(s.id))!;
+  }
+
+  /**
+   * At a server stop: starts no more of the queued background scoring and waits for the one
+   * running, with its `onScored` work (the revision enrolment, the "result ready" notice), so that
+   * none of it meets a closed database. What was left queued is finished and scored by the sweep
+   * (`finishExpired`) after the restart, notice included.
+   */
+  async close(): Promise<void> {
+    this.#closing = true;
+    await this.scoringSettled();
   }
 
   /** Waits for the background scoring (and its `onScored` work), including what is queued while waiting (tests, shutdown). */
