@@ -38,12 +38,21 @@ export class AccommodationsRepository {
 
   /** The profile's compensatory minutes per hour (0 without a row). */
   async extraMinutesPerHour(profileId: string): Promise<number> {
-    const [row] = await this.db
+    // Every test start reads it: a named prepared statement, built once (issue 25 §2).
+    this.#extraMinutes ??= this.extraMinutesQuery();
+    const [row] = await this.#extraMinutes.execute({ profileId });
+    return row?.m ?? 0;
+  }
+
+  #extraMinutes?: ReturnType<AccommodationsRepository['extraMinutesQuery']>;
+
+  private extraMinutesQuery() {
+    return this.db
       .select({ m: profileAccommodations.extraMinutesPerHour })
       .from(profileAccommodations)
-      .where(eq(profileAccommodations.profileId, profileId))
-      .limit(1);
-    return row?.m ?? 0;
+      .where(eq(profileAccommodations.profileId, sql.placeholder('profileId')))
+      .limit(1)
+      .prepare('accommodations_extra_minutes');
   }
 
   /**

@@ -448,7 +448,10 @@ describe('a server stop right after submits', () => {
         null;
       expect(await result(ids[0]!)).toBe(1);
       expect((await t.services.notifications.list(handed[0]!, { page: 0, pageSize: 10 })).content).toHaveLength(1);
-      // The queued one was left alone (nothing met a closed database), and the restarted server's sweep scores it.
+      // The queued one was left alone (nothing met a closed database), and so does a sweep after
+      // the close; the restarted server's sweep scores it.
+      expect(await result(ids[1]!)).toBeNull();
+      expect(await t.services.mockTests.finishExpired()).toBe(0);
       expect(await result(ids[1]!)).toBeNull();
       const restarted = await buildApp({
         env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', JOBS: 'off' }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestTaker } from '@abhyas/domain';
 import type { Db } from '../../db/client.ts';
 import { classStudents, mocktestBundles, profiles, publishedBundle } from '../../db/schema/index.ts';
@@ -7,13 +7,22 @@ import { classStudents, mocktestBundles, profiles, publishedBundle } from '../..
 export class TestAccessRepository {
   constructor(private readonly db: Db) {}
 
-  /** The profile's id, goal and exam, or undefined for an unknown profile. */
-  async findTaker(profileId: string): Promise<TestTaker | undefined> {
-    const [row] = await this.db
+  #taker?: ReturnType<TestAccessRepository['takerQuery']>;
+
+  private takerQuery() {
+    return this.db
       .select({ id: profiles.id, goalCode: profiles.goalCode, examCode: profiles.examCode })
       .from(profiles)
-      .where(eq(profiles.id, profileId))
-      .limit(1);
+      .where(eq(profiles.id, sql.placeholder('profileId')))
+      .limit(1)
+      .prepare('access_taker');
+  }
+
+  /** The profile's id, goal and exam, or undefined for an unknown profile. */
+  async findTaker(profileId: string): Promise<TestTaker | undefined> {
+    // Every paper fetched reads it: a named prepared statement, built once (issue 25 §2).
+    this.#taker ??= this.takerQuery();
+    const [row] = await this.#taker.execute({ profileId });
     return row;
   }
 

@@ -30,6 +30,8 @@ export class ScoringService {
   #scoring: Promise<unknown> = Promise.resolve();
   /** Set by `close`: queued background scoring is left to the sweep after the restart. */
   #closing = false;
+  /** The sweeps running now (`finishExpired`), which `close` waits for. */
+  readonly #sweeps = new Set<Promise<number>>();
 
   /**
    * Called once a session's score is stored (the Achieve diagnostic seeds mastery from it; app.ts
@@ -152,13 +154,14 @@ export class ScoringService {
   }
 
   /**
-   * At a server stop: starts no more of the queued background scoring and waits for the one
-   * running, with its `onScored` work (the revision enrolment, the "result ready" notice), so that
+   * At a server stop: starts no more of the queued background scoring nor of a sweep's sessions,
+   * and waits for the ones running (a sweep's current session, the queue's), with their `onScored` work (the revision enrolment, the "result ready" notice), so that
    * none of it meets a closed database. What was left queued is finished and scored by the sweep
    * (`finishExpired`) after the restart, notice included.
    */
   async close(): Promise<void> {
     this.#closing = true;
+    await Promise.allSettled([...this.#sweeps]);
     await this.scoringSettled();
   }
 
@@ -184,12 +187,30 @@ export class ScoringService {
 
   /** Finishes every session whose deadline plus grace has passed (the background sweep, SWEEP_PAGE at a time); returns how many. */
   async finishExpired(): Promise<number> {
+    if (this.#closing) return 0;
+    const run = this.sweepOnce();
+    this.#sweeps.add(run);
+    try {
+      return await run;
+    } finally {
+      this.#sweeps.delete(run);
+    }
+  }
+
+  /** One page of the sweep; stops between sessions once `close` was called (the next server's sweep goes on). */
+  private async sweepOnce(): Promise<number> {
     const cutoff = new Date(this.now() - TEST_GRACE_S * 1000);
     const due = await this.repo.findOpenBefore(cutoff, SWEEP_PAGE);
-    for (const s of due) await this.finish(s, 'deadline');
+    for (const s of due) {
+      if (this.#closing) return 0;
+      await this.finish(s, 'deadline');
+    }
     // Submitted sessions whose background scoring was cut short (a restart) are scored here too.
     const unscored = await this.repo.findUnscored(SWEEP_PAGE);
-    for (const s of unscored) await this.ensureScored(s);
+    for (const s of unscored) {
+      if (this.#closing) return 0;
+      await this.ensureScored(s);
+    }
     return due.length;
   }
 }

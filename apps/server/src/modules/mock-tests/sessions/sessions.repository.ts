@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mocktestBundles, profiles, testSessions } from '../../../db/schema/index.ts';
 import type { BundleRow } from '../paper/paper.repository.ts';
@@ -10,15 +10,23 @@ export type NewSession = typeof testSessions.$inferInsert;
 
 /** The reads and the insert of test sessions (one open attempt per profile and test is a unique index). */
 export class SessionsRepository {
+  #profileOfUser?: ReturnType<SessionsRepository['profileOfUserQuery']>;
+
+  private profileOfUserQuery() {
+    return this.db
+      .select({ id: profiles.id, goalCode: profiles.goalCode, examCode: profiles.examCode })
+      .from(profiles)
+      .where(and(eq(profiles.id, sql.placeholder('profileId')), eq(profiles.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('sessions_profile_of_user');
+  }
   constructor(private readonly db: Db) {}
 
   /** The profile `profileId` of account `userId`: its goal and exam; undefined when it is not that account's. */
   async findProfileOfUser(userId: string, profileId: string): Promise<{ id: string; goalCode: string; examCode: string } | undefined> {
-    const [row] = await this.db
-      .select({ id: profiles.id, goalCode: profiles.goalCode, examCode: profiles.examCode })
-      .from(profiles)
-      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
-      .limit(1);
+    // Every start reads it: a named prepared statement, built once (issue 25 §2).
+    this.#profileOfUser ??= this.profileOfUserQuery();
+    const [row] = await this.#profileOfUser.execute({ profileId, userId });
     return row;
   }
 

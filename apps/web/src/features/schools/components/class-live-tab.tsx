@@ -11,6 +11,7 @@ import { useLearningMap } from '../api/content.ts';
 import { useClassLiveClasses, useCreateLiveClass, useDeleteLiveClass, useSetRecording } from '../api/staff.ts';
 import { schoolErrorText } from '../utils/api-errors.ts';
 import { fromIndiaInput, indiaInputValue } from '../utils/dates.ts';
+import { IndiaTimeInput } from './india-time-input.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { ErrorState, FormError, LoadingState } from './states.tsx';
 import classes from './schools.module.css';
@@ -94,15 +95,7 @@ function ScheduleForm({ cls, onDone }: { cls: ClassSummary; onDone: () => void }
             maxLength={120}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="datetime-local"
-              label={t('live.start')}
-              description={t('form.indiaTime')}
-              value={start}
-              onChange={(e) => setStart(e.currentTarget.value)}
-              required
-              error={problems.start}
-            />
+            <IndiaTimeInput label={t('live.start')} value={start} onChange={setStart} error={problems.start} />
             <NumberInput
               label={t('live.duration')}
               description={t('live.durationHint')}

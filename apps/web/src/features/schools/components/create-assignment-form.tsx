@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AssignmentTarget, ClassSummary } from '@abhyas/contracts';
 import { ASSIGNMENT_KINDS, assignmentDatesProblem, type AssignmentKind } from '@abhyas/domain';
 import { useId, useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { useChapterContent, useExamTests, useLearningMap } from '../api/content.
 import { useClassTests, useCreateAssignment } from '../api/staff.ts';
 import { schoolErrorText } from '../utils/api-errors.ts';
 import { fromIndiaInput, indiaInputValue } from '../utils/dates.ts';
+import { IndiaTimeInput } from './india-time-input.tsx';
 import { ClassTestBuilder } from './class-test-builder.tsx';
 import { FormError } from './states.tsx';
 import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
@@ -226,24 +227,8 @@ export function CreateAssignmentForm({ cls, onDone }: { cls: ClassSummary; onDon
             maxLength={1000}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              type="datetime-local"
-              label={t('assign.start')}
-              description={t('form.indiaTime')}
-              value={start}
-              onChange={(e) => setStart(e.currentTarget.value)}
-              required
-              error={problems.start}
-            />
-            <TextInput
-              type="datetime-local"
-              label={t('assign.due')}
-              description={t('form.indiaTime')}
-              value={due}
-              onChange={(e) => setDue(e.currentTarget.value)}
-              required
-              error={problems.due}
-            />
+            <IndiaTimeInput label={t('assign.start')} value={start} onChange={setStart} error={problems.start} />
+            <IndiaTimeInput label={t('assign.due')} value={due} onChange={setDue} error={problems.due} />
           </SimpleGrid>
           <Checkbox label={t('assign.lock')} description={t('assign.lockHint')} checked={locked} onChange={(e) => setLocked(e.currentTarget.checked)} />
           <FormError message={error} />
