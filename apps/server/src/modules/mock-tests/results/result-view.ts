@@ -3,7 +3,7 @@ import { keyPublishAt, localizeQuestion, publication, releaseAt, scheduleOf, tes
 import type { BundleRow } from '../paper/paper.repository.ts';
 import type { StoredQuestion } from '../../questions/questions.service.ts';
 import type { SessionRow } from '../sessions/sessions.repository.ts';
-import { MIN_OWN_ATTEMPTS, PERCENTILE_MIN_ATTEMPTS, referenceFor, standingOf } from './standing.ts';
+import { resultStanding } from './standing.ts';
 
 /** What a result is built from: the finished, scored session, its test, the test's questions, and every finished score of the test. */
 export interface ResultInput {
@@ -11,7 +11,7 @@ export interface ResultInput {
   bundle: BundleRow;
   score: AttemptScore;
   questions: ReadonlyMap<string, StoredQuestion>;
-  /** The scores of every finished attempt at the test (for the percentile and rank, see `standingOf`). */
+  /** The scores of every finished attempt at the test (for the percentile and rank, see `resultStanding`). */
   scores: number[];
   locale: string | undefined;
   /** Epoch ms: decides whether the key and the solutions are published. */
@@ -21,7 +21,7 @@ export interface ResultInput {
 /**
  * The result as GET /v1/test/{sessionId}/result answers it (issue #4 §1): score, sections,
  * questions with the key and solution once published (at once for an unscheduled test), attempt
- * quality, accuracy, percentile and rank with what they are taken from (`standingOf`: a published
+ * quality, accuracy, percentile and rank with what they are taken from (`resultStanding`: a published
  * reference for a full paper while the test has few attempts). Pure.
  */
 export function resultView({ session: s, bundle, score, questions: byCode, scores, locale, now }: ResultInput): TestResult {
@@ -47,8 +47,6 @@ export function resultView({ session: s, bundle, score, questions: byCode, score
     ownerProfileId: bundle.ownerProfileId,
     ownerClassId: bundle.ownerClassId,
   });
-  const standing = standingOf(bundle.examCode, score, scores, kind === 'mock' || kind === 'scheduled');
-  const ref = referenceFor(bundle.examCode);
   return {
     session_id: s.id,
     test_code: s.bundleCode,
@@ -88,16 +86,6 @@ export function resultView({ session: s, bundle, score, questions: byCode, score
     solution_publish_at: published.solutions ? null : new Date(solutionAt).toISOString(),
     accuracy: attempted === 0 ? 0 : score.questions.filter((q) => q.outcome === 'correct').length / attempted,
     attempt_quality: qualityCounts,
-    percentile: standing.percentile,
-    rank: standing.rank,
-    attempts: standing.attempts,
-    standing: {
-      kind: standing.kind,
-      name: standing.kind === 'reference' ? (ref?.name ?? null) : null,
-      source: standing.kind === 'reference' ? (ref?.tableSource ?? null) : null,
-      candidates: standing.candidates,
-      min_attempts: PERCENTILE_MIN_ATTEMPTS,
-      min_own_attempts: MIN_OWN_ATTEMPTS,
-    },
+    ...resultStanding(bundle.examCode, score, scores, kind),
   };
 }

@@ -3,7 +3,7 @@
  * references and the thresholds that decide between them and the platform's own attempts. Used by
  * the result, the tests-taken list (and through it the parent's week) and the readiness module.
  */
-import { testStanding, type PercentilePoint, type TestStanding } from '@abhyas/domain';
+import { testStanding, type PercentilePoint, type TestStanding, type TestTakenKind } from '@abhyas/domain';
 import reference from '../../../../../../content/reference/exam-percentiles.json' with { type: 'json' };
 
 /** Finished attempts a test needs before its percentile among them is shown (one student alone would be "100 percentile"). */
@@ -29,14 +29,38 @@ export function referenceFor(examCode: string): ReferenceEntry | null {
 /**
  * The standing of a finished attempt at a test of `examCode` (see `testStanding`): the reference
  * for a full paper of an exam that has one until MIN_OWN_ATTEMPTS attempts of the test, else the
- * attempts from PERCENTILE_MIN_ATTEMPTS; none for a test that is not shared.
+ * attempts from PERCENTILE_MIN_ATTEMPTS; none for a test that is not shared (only published mocks
+ * and scheduled tests are: `kind` as the tests-taken list names it).
  */
-export function standingOf(examCode: string, attempt: { score: number; maxMarks: number }, scores: readonly number[], shared: boolean): TestStanding {
+export function standingOf(examCode: string, attempt: { score: number; maxMarks: number }, scores: readonly number[], kind: TestTakenKind): TestStanding {
+  return standingWith(referenceFor(examCode), attempt, scores, kind);
+}
+
+/** The result call's `percentile`, `rank`, `attempts` and `standing` (docs/api.md; see `standingOf`). */
+export function resultStanding(examCode: string, attempt: { score: number; maxMarks: number }, scores: readonly number[], kind: TestTakenKind) {
   const ref = referenceFor(examCode);
+  const standing = standingWith(ref, attempt, scores, kind);
+  const fromReference = standing.kind === 'reference' && ref !== null;
+  return {
+    percentile: standing.percentile,
+    rank: standing.rank,
+    attempts: standing.attempts,
+    standing: {
+      kind: standing.kind,
+      name: fromReference ? ref.name : null,
+      source: fromReference ? ref.tableSource : null,
+      candidates: standing.candidates,
+      min_attempts: PERCENTILE_MIN_ATTEMPTS,
+      min_own_attempts: MIN_OWN_ATTEMPTS,
+    },
+  };
+}
+
+function standingWith(ref: ReferenceEntry | null, attempt: { score: number; maxMarks: number }, scores: readonly number[], kind: TestTakenKind): TestStanding {
   return testStanding({
     ...attempt,
     scores,
-    shared,
+    shared: kind === 'mock' || kind === 'scheduled',
     reference: ref ? { name: ref.name, maxMarks: ref.maxMarks, table: ref.table, candidates: ref.candidates.count } : null,
     minAttempts: PERCENTILE_MIN_ATTEMPTS,
     minOwnAttempts: MIN_OWN_ATTEMPTS,

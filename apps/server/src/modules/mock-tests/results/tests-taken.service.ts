@@ -77,8 +77,7 @@ export class TestsTakenService {
       score: visible ? r.score : null,
       max_marks: maxMarks,
       // A percentile says where one stands among others: not for one's own test, nor among a handful.
-      percentile:
-        visible && maxMarks !== null ? standingOf(r.examCode, { score: r.score!, maxMarks }, scores, kind === 'mock' || kind === 'scheduled').percentile : null,
+      percentile: visible && maxMarks !== null ? standingOf(r.examCode, { score: r.score!, maxMarks }, scores, kind).percentile : null,
       started_at: r.startedAt.toISOString(),
       finished_at: r.finishedAt?.toISOString() ?? null,
       deadline_at: r.deadlineAt.toISOString(),

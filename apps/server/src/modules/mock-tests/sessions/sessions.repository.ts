@@ -10,6 +10,8 @@ export type NewSession = typeof testSessions.$inferInsert;
 
 /** The reads and the insert of test sessions (one open attempt per profile and test is a unique index). */
 export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
   #profileOfUser?: ReturnType<SessionsRepository['profileOfUserQuery']>;
 
   private profileOfUserQuery() {
@@ -20,7 +22,6 @@ export class SessionsRepository {
       .limit(1)
       .prepare('sessions_profile_of_user');
   }
-  constructor(private readonly db: Db) {}
 
   /** The profile `profileId` of account `userId`: its goal and exam; undefined when it is not that account's. */
   async findProfileOfUser(userId: string, profileId: string): Promise<{ id: string; goalCode: string; examCode: string } | undefined> {
