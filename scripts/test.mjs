@@ -101,7 +101,7 @@ await all(
 const workers = ['--maxWorkers', process.env.TEST_WORKERS ?? '2'];
 if (want('unit'))
   await all(
-    vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'content', '--project', 'web', '--project', 'web-isolated', ...workers], {
+    vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'render', '--project', 'content', '--project', 'web', '--project', 'web-isolated', ...workers], {
       shared: want('e2e'),
     }),
   );

@@ -79,3 +79,11 @@ beforeAll(async () => {
   const { NAMESPACES } = await import('../lib/i18n-catalogs.ts');
   await preloadNamespaces(NAMESPACES);
 });
+
+// The question renderer loads on first need in the app (features/question/lib/render-loader.ts); in
+// tests it is there from the start, so question text renders in the first pass as it always did.
+// markdown.test.tsx checks the first render that waits for it.
+beforeAll(async () => {
+  const { loadRenderer } = await import('../features/question/lib/render-loader.ts');
+  await loadRenderer();
+});

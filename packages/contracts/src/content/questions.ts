@@ -3,8 +3,10 @@ import { localeParam } from '../common.ts';
 import { QUESTION_TYPES } from '@abhyas/domain';
 import { answerKeySchema } from './pack.ts';
 
-const option = z.object({ code: z.string(), body: z.string() });
-const item = z.object({ code: z.string(), body: z.string() });
+/** `html`: the body as sanitised HTML the server rendered (decision 051), in a test paper; inline, formulas in display style. */
+const renderedHtml = z.string().optional().describe('the body as sanitised HTML (KaTeX math, tables), rendered by the server (decision 051); in a test paper');
+const option = z.object({ code: z.string(), body: z.string(), html: renderedHtml });
+const item = z.object({ code: z.string(), body: z.string(), html: renderedHtml });
 
 /**
  * A question as a student sees it before answering (learning.md §3 question fields): never the
@@ -30,6 +32,15 @@ export const publicQuestionSchema = z
     idealTimeS: z.number().int().describe('ideal_time in seconds'),
     difficulty: z.number().int(),
     source: z.string().optional(),
+    html: z
+      .object({
+        body: z.string().describe('blanks `{{n}}` as empty `<span data-blank="n"></span>`'),
+        passage: z.string().optional(),
+      })
+      .optional()
+      .describe(
+        "the body and passage as sanitised HTML (KaTeX's HTML and MathML, tables), rendered by the server with the app's renderer (decision 051), so the test screen needs no renderer of its own; in a test paper, absent elsewhere",
+      ),
   })
   .meta({ id: 'PublicQuestion' });
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;

@@ -83,6 +83,10 @@ export const testQuestionsResponse = z
       .describe("the original paper's questions when the test holds fewer (those that need a figure are left out); absent when it holds the whole paper"),
     languages: z.array(z.string()).describe("the languages the paper's questions are written in, the most widely available first"),
     instructions: z.record(z.string(), z.string()),
+    instructions_html: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("the test's own instructions per locale as sanitised HTML, rendered by the server (decision 051)"),
     password_required: z.boolean().optional().describe('true when starting the test needs its password'),
     section_locking: z
       .boolean()

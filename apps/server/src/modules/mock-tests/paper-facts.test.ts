@@ -115,6 +115,26 @@ describe.each(BACKENDS)("a test's paper and card on %s", (backend) => {
     ]);
   });
 
+  it('draws every text of the paper as sanitised HTML for the test screen (decision 051)', async () => {
+    const paper = await get<TestPaper>('/api/v1/test/jee-adv-2019-p1/questions', jee);
+    const questions = paper.sections.flatMap((s) => s.questions);
+    for (const q of questions) {
+      expect(q.html?.body, q.code).toBeTruthy();
+      // Each formula of the body is drawn by KaTeX, with its TeX kept for screen readers.
+      if (q.body.includes('$')) expect(q.html!.body, q.code).toContain('<annotation encoding="application/x-tex">');
+      for (const o of q.options ?? []) expect(o.html, `${q.code} ${o.code}`).toBeTruthy();
+    }
+    // A LaTeX tabular body is a table; no tabular is left as TeX source outside KaTeX's annotations.
+    const table = questions.find((q) => q.body.includes('\\begin{tabular}'));
+    expect(table?.html?.body).toContain('<table>');
+    const shown = (html: string) => html.replace(/<annotation[^>]*>[\s\S]*?<\/annotation>/g, '');
+    expect(questions.filter((q) => shown(q.html!.body).includes('\\begin{tabular}')).map((q) => q.code)).toEqual([]);
+    // The Hindi variant is drawn in Hindi; the English one in English.
+    const hi = (await get<TestPaper>('/api/v1/test/test-mock-1/questions?locale=hi', cbse)).sections[0]!.questions.find((q) => q.language === 'hi')!;
+    expect(hi.html!.body).toContain('का म.स. है');
+    expect(hi.html!.body).toContain('class="katex"');
+  });
+
   it('offers only the languages its questions are written in, the widest first', async () => {
     // One of two questions has Hindi: English first. One question, in Hindi only: no English.
     expect((await get<TestPaper>('/api/v1/test/test-mock-1/questions?locale=hi', cbse)).languages).toEqual(['en', 'hi']);

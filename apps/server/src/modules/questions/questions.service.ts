@@ -6,6 +6,7 @@ import type { QuestionsRepository, StoredQuestion } from './questions.repository
 
 // Types other modules need from the questions module come from here, not from its repository.
 export type { QuestionRow, QuestionsRepository, StoredQuestion } from './questions.repository.ts';
+export { markdownHtml, withQuestionHtml } from './question-html.ts';
 
 /** The locale asked for when the question has it, else the question's own language. */
 function variantLocale(stored: StoredQuestion, locale: string | undefined): string | undefined {

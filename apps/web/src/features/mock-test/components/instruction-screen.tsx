@@ -108,7 +108,9 @@ export function InstructionScreen({ paper, language, onLanguage, onStart, starti
  */
 export function InstructionsContent({ paper, language, headingOrder = 2 }: { paper: TestPaper; language: string; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation('test');
-  const own = paper.instructions[language] ?? paper.instructions.en ?? Object.values(paper.instructions)[0] ?? '';
+  const ownLocale = paper.instructions[language] !== undefined ? language : paper.instructions.en !== undefined ? 'en' : Object.keys(paper.instructions)[0];
+  const own = ownLocale ? (paper.instructions[ownLocale] ?? '') : '';
+  const ownHtml = ownLocale ? paper.instructions_html?.[ownLocale] : undefined;
   return (
     <>
       <section>
@@ -164,7 +166,7 @@ export function InstructionsContent({ paper, language, headingOrder = 2 }: { pap
           <Title order={headingOrder} size="h3" mb="xs">
             {t('instructions.testTitle')}
           </Title>
-          <Markdown text={own} />
+          <Markdown text={own} html={ownHtml} />
         </section>
       )}
     </>

@@ -75,7 +75,7 @@ export function QuestionPaperModal({
             >
               <StatusMark status={r.status} label={r.n} />
               <div style={{ flex: 1, minWidth: 0 }} lang={q?.language}>
-                {q ? <Markdown text={q.body} /> : null}
+                {q ? <Markdown text={q.body} html={q.html?.body} /> : null}
               </div>
             </UnstyledButton>
           );

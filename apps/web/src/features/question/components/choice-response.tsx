@@ -36,7 +36,7 @@ export function ChoiceResponse({ question, multiple, response, onChange, disable
   const showCode = question.type !== 'true_false';
   const legend = multiple ? t('view.chooseMany') : question.type === 'true_false' ? t('view.trueOrFalse') : t('view.chooseOne');
 
-  const label = (code: string, body: string, state: ReviewState | undefined) => (
+  const label = (code: string, body: string, html: string | undefined, state: ReviewState | undefined) => (
     <>
       {showCode && (
         <>
@@ -45,7 +45,7 @@ export function ChoiceResponse({ question, multiple, response, onChange, disable
           <VisuallyHidden>: </VisuallyHidden>
         </>
       )}
-      <Markdown text={body} inline displayMath />
+      <Markdown text={body} html={html} inline displayMath />
       {state && (
         <span style={{ display: 'block', marginTop: 4 }}>
           <ReviewMark state={state} />
@@ -85,7 +85,7 @@ export function ChoiceResponse({ question, multiple, response, onChange, disable
                     ),
                   )
                 }
-                label={label(o.code, o.body, state)}
+                label={label(o.code, o.body, o.html, state)}
                 {...props}
               />
             );
@@ -96,7 +96,7 @@ export function ChoiceResponse({ question, multiple, response, onChange, disable
           <Stack gap="xs">
             {options.map((o) => {
               const { state, ...props } = common(o.code);
-              return <Radio key={o.code} value={o.code} label={label(o.code, o.body, state)} {...props} />;
+              return <Radio key={o.code} value={o.code} label={label(o.code, o.body, o.html, state)} {...props} />;
             })}
           </Stack>
         </Radio.Group>

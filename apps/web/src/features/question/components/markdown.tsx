@@ -1,12 +1,19 @@
 import 'katex/dist/katex.min.css';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { BLANK_SLOT_ATTRIBUTE } from '@abhyas/render/blanks';
+import { use, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { BLANK_SLOT_ATTRIBUTE, renderMarkdown, renderMarkdownWithBlanks } from '../lib/render-markdown.ts';
+import { loadedRenderer, loadRenderer } from '../lib/render-loader.ts';
 import classes from './markdown.module.css';
 
 export interface MarkdownProps {
   /** Markdown with LaTeX (`$…$`, `$$…$$`, `tabular`), as questions carry it. */
   text: string;
+  /**
+   * The same text as HTML the server rendered and sanitised with the same renderer and options (a
+   * test paper's `html`, decision 051); when given, `text` is not rendered here and the renderer is
+   * not loaded.
+   */
+  html?: string;
   /** Renders in a `<span>` without paragraphs (options, cells, list items). */
   inline?: boolean;
   /** Inline formulas in display style, at the size of the text (answer options; see `RenderOptions.displayMath`). */
@@ -17,15 +24,19 @@ export interface MarkdownProps {
 }
 
 /**
- * Question text as sanitised HTML with KaTeX math and tables (see `renderMarkdown`). With
- * `renderBlank`, each `{{n}}` is replaced by the element it returns (through a portal, so the inputs
- * stay in React). This module carries the KaTeX stylesheet; import it only from lazy pages.
+ * Question text as sanitised HTML with KaTeX math and tables (see `renderMarkdown`), or the HTML the
+ * server rendered (`html`). With `renderBlank`, each `{{n}}` is replaced by the element it returns
+ * (through a portal, so the inputs stay in React). Without `html`, the first render suspends (to the
+ * nearest `Suspense`) until the renderer has loaded. This module carries the KaTeX stylesheet;
+ * import it only from lazy pages.
  */
-export function Markdown({ text, inline = false, displayMath = false, renderBlank, className }: MarkdownProps) {
+export function Markdown({ text, html: given, inline = false, displayMath = false, renderBlank, className }: MarkdownProps) {
   const withBlanks = renderBlank !== undefined;
+  // `use` may be called conditionally: only text without server HTML waits for the renderer.
+  const renderer = given === undefined ? (loadedRenderer() ?? use(loadRenderer())) : null;
   const html = useMemo(
-    () => (withBlanks ? renderMarkdownWithBlanks(text, { inline, displayMath }) : renderMarkdown(text, { inline, displayMath })),
-    [text, inline, displayMath, withBlanks],
+    () => given ?? (withBlanks ? renderer!.renderMarkdownWithBlanks(text, { inline, displayMath }) : renderer!.renderMarkdown(text, { inline, displayMath })),
+    [given, renderer, text, inline, displayMath, withBlanks],
   );
   const ref = useRef<HTMLDivElement & HTMLSpanElement>(null);
   const [slots, setSlots] = useState<{ n: number; element: Element }[]>([]);

@@ -67,7 +67,7 @@ export function MatrixResponse({ question, single, response, onChange, disabled,
                 {list.items.map((item) => (
                   <List.Item key={item.code}>
                     <span className={classes.code}>{item.code}</span>
-                    <Markdown text={item.body} inline displayMath />
+                    <Markdown text={item.body} html={item.html} inline displayMath />
                   </List.Item>
                 ))}
               </List>

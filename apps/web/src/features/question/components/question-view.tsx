@@ -56,10 +56,10 @@ export function QuestionView({ question, response, onChange, disabled = false, r
           <Text fw={700} mb="xs">
             {t('view.passage')}
           </Text>
-          <Markdown text={question.passage} />
+          <Markdown text={question.passage} html={question.html?.passage} />
         </Paper>
       )}
-      <Markdown text={question.body} renderBlank={renderBlank} />
+      <Markdown text={question.body} html={question.html?.body} renderBlank={renderBlank} />
       {(area === 'single' || area === 'multiple') && (
         <ChoiceResponse question={question} multiple={area === 'multiple'} response={response} onChange={onChange} disabled={locked} answer={answer} />
       )}

@@ -65,7 +65,7 @@ export function SequenceResponse({ question, response, onChange, disabled, answe
               <VisuallyHidden>{t('view.position', { position: index + 1, total: order.length })}</VisuallyHidden>
               <div className={classes.sequenceText}>
                 <span className={classes.code}>{code}</span>
-                <Markdown text={item?.body ?? ''} inline displayMath />
+                <Markdown text={item?.body ?? ''} html={item?.html} inline displayMath />
                 {state && (
                   <span style={{ display: 'block' }}>
                     <ReviewMark state={state} compact />
