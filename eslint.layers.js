@@ -43,12 +43,35 @@ const server = dirs('apps/server/src/modules').flatMap((m) =>
   }),
 );
 
-const web = dirs('apps/web/src/features').flatMap((f) =>
-  DEPTHS.map((d) => ({
-    files: [`apps/web/src/features/${f}/${'*/'.repeat(d - 1)}*.{ts,tsx}`],
-    ignores: TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossing(f, d, 'index\\.tsx?$', 'feature')] }] },
-  })),
-);
+/**
+ * The web app takes types from the contracts, and values only from their constants module (and the
+ * consent wording): the zod schemas stay on the server, which checks every answer against them
+ * (decision 051). A form's schema file (`*-schema.ts`) may use a request body's schema.
+ */
+const CONTRACT_VALUES = {
+  regex: '^@abhyas/contracts(?!/constants$|/family-data/consent-wording$)(?:/.*)?$',
+  allowTypeImports: true,
+  message:
+    'Import types from the contracts (`import type`), constants from @abhyas/contracts/constants; a form schema lives in a *-schema.ts file (decision 051).',
+};
+const FORM_SCHEMAS = ['**/*-schema.ts', '**/*-schemas.ts'];
+
+const web = [
+  { files: ['apps/web/src/{app,lib}/**/*.{ts,tsx}'], ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [CONTRACT_VALUES] }] } },
+  ...dirs('apps/web/src/features').flatMap((f) =>
+    DEPTHS.flatMap((d) => {
+      const files = [`apps/web/src/features/${f}/${'*/'.repeat(d - 1)}*.{ts,tsx}`];
+      const cross = crossing(f, d, 'index\\.tsx?$', 'feature');
+      return [
+        { files, ignores: [...TESTS, ...FORM_SCHEMAS], rules: { 'no-restricted-imports': ['error', { patterns: [cross, CONTRACT_VALUES] }] } },
+        {
+          files: FORM_SCHEMAS.map((g) => `${files[0].replace('*.{ts,tsx}', '')}${g.slice(3)}`),
+          ignores: TESTS,
+          rules: { 'no-restricted-imports': ['error', { patterns: [cross] }] },
+        },
+      ];
+    }),
+  ),
+];
 
 export const layers = [...server, ...web];

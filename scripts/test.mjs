@@ -101,9 +101,27 @@ await all(
 const workers = ['--maxWorkers', process.env.TEST_WORKERS ?? '2'];
 if (want('unit'))
   await all(
-    vitest('unit', ['--project', 'domain', '--project', 'contracts', '--project', 'render', '--project', 'content', '--project', 'web', '--project', 'web-isolated', ...workers], {
-      shared: want('e2e'),
-    }),
+    vitest(
+      'unit',
+      [
+        '--project',
+        'domain',
+        '--project',
+        'contracts',
+        '--project',
+        'render',
+        '--project',
+        'content',
+        '--project',
+        'web',
+        '--project',
+        'web-isolated',
+        ...workers,
+      ],
+      {
+        shared: want('e2e'),
+      },
+    ),
   );
 // The content audit (issue #16 §3) over the key checks the unit stage's content tests just recorded:
 // fails when a question lacks a worked solution ending in its key, two hints or a checked key.

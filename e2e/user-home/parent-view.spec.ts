@@ -157,6 +157,11 @@ describe('Parent view: a child’s week (issue 21 §2)', () => {
       await page.goto('/family-data');
       await page.getByRole('heading', { level: 1, name: "Your family's data" }).waitFor({ timeout: 15_000 });
       const consent = page.getByRole('checkbox', { name: /I have read this and I consent/ });
+      // The consent panel loads after the heading: wait for it to say which of the two it is.
+      await consent
+        .or(page.getByText('Consent given', { exact: true }))
+        .first()
+        .waitFor();
       if (await consent.isVisible()) {
         await consent.check();
         await page.getByRole('button', { name: 'Give consent' }).click();

@@ -34,15 +34,7 @@ export const localeQuery = z.object({
   locale: localeParam.optional(),
 });
 
-/** Headers sent by every client call (platform.md §7: browser-id on all calls). */
-export const HEADER = {
-  authToken: 'x-auth-token',
-  refreshToken: 'x-refresh-token',
-  otpToken: 'x-otp-token',
-  passwordResetToken: 'x-password-reset-token',
-  browserId: 'x-browser-id',
-  requestId: 'x-request-id',
-} as const;
+export { HEADER } from './constants.ts';
 
 export const uuidSchema = z.uuid();
 

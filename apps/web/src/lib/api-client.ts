@@ -6,7 +6,9 @@ import { trackRequest } from './slow-network.ts';
 
 /**
  * The one fetcher of the web app (platform.md §7, §4.5, §8). Every call sends `x-browser-id`
- * and cookies; `auth` picks the bearer token; a zod `schema` validates the response; non-2xx
+ * and cookies; `auth` picks the bearer token; the response's type is the caller's (`api<T>`, usually
+ * `Decoded<typeof schema>` of the contract: the server checks every answer against that schema when
+ * it serialises it, so the browser ships no schema and no zod for it, decision 051); non-2xx
  * answers throw `ApiError` built from `{ error: { code, message, details } }`. A token within 30 s
  * of its `exp` is refreshed before the call (issue 15: after an idle spell no call fails first);
  * a 401/403 on an authenticated call still triggers exactly one coordinated refresh, then the
@@ -30,11 +32,13 @@ export interface ApiAuthBridge {
   syncFromStorage?(): void | Promise<void>;
 }
 
-export interface ApiOptions<S extends z.ZodType | undefined = undefined> {
+/** The data of an answer whose contract schema is `S` (a type only: nothing of `S` is shipped). */
+export type Decoded<S extends z.ZodType> = z.output<S>;
+
+export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
-  schema?: S;
   /** Bearer token to send; default `parent`. `none` never triggers a refresh. */
   auth?: AuthMode;
   headers?: Record<string, string>;
@@ -186,7 +190,6 @@ export interface ApiClientConfig {
 }
 
 export interface ApiClient {
-  api<S extends z.ZodType>(path: string, opts: ApiOptions<S> & { schema: S }): Promise<ApiResponse<z.output<S>>>;
   api<T = unknown>(path: string, opts?: ApiOptions): Promise<ApiResponse<T>>;
   /** Refreshes a scope's token through the coordinator (used to restore a cookie session). */
   refresh(kind: TokenKind, profileId?: string): Promise<boolean>;
@@ -236,7 +239,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
   });
 
-  async function send(path: string, opts: ApiOptions<z.ZodType | undefined>, token: string | null) {
+  async function send(path: string, opts: ApiOptions, token: string | null) {
     const headers: Record<string, string> = { accept: 'application/json', 'x-browser-id': getBrowserId() };
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;
@@ -263,7 +266,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function api(path: string, opts: ApiOptions<z.ZodType | undefined> = {}): Promise<ApiResponse<unknown>> {
+  async function api(path: string, opts: ApiOptions = {}): Promise<ApiResponse<unknown>> {
     try {
       return await call(path, opts);
     } catch (e) {
@@ -281,7 +284,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  async function call(path: string, opts: ApiOptions<z.ZodType | undefined>): Promise<ApiResponse<unknown>> {
+  async function call(path: string, opts: ApiOptions): Promise<ApiResponse<unknown>> {
     const mode = opts.auth ?? 'parent';
     const tokenFor = () => (mode === 'none' ? null : (bridge()?.token(mode) ?? null));
     // Calls that start while a refresh runs wait for it instead of failing with a stale token.
@@ -305,15 +308,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     const json = await readBody(res);
     if (!res.ok) throw errorFrom(res, json);
-    let data: unknown = json;
-    if (opts.schema) {
-      const parsed = opts.schema.safeParse(json);
-      if (!parsed.success) {
-        throw new ApiError({ status: res.status, code: 'INVALID_RESPONSE', message: 'Unexpected response from the server.' });
-      }
-      data = parsed.data;
-    }
-    return { data, headers: res.headers, status: res.status };
+    // A 2xx that is not JSON (a captive portal's page, a proxy's error page) is no answer of ours.
+    if (typeof json === 'string') throw new ApiError({ status: res.status, code: 'INVALID_RESPONSE', message: 'Unexpected response from the server.' });
+    return { data: json, headers: res.headers, status: res.status };
   }
 
   return {
@@ -335,7 +332,7 @@ const browserLocks: LockLike | null =
 
 const defaultClient = createApiClient({ auth: () => registeredBridge, locks: browserLocks });
 
-/** `api(path, { method, query, body, schema, auth, headers })` → `{ data, headers, status }`. */
+/** `api<T>(path, { method, query, body, auth, headers })` → `{ data: T, headers, status }`. */
 export const api: ApiClient['api'] = defaultClient.api;
 /** Refreshes a token through the shared coordinator; resolves false on failure. */
 export const refreshToken = defaultClient.refresh;

@@ -9,8 +9,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { isPrintableKey, isTransliterationLocale, TRANSLITERATION_MAX_TEXT, wantsTransliteration } from '@abhyas/domain';
-import { transliterateResponse } from '@abhyas/contracts';
-import { api } from './api-client.ts';
+import { type transliterateResponse } from '@abhyas/contracts';
+import { api, type Decoded } from './api-client.ts';
 
 /** Wait after the last keystroke before asking (ms, learning.md §9). */
 export const TRANSLITERATION_DEBOUNCE_MS = 150;
@@ -20,7 +20,7 @@ export const TRANSLITERATION_MIN_WIDTH = 768;
 /** GET /api/transliterate?text=&lang= (decision 039): up to 5 spellings, likeliest first. Throws ApiError. */
 export async function fetchTransliterations(text: string, lang: string, signal?: AbortSignal): Promise<string[]> {
   const query = { text: text.trim().slice(0, TRANSLITERATION_MAX_TEXT), lang };
-  return (await api('/api/transliterate', { query, schema: transliterateResponse, signal, auth: 'none' })).data.suggestions;
+  return (await api<Decoded<typeof transliterateResponse>>('/api/transliterate', { query, signal, auth: 'none' })).data.suggestions;
 }
 
 export interface TransliterationHelper {

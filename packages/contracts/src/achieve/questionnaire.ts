@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SKIP_REASONS } from '../constants.ts';
 
 /**
  * Achieve, the achieve-test questionnaire (learning.md §2 Tests "an achieve-test questionnaire
@@ -9,10 +10,9 @@ import { z } from 'zod';
  */
 
 /** Why questions were left unanswered (multi-select). */
-export const skipReason = z.enum(['out_of_time', 'concept_unknown', 'too_long', 'negative_marking', 'other']);
+export const skipReason = z.enum(SKIP_REASONS);
 export type SkipReason = z.infer<typeof skipReason>;
-/** Every reason, in the order shown. */
-export const SKIP_REASONS = skipReason.options;
+export { SKIP_REASONS };
 
 const sessionId = z.uuid('session_id must be a test session id (UUID)');
 

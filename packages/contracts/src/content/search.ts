@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { localeParam } from '../common.ts';
 
-/** Entities search covers (issue #3 §6; learning.md §2 Search), in the order groups are listed. */
-export const SEARCH_ENTITIES = ['chapter', 'topic', 'concept', 'note', 'video', 'question', 'book', 'test'] as const;
-export type SearchEntity = (typeof SEARCH_ENTITIES)[number];
+import { SEARCH_ENTITIES, SEARCH_MAX_QUERY } from '../constants.ts';
 
-/** Longest query accepted (characters). */
-export const SEARCH_MAX_QUERY = 200;
+export { SEARCH_ENTITIES, SEARCH_MAX_QUERY };
+export type SearchEntity = (typeof SEARCH_ENTITIES)[number];
 
 const query = z.string().trim().min(1, 'q is empty: send the words to look for').max(SEARCH_MAX_QUERY, `q is longer than ${SEARCH_MAX_QUERY} characters`);
 

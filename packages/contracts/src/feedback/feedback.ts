@@ -1,12 +1,9 @@
 import { z } from 'zod';
 
-/** What the feedback is about (issue 24 §5 `/feedback`). */
-export const FEEDBACK_CATEGORIES = ['idea', 'problem', 'content', 'other'] as const;
+import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN } from '../constants.ts';
+
+export { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN };
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-/** Longest message (characters). */
-export const FEEDBACK_MESSAGE_MAX = 2000;
-/** Shortest message (characters, after trimming). */
-export const FEEDBACK_MESSAGE_MIN = 10;
 /** Feedback accepted per client address in FEEDBACK_RATE_WINDOW. */
 export const FEEDBACK_RATE_MAX = 5;
 export const FEEDBACK_RATE_WINDOW = '10 minutes';

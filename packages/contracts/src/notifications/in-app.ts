@@ -11,12 +11,9 @@ import { z } from 'zod';
 
 const childId = z.string().max(64).optional().describe("the token's own profile; any other is 404");
 
-/** Notification page size (platform.md §9). */
-export const NOTIFICATION_PAGE_SIZE = 8;
-/** How long a deleted notification can be undone before the real DELETE is sent, ms (platform.md §9). */
-export const NOTIFICATION_UNDO_MS = 6000;
-/** The preference channels (platform.md §3): e-mail, SMS, WhatsApp, push, in-app. */
-export const NOTIFICATION_CHANNELS = ['EM', 'SMS', 'WA', 'PN', 'IA'] as const;
+import { NOTIFICATION_CHANNELS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_UNDO_MS } from '../constants.ts';
+
+export { NOTIFICATION_CHANNELS, NOTIFICATION_PAGE_SIZE, NOTIFICATION_UNDO_MS };
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_PRIORITIES = ['high', 'medium'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASSIGNMENT_KINDS, LIVE_CLASS_MAX_MINUTES, LIVE_CLASS_MIN_MINUTES } from '@abhyas/domain';
 import { publicQuestionSchema } from '../content/questions.ts';
 import { customTestBody, customTestResponse } from '../tests/test-session.ts';
+import { LIVE_QUESTION_SECONDS } from '../constants.ts';
 
 /**
  * Schools and coaching institutes (issue 23; platform.md §1, §2 user home and live class, §3
@@ -369,8 +370,7 @@ export const liveClassJoinResponse = z.object({ status: z.number().int(), data: 
 
 export const liveQuestionParams = z.object({ liveClassId: uuid, questionId: uuid });
 
-/** How long a pushed question stays open for answers, seconds (default 60). */
-export const LIVE_QUESTION_SECONDS = { min: 10, max: 600, default: 60 } as const;
+export { LIVE_QUESTION_SECONDS };
 
 /**
  * POST /api/live-classes/{liveClassId}/questions (the class's teacher or an institute admin, while

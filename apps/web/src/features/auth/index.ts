@@ -3,7 +3,8 @@
  * eslint.layers.js). App routes may import the feature's files directly.
  */
 export { fetchConnectedProfiles, useConnectedProfiles } from './api/connected-profiles.ts';
-export { otpSentFrom, otpSentSchema } from './api/otp-sent.ts';
+export { otpSentFrom } from './api/otp-sent.ts';
+export type { OtpSentData } from './api/otp-sent.ts';
 export type { OtpSent } from './api/otp-sent.ts';
 export { authKeys } from './api/query-keys.ts';
 export { useResendOtp } from './api/resend-otp.ts';

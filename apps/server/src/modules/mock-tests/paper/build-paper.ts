@@ -7,11 +7,17 @@ import type { BundleRow } from './paper.repository.ts';
  * The paper of `bundle` as GET /v1/test/{testCode}/questions answers it (learning.md §7 Tests):
  * sections in order with their marking and questions without keys (those of `byCode`; a code
  * missing from the bank is left out), in `locale` where written in it. `languages`: the languages
- * the questions are written in, the most widely available first (issue 15). Each question's texts
- * and the test's own instructions come also as sanitised HTML (`html`, `instructions_html`: decision
- * 051), so the test screen draws them without a renderer. Pure (the HTML is memoised).
+ * the questions are written in, the most widely available first (issue 15). With `html`, each
+ * question's texts and the test's own instructions come also as sanitised HTML (`html`,
+ * `instructions_html`: decision 051), so the test screen draws them without a renderer. Pure (the
+ * HTML is memoised).
  */
-export function buildPaper(bundle: BundleRow, byCode: ReadonlyMap<string, StoredQuestion>, locale: string | undefined): TestPaper {
+export function buildPaper(
+  bundle: BundleRow,
+  byCode: ReadonlyMap<string, StoredQuestion>,
+  locale: string | undefined,
+  options: { html: boolean } = { html: false },
+): TestPaper {
   /** Questions written in each language (issue 15: the paper offers only the languages it has). */
   const coverage = new Map<string, number>();
   let max = 0;
@@ -25,7 +31,8 @@ export function buildPaper(bundle: BundleRow, byCode: ReadonlyMap<string, Stored
       const scheme = marking[stored.row.type];
       max += scheme ? maxMarks(scheme) : 0;
       count_ += 1;
-      return [{ ...withQuestionHtml(toPublicQuestion(stored, locale)), question_index: i + 1 }];
+      const question = toPublicQuestion(stored, locale);
+      return [{ ...(options.html ? withQuestionHtml(question) : question), question_index: i + 1 }];
     });
     return {
       code: s.code,
@@ -52,7 +59,7 @@ export function buildPaper(bundle: BundleRow, byCode: ReadonlyMap<string, Stored
     // The most widely available language first (a stable sort keeps the order met for ties).
     languages: coverage.size === 0 ? ['en'] : [...coverage.keys()].sort((a, b) => coverage.get(b)! - coverage.get(a)!),
     instructions: bundle.instructions,
-    ...(Object.values(bundle.instructions).some((text) => text.trim() !== '')
+    ...(options.html && Object.values(bundle.instructions).some((text) => text.trim() !== '')
       ? { instructions_html: Object.fromEntries(Object.entries(bundle.instructions).map(([locale_, text]) => [locale_, markdownHtml(text)])) }
       : {}),
     password_required: bundle.passwordHash !== null,

@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  academicStoriesResponse,
-  achievementsResponse,
-  socialStoriesResponse,
-  storyConsentResponse,
+  type academicStoriesResponse,
+  type achievementsResponse,
+  type socialStoriesResponse,
+  type storyConsentResponse,
   type AcademicStories,
   type Achievements,
   type SocialStories,
   type StoryConsent,
 } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /** API paths of achievements and success stories (learning.md §7 Achieve; docs/api.md "Achievements and success stories"). */
 export const achievementsPaths = {
@@ -37,9 +37,9 @@ const FRESH_MS = 60_000;
 /** GET /api/achieve/achievements: earned milestones newest first, the next ones, the consent. Child token. */
 export async function fetchAchievements(e: AchievementsExam): Promise<Achievements> {
   return (
-    await api(achievementsPaths.achievements, {
+    await api<Decoded<typeof achievementsResponse>>(achievementsPaths.achievements, {
       query: { exam_code: e.examCode, goal_code: e.goalCode, locale: e.locale },
-      schema: achievementsResponse,
+
       auth: 'child',
     })
   ).data.data;
@@ -48,9 +48,9 @@ export async function fetchAchievements(e: AchievementsExam): Promise<Achievemen
 /** GET /api/achieve/success_stories/academic: the cohort that started near the profile's level, or why there is none. */
 export async function fetchAcademicStory(e: AchievementsExam): Promise<AcademicStories> {
   return (
-    await api(achievementsPaths.academic, {
+    await api<Decoded<typeof academicStoriesResponse>>(achievementsPaths.academic, {
       query: { exam_code: e.examCode, goal_code: e.goalCode, locale: e.locale },
-      schema: academicStoriesResponse,
+
       auth: 'child',
     })
   ).data.data;
@@ -66,12 +66,12 @@ export async function fetchSocialStories(e: AchievementsExam, pageToken: string 
     type: 'academic' as const,
     ...(pageToken ? { page_token: pageToken } : {}),
   };
-  return (await api(achievementsPaths.social, { method: 'POST', body, schema: socialStoriesResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof socialStoriesResponse>>(achievementsPaths.social, { method: 'POST', body, auth: 'child' })).data.data;
 }
 
 /** PUT /api/achieve/success_stories/consent: counts (or stops counting) the profile in success stories. */
 export async function saveConsent(optedIn: boolean): Promise<StoryConsent> {
-  return (await api(achievementsPaths.consent, { method: 'PUT', body: { opted_in: optedIn }, schema: storyConsentResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof storyConsentResponse>>(achievementsPaths.consent, { method: 'PUT', body: { opted_in: optedIn }, auth: 'child' })).data.data;
 }
 
 /** The achievements (disabled without an exam). */

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { envelope, accountData, type AccountData } from '@abhyas/contracts';
+import type { AccountData } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { authKeys } from './query-keys.ts';
 import { i18n } from '../../../lib/i18n.ts';
-
-const connectedProfilesResponse = envelope(accountData);
 
 /**
  * GET /api/auth/connected_profiles (platform.md §7.1) with the parent token: user_details,
@@ -14,7 +12,7 @@ const connectedProfilesResponse = envelope(accountData);
  */
 export async function fetchConnectedProfiles(): Promise<AccountData> {
   // Goal and exam names come back in the interface language.
-  const { data } = await api('/api/auth/connected_profiles', { query: { locale: i18n.language }, schema: connectedProfilesResponse, auth: 'parent' });
+  const { data } = await api<{ status: number; data: AccountData }>('/api/auth/connected_profiles', { query: { locale: i18n.language }, auth: 'parent' });
   useAuthStore.getState().setAccount(data.data);
   return data.data;
 }

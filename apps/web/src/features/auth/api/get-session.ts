@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionResponse } from '@abhyas/contracts';
+import { type sessionResponse } from '@abhyas/contracts';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { authKeys } from './query-keys.ts';
 
@@ -9,7 +9,7 @@ export type SessionInfo = z.output<typeof sessionResponse>['data'];
 
 /** GET /api/auth/get-session (platform.md §7.1). Failures are only logged by callers (§8). */
 export async function fetchSession(): Promise<SessionInfo> {
-  return (await api('/api/auth/get-session', { schema: sessionResponse, auth: 'parent' })).data.data;
+  return (await api<Decoded<typeof sessionResponse>>('/api/auth/get-session', { auth: 'parent' })).data.data;
 }
 
 export const sessionQueryOptions = () => queryOptions({ queryKey: authKeys.session, queryFn: fetchSession });

@@ -1,8 +1,9 @@
-import { HEADER, otpSentResponse } from '@abhyas/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { otpSentResponse } from '@abhyas/contracts';
+import { HEADER } from '@abhyas/contracts/constants';
+import { ApiError, type Decoded } from '../../../lib/api-client.ts';
 
 /** Lenient reading of an "OTP sent" answer: every field optional (§7.2). */
-export const otpSentSchema = otpSentResponse.partial();
+export type OtpSentData = Partial<Decoded<typeof otpSentResponse>>;
 
 export interface OtpSent {
   otpToken: string;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { HEADER } from '@abhyas/contracts';
+import { HEADER } from '@abhyas/contracts/constants';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 

@@ -4,17 +4,17 @@ import type { sendLoginOtpBody } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { getBrowserId } from '../../../lib/browser-id.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-import { otpSentFrom, otpSentSchema, type OtpSent } from './otp-sent.ts';
+import { otpSentFrom, type OtpSentData, type OtpSent } from './otp-sent.ts';
 
 export type SendLoginOtpBody = z.input<typeof sendLoginOtpBody>;
 
 /** POST /api/auth/send-login-otp?locale (platform.md §7.2) → `x-otp-token`. */
 export async function sendLoginOtp(body: SendLoginOtpBody, locale: string): Promise<OtpSent> {
-  const { data, headers } = await api('/api/auth/send-login-otp', {
+  const { data, headers } = await api<OtpSentData>('/api/auth/send-login-otp', {
     method: 'POST',
     query: { locale },
     body: { ...body, device_id: body.device_id ?? getBrowserId() },
-    schema: otpSentSchema,
+
     auth: 'none',
   });
   return otpSentFrom(headers, data);

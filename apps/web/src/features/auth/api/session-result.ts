@@ -2,7 +2,8 @@
  * Turning an answer that signs the user in into session state (platform.md §4.1, §7.2):
  * `x-auth-token` is the parent token, `x-otp-token` (when present) starts verification.
  */
-import { HEADER, type AccountData } from '@abhyas/contracts';
+import type { AccountData } from '@abhyas/contracts';
+import { HEADER } from '@abhyas/contracts/constants';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { maskAddress, useOtpStore } from '../stores/otp-store.ts';

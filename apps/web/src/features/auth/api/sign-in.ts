@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { HEADER, signInResponse, type SignInBody } from '@abhyas/contracts';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import type { signInResponse, SignInBody } from '@abhyas/contracts';
+import { HEADER } from '@abhyas/contracts/constants';
+import { api, ApiError, type Decoded } from '../../../lib/api-client.ts';
 import { getBrowserId } from '../../../lib/browser-id.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import type { OtpSent } from './otp-sent.ts';
@@ -22,11 +23,11 @@ export const isVerificationStep = (r: SessionResult | SignInVerification): r is 
  * ApiError 401 INVALID_CREDENTIALS; rate limited → 429 with retryAfterS.
  */
 export async function signIn(body: SignInBody, locale: string): Promise<SessionResult | SignInVerification> {
-  const { data, headers } = await api('/api/auth/sign-in', {
+  const { data, headers } = await api<Decoded<typeof signInResponse>>('/api/auth/sign-in', {
     method: 'POST',
     query: { locale },
     body: { ...body, device_id: body.device_id ?? getBrowserId() },
-    schema: signInResponse,
+
     auth: 'none',
   });
   if (data.status !== 200) throw new ApiError({ status: data.status, code: 'SIGN_IN_FAILED', message: 'Sign-in failed.' });

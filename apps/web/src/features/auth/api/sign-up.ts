@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { signUpResponse, type SignUpBody } from '@abhyas/contracts';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { type signUpResponse, type SignUpBody } from '@abhyas/contracts';
+import { api, ApiError, type Decoded } from '../../../lib/api-client.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { applySession, sessionFrom, type SessionResult } from './session-result.ts';
 
@@ -18,11 +18,11 @@ export interface SignUpOptions {
  * An existing account → ApiError 409 ACCOUNT_EXISTS.
  */
 export async function signUp(body: SignUpBody, opts: SignUpOptions): Promise<SessionResult> {
-  const { data, headers } = await api(opts.blog ? '/api/auth/register' : '/api/auth/sign-up', {
+  const { data, headers } = await api<Decoded<typeof signUpResponse>>(opts.blog ? '/api/auth/register' : '/api/auth/sign-up', {
     method: 'POST',
     query: { locale: opts.locale, type: opts.type },
     body,
-    schema: signUpResponse,
+
     auth: 'none',
   });
   if (data.status !== 201) throw new ApiError({ status: data.status, code: 'SIGN_UP_FAILED', message: 'Sign-up failed.' });

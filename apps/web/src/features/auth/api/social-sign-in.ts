@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { verifiedResponse } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type verifiedResponse } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { getBrowserId } from '../../../lib/browser-id.ts';
 import { applySession, sessionFrom, type SessionResult } from './session-result.ts';
 
@@ -18,10 +18,10 @@ export function oauthRedirectUri(origin: string = window.location.origin): strin
  * (platform.md §7.2). 501 when the provider is not configured on the server.
  */
 export async function socialSignIn(provider: SocialProvider, code: string, redirectUri: string): Promise<SessionResult> {
-  const { data, headers } = await api(`/api/auth/${provider}_sign_in`, {
+  const { data, headers } = await api<Decoded<typeof verifiedResponse>>(`/api/auth/${provider}_sign_in`, {
     method: 'POST',
     body: { code, redirect_uri: redirectUri, device_id: getBrowserId() },
-    schema: verifiedResponse,
+
     auth: 'none',
   });
   return sessionFrom(headers, data.data);

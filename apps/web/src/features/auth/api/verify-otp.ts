@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HEADER, verifiedResponse } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import type { verifiedResponse } from '@abhyas/contracts';
+import { HEADER } from '@abhyas/contracts/constants';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { getBrowserId } from '../../../lib/browser-id.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { authKeys } from './query-keys.ts';
@@ -16,12 +17,12 @@ export async function verifyOtp(otp: string, otpToken: string, locale: string): 
 
 /** Posts a code with its `x-otp-token` to an OTP call that answers with a signed-in session. */
 export async function postOtpForSession(path: string, otp: string, otpToken: string, locale: string): Promise<SessionResult> {
-  const { data, headers } = await api(path, {
+  const { data, headers } = await api<Decoded<typeof verifiedResponse>>(path, {
     method: 'POST',
     query: { locale },
     body: { otp, locale, device_id: getBrowserId() },
     headers: { [HEADER.otpToken]: otpToken },
-    schema: verifiedResponse,
+
     // The OTP token identifies the account; no bearer, so a wrong code (401) never triggers a refresh.
     auth: 'none',
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { HEADER } from '@abhyas/contracts';
+import { HEADER } from '@abhyas/contracts/constants';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/verify_password_reset_otp with `x-otp-token` (§7.2) → `x-password-reset-token`. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookDetailSchema, type BookDetail } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type bookDetailSchema, type BookDetail } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { browseKeys, browsePaths } from './keys.ts';
  * Throws `ApiError` (404 for an unknown code, 401 when signed out).
  */
 export async function fetchBookDetail(code: string, locale: string): Promise<BookDetail> {
-  return (await api(browsePaths.book(code), { query: { locale }, schema: bookDetailSchema })).data;
+  return (await api<Decoded<typeof bookDetailSchema>>(browsePaths.book(code), { query: { locale } })).data;
 }
 
 /** Query options of {@link fetchBookDetail}; fresh for 10 minutes. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookListSchema, type BookList } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type bookListSchema, type BookList } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
 import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 
@@ -11,7 +11,7 @@ export type BookKind = 'book' | 'big_book';
  * (of an exam when `exam` is given, of one kind when `kind` is given), with their chapter counts.
  */
 export async function fetchBooks(exam: string | null, kind: BookKind | null, locale: string): Promise<BookList> {
-  return (await api(browsePaths.books, { query: { exam, kind, locale }, schema: bookListSchema })).data;
+  return (await api<Decoded<typeof bookListSchema>>(browsePaths.books, { query: { exam, kind, locale } })).data;
 }
 
 /** Query options of {@link fetchBooks}; fresh for 10 minutes. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chapterNoteSchema, type ChapterNote } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type chapterNoteSchema, type ChapterNote } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
 
 /**
@@ -9,7 +9,7 @@ import { browseKeys, browsePaths } from './keys.ts';
  * Throws `ApiError` (404 for an unknown code, 401 when signed out).
  */
 export async function fetchChapterNote(code: string, locale: string): Promise<ChapterNote> {
-  return (await api(browsePaths.note(code), { query: { locale }, schema: chapterNoteSchema })).data;
+  return (await api<Decoded<typeof chapterNoteSchema>>(browsePaths.note(code), { query: { locale } })).data;
 }
 
 /** Query options of {@link fetchChapterNote}; fresh for 10 minutes. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chapterSummarySchema, type ChapterSummary } from '@abhyas/contracts';
-import { api, currentProfileId, profileOrParentAuth } from '../../../lib/api-client.ts';
+import { type chapterSummarySchema, type ChapterSummary } from '@abhyas/contracts';
+import { api, currentProfileId, profileOrParentAuth, type Decoded } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
 import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 
@@ -10,7 +10,7 @@ import { useDeferredQuery } from '../../../lib/deferred-query.ts';
  * Throws `ApiError` (404 for an unknown code, 401 when signed out).
  */
 export async function fetchChapterSummary(code: string, locale: string): Promise<ChapterSummary> {
-  return (await api(browsePaths.chapter(code), { query: { locale }, schema: chapterSummarySchema, auth: profileOrParentAuth() })).data;
+  return (await api<Decoded<typeof chapterSummarySchema>>(browsePaths.chapter(code), { query: { locale }, auth: profileOrParentAuth() })).data;
 }
 
 /** Query options of {@link fetchChapterSummary}; fresh for 10 minutes. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cheatSheetSchema, type CheatSheet } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type cheatSheetSchema, type CheatSheet } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { browseKeys, browsePaths } from './keys.ts';
  * Throws `ApiError` (404 for an unknown code, 401 when signed out).
  */
 export async function fetchCheatSheet(code: string, locale: string): Promise<CheatSheet> {
-  return (await api(browsePaths.cheatSheet(code), { query: { locale }, schema: cheatSheetSchema })).data;
+  return (await api<Decoded<typeof cheatSheetSchema>>(browsePaths.cheatSheet(code), { query: { locale } })).data;
 }
 
 /** Query options of {@link fetchCheatSheet}; fresh for 10 minutes. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { videoNextResponse, type RecommendedVideo } from '@abhyas/contracts/learn/recommendations';
-import { continueWatchingResponse, videoProgressResponse, type ContinueWatchingResponse } from '@abhyas/contracts/learn/video-progress';
-import { api } from '../../../lib/api-client.ts';
+import { type videoNextResponse, type RecommendedVideo } from '@abhyas/contracts/learn/recommendations';
+import { type continueWatchingResponse, type videoProgressResponse, type ContinueWatchingResponse } from '@abhyas/contracts/learn/video-progress';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 
 /** Query keys of the profile's learning progress on the browse pages (per profile: the token decides). */
@@ -15,7 +15,7 @@ export type ContinueWatchingItem = ContinueWatchingResponse['data'][number];
 
 /** GET /api/learn/continue-watching?locale= (learning.md §2 home carousels): the profile's started, unfinished videos, latest first. */
 export async function fetchContinueWatching(locale: string): Promise<ContinueWatchingItem[]> {
-  return (await api('/api/learn/continue-watching', { query: { locale, limit: 20 }, schema: continueWatchingResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof continueWatchingResponse>>('/api/learn/continue-watching', { query: { locale, limit: 20 }, auth: 'child' })).data.data;
 }
 
 export function useContinueWatching(profileId: string, locale: string, enabled = true) {
@@ -36,7 +36,7 @@ export function useContinueWatching(profileId: string, locale: string, enabled =
  * keyed by video code (videos never started are absent).
  */
 export async function fetchVideoProgress(ids: readonly string[]): Promise<Map<string, number>> {
-  const res = await api('/api/learn/video-progress', { query: { ids: ids.slice(0, 100).join(',') }, schema: videoProgressResponse, auth: 'child' });
+  const res = await api<Decoded<typeof videoProgressResponse>>('/api/learn/video-progress', { query: { ids: ids.slice(0, 100).join(',') }, auth: 'child' });
   return new Map(res.data.data.map((p) => [p.content_id, p.progress_percent]));
 }
 
@@ -57,7 +57,8 @@ export function useVideoProgress(ids: readonly string[], profileId: string) {
  * related videos), for the learn home's recommended carousel.
  */
 export async function fetchRelatedVideos(contentId: string, locale: string): Promise<RecommendedVideo[]> {
-  const data = (await api(`/api/learn/next/${encodeURIComponent(contentId)}`, { query: { locale }, schema: videoNextResponse, auth: 'child' })).data.data;
+  const data = (await api<Decoded<typeof videoNextResponse>>(`/api/learn/next/${encodeURIComponent(contentId)}`, { query: { locale }, auth: 'child' })).data
+    .data;
   const videos = [
     ...data.autoplay.flatMap((s) => s.content),
     ...data.recommendations.flatMap((s) => s.content.filter((c): c is RecommendedVideo => c.type === 'Video')),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { learningMapResponse, type LearningMap } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type learningMapResponse, type LearningMap } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
 import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 
@@ -9,7 +9,7 @@ import { useDeferredQuery } from '../../../lib/deferred-query.ts';
  * chapters (with `videoCount` and `questionCount`) and topics, names in `locale`. 404 for an unknown exam.
  */
 export async function fetchLearningMap(exam: string, locale: string): Promise<LearningMap> {
-  return (await api(browsePaths.learningMap, { query: { exam, locale }, schema: learningMapResponse })).data;
+  return (await api<Decoded<typeof learningMapResponse>>(browsePaths.learningMap, { query: { exam, locale } })).data;
 }
 
 /** Query options of an exam's learning map; fresh for an hour (the syllabus rarely changes). */

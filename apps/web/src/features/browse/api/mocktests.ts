@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mocktestListSchema, type MocktestList } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type mocktestListSchema, type MocktestList } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
 import { useDeferredQuery } from '../../../lib/deferred-query.ts';
 
@@ -10,7 +10,7 @@ import { useDeferredQuery } from '../../../lib/deferred-query.ts';
  * the profile token — each test's status and progress for that profile.
  */
 export async function fetchMocktests(exam: string, locale: string): Promise<MocktestList> {
-  return (await api(browsePaths.mocktests, { query: { exam, locale }, schema: mocktestListSchema, auth: 'child' })).data;
+  return (await api<Decoded<typeof mocktestListSchema>>(browsePaths.mocktests, { query: { exam, locale }, auth: 'child' })).data;
 }
 
 /** Query options of {@link fetchMocktests}; refetched on every visit, since statuses change with each attempt. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { topicSummarySchema, type TopicSummary } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type topicSummarySchema, type TopicSummary } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { browseKeys, browsePaths } from './keys.ts';
  * Throws `ApiError` (404 for an unknown code, 401 when signed out).
  */
 export async function fetchTopicSummary(code: string, locale: string): Promise<TopicSummary> {
-  return (await api(browsePaths.topic(code), { query: { locale }, schema: topicSummarySchema })).data;
+  return (await api<Decoded<typeof topicSummarySchema>>(browsePaths.topic(code), { query: { locale } })).data;
 }
 
 /** Query options of {@link fetchTopicSummary}; fresh for 10 minutes. */

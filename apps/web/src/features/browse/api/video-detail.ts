@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { videoDetailSchema, type VideoDetail } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type videoDetailSchema, type VideoDetail } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { browseKeys, browsePaths } from './keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { browseKeys, browsePaths } from './keys.ts';
  * Throws `ApiError` (404 for an unknown code, 401 when signed out).
  */
 export async function fetchVideoDetail(code: string, locale: string): Promise<VideoDetail> {
-  return (await api(browsePaths.video(code), { query: { locale }, schema: videoDetailSchema })).data;
+  return (await api<Decoded<typeof videoDetailSchema>>(browsePaths.video(code), { query: { locale } })).data;
 }
 
 /** Query options of {@link fetchVideoDetail}; fresh for 10 minutes. */

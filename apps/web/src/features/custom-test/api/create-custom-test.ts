@@ -1,7 +1,7 @@
-import { customTestResponse, type CustomTestBody } from '@abhyas/contracts';
+import { type customTestResponse, type CustomTestBody } from '@abhyas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { customTestKeys, customTestPaths } from './paths.ts';
 
 export type CreatedTest = z.infer<typeof customTestResponse>;
@@ -12,7 +12,7 @@ export type CreatedTest = z.infer<typeof customTestResponse>;
  * 400 UNKNOWN_CHAPTER (details name `subjects[i].chapters[j]`), 409 NOT_ENOUGH_QUESTIONS.
  */
 export async function createCustomTest(body: CustomTestBody): Promise<CreatedTest> {
-  return (await api(customTestPaths.custom, { method: 'POST', body, schema: customTestResponse, auth: 'child' })).data;
+  return (await api<Decoded<typeof customTestResponse>>(customTestPaths.custom, { method: 'POST', body, auth: 'child' })).data;
 }
 
 /** The create mutation; on success every list of mock tests is refetched (the new test is in it). */

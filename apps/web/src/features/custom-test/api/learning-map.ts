@@ -1,6 +1,6 @@
-import { learningMapResponse, type LearningMap } from '@abhyas/contracts';
+import { type learningMapResponse, type LearningMap } from '@abhyas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { customTestKeys, customTestPaths } from './paths.ts';
 
 /**
@@ -8,7 +8,7 @@ import { customTestKeys, customTestPaths } from './paths.ts';
  * subjects and their chapters (with `questionCount`), names in `locale`. 404 for an unknown exam.
  */
 export async function fetchSyllabus(exam: string, locale: string): Promise<LearningMap> {
-  return (await api(customTestPaths.learningMap, { query: { exam, locale }, schema: learningMapResponse })).data;
+  return (await api<Decoded<typeof learningMapResponse>>(customTestPaths.learningMap, { query: { exam, locale } })).data;
 }
 
 /** Query options of the syllabus; fresh for an hour (it rarely changes). Same key as the learn homes, so the cache is shared. */

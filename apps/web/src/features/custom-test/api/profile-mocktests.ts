@@ -1,6 +1,6 @@
-import { mocktestListSchema, type MocktestList } from '@abhyas/contracts';
+import { type mocktestListSchema, type MocktestList } from '@abhyas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { customTestKeys, customTestPaths } from './paths.ts';
 
 /**
@@ -9,7 +9,7 @@ import { customTestKeys, customTestPaths } from './paths.ts';
  * `progress` and latest `sessionId`.
  */
 export async function fetchProfileMocktests(exam: string, locale: string): Promise<MocktestList> {
-  return (await api(customTestPaths.mocktests, { query: { exam, locale }, schema: mocktestListSchema, auth: 'child' })).data;
+  return (await api<Decoded<typeof mocktestListSchema>>(customTestPaths.mocktests, { query: { exam, locale }, auth: 'child' })).data;
 }
 
 /** Query options of {@link fetchProfileMocktests}; fresh for a minute (progress changes as tests are taken). */

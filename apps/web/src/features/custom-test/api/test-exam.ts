@@ -1,6 +1,6 @@
-import { bundleMetaResponse } from '@abhyas/contracts';
+import { type bundleMetaResponse } from '@abhyas/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api, isApiError, type Decoded } from '../../../lib/api-client.ts';
 import { customTestPaths } from './paths.ts';
 
 /**
@@ -10,7 +10,7 @@ import { customTestPaths } from './paths.ts';
  * exam outside the profile's goal.
  */
 export async function fetchTestExam(code: string): Promise<string> {
-  return (await api(customTestPaths.meta, { query: { mocktest_bundle_code: code }, schema: bundleMetaResponse, auth: 'child' })).data.result.exam_code;
+  return (await api<Decoded<typeof bundleMetaResponse>>(customTestPaths.meta, { query: { mocktest_bundle_code: code }, auth: 'child' })).data.result.exam_code;
 }
 
 /** The exam of test `code` (kept 5 minutes; a 404 is not retried). */

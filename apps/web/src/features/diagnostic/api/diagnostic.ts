@@ -1,6 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { diagnosticCreateResponse, diagnosticGetResponse, diagnosticListResponse, type DiagnosticList, type DiagnosticSummary } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import {
+  type diagnosticCreateResponse,
+  type diagnosticGetResponse,
+  type diagnosticListResponse,
+  type DiagnosticList,
+  type DiagnosticSummary,
+} from '@abhyas/contracts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /** API paths of the diagnostic test (learning.md §7 Achieve; docs/api.md "Diagnostic test"). */
 export const diagnosticPaths = {
@@ -22,22 +28,23 @@ const keys = {
 
 /** GET /api/diagnostic-tests: subjects, rules and the profile's diagnostics (newest first). Child token. */
 export async function fetchDiagnostics(e: DiagnosticExam): Promise<DiagnosticList> {
-  return (await api(diagnosticPaths.list, { query: { exam: e.examCode, goal: e.goalCode, locale: e.locale }, schema: diagnosticListResponse, auth: 'child' }))
-    .data.data;
+  return (
+    await api<Decoded<typeof diagnosticListResponse>>(diagnosticPaths.list, { query: { exam: e.examCode, goal: e.goalCode, locale: e.locale }, auth: 'child' })
+  ).data.data;
 }
 
 /** GET /api/diagnostic-tests/{id}: one diagnostic by its id or its test session's id (404 DIAGNOSTIC_NOT_FOUND). Child token. */
 export async function fetchDiagnostic(id: string, locale: string): Promise<DiagnosticSummary> {
-  return (await api(diagnosticPaths.one(id), { query: { locale }, schema: diagnosticGetResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof diagnosticGetResponse>>(diagnosticPaths.one(id), { query: { locale }, auth: 'child' })).data.data;
 }
 
 /** POST /api/diagnostic-tests: a new diagnostic of the chosen subjects (or the open one). Child token. */
 export async function createDiagnostic(e: DiagnosticExam, subjects: string[]): Promise<DiagnosticSummary> {
   return (
-    await api(diagnosticPaths.list, {
+    await api<Decoded<typeof diagnosticCreateResponse>>(diagnosticPaths.list, {
       method: 'POST',
       body: { exam_code: e.examCode, goal_code: e.goalCode, subjects, locale: e.locale },
-      schema: diagnosticCreateResponse,
+
       auth: 'child',
     })
   ).data.data;

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  exploreMasteryChaptersResponse,
-  exploreMasterySubjectsResponse,
-  exploreMasteryTopicsResponse,
+  type exploreMasteryChaptersResponse,
+  type exploreMasterySubjectsResponse,
+  type exploreMasteryTopicsResponse,
   type ExploreMasteryChapters,
   type ExploreMasterySubjects,
   type ExploreMasteryTopics,
 } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /** API paths of Explore mastery (learning.md §7 Achieve; docs/api.md "Explore mastery"). */
 export const masteryPaths = {
@@ -36,20 +36,21 @@ const base = (e: MasteryExam) => ({ exam_code: e.examCode, goal_code: e.goalCode
 
 /** GET /api/exploreMastery/subjects: the exam's subjects with the profile's mastery, and overall. Child token. */
 export async function fetchMasterySubjects(e: MasteryExam): Promise<ExploreMasterySubjects> {
-  return (await api(masteryPaths.subjects, { query: base(e), schema: exploreMasterySubjectsResponse, auth: 'child' })).data;
+  return (await api<Decoded<typeof exploreMasterySubjectsResponse>>(masteryPaths.subjects, { query: base(e), auth: 'child' })).data;
 }
 
 /** GET /api/exploreMastery/chapters: a subject's chapters, practised weakest first. Child token. */
 export async function fetchMasteryChapters(e: MasteryExam, subject: string): Promise<ExploreMasteryChapters> {
-  return (await api(masteryPaths.chapters, { query: { ...base(e), subject_code: subject }, schema: exploreMasteryChaptersResponse, auth: 'child' })).data;
+  return (await api<Decoded<typeof exploreMasteryChaptersResponse>>(masteryPaths.chapters, { query: { ...base(e), subject_code: subject }, auth: 'child' }))
+    .data;
 }
 
 /** GET /api/exploreMastery/topics: a chapter's topics, practised weakest first. Child token. */
 export async function fetchMasteryTopics(e: MasteryExam, subject: string, chapter: string): Promise<ExploreMasteryTopics> {
   return (
-    await api(masteryPaths.topics, {
+    await api<Decoded<typeof exploreMasteryTopicsResponse>>(masteryPaths.topics, {
       query: { ...base(e), subject_code: subject, chapter_code: chapter },
-      schema: exploreMasteryTopicsResponse,
+
       auth: 'child',
     })
   ).data;

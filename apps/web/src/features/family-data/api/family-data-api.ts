@@ -3,20 +3,19 @@
  * erasure. Parent token, but the own-consent read (the current profile's token).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   consentListResponse,
   consentResponse,
-  consentWording,
-  CONSENT_WORDINGS,
   erasureListResponse,
   erasureResponse,
   exportListResponse,
   exportResponse,
-  type ConsentState,
-  type DataExport,
-  type ErasureRequest,
+  ConsentState,
+  DataExport,
+  ErasureRequest,
 } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { consentWording, CONSENT_WORDINGS } from '@abhyas/contracts/family-data/consent-wording';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 export const familyDataPaths = { consent: '/api/family/consent', exports: '/api/family/exports', erasure: '/api/family/erasure' };
 export const familyDataKeys = {
@@ -36,7 +35,7 @@ export async function sha256Hex(text: string): Promise<string> {
 export function useFamilyConsent() {
   return useQuery({
     queryKey: familyDataKeys.consent(),
-    queryFn: async () => (await api(familyDataPaths.consent, { schema: consentListResponse, auth: 'parent' })).data.data,
+    queryFn: async () => (await api<Decoded<typeof consentListResponse>>(familyDataPaths.consent, { auth: 'parent' })).data.data,
   });
 }
 
@@ -46,7 +45,7 @@ export function useOwnConsent(enabled = true) {
     queryKey: familyDataKeys.ownConsent(),
     enabled,
     queryFn: async (): Promise<ConsentState | null> =>
-      (await api(familyDataPaths.consent, { schema: consentListResponse, auth: 'child' })).data.data.profiles[0] ?? null,
+      (await api<Decoded<typeof consentListResponse>>(familyDataPaths.consent, { auth: 'child' })).data.data.profiles[0] ?? null,
   });
 }
 
@@ -58,7 +57,7 @@ export function useGiveConsent() {
       const wordingLocale = CONSENT_WORDINGS[version]?.[locale] ? locale : 'en';
       const text = consentWording(version, wordingLocale) ?? '';
       const body = { profile_id: profileId, wording_version: version, wording_locale: wordingLocale, wording_hash: await sha256Hex(text) };
-      return (await api(familyDataPaths.consent, { method: 'POST', body, schema: consentResponse, auth: 'parent' })).data.data;
+      return (await api<Decoded<typeof consentResponse>>(familyDataPaths.consent, { method: 'POST', body, auth: 'parent' })).data.data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['family-data'] }),
   });
@@ -68,7 +67,7 @@ export function useGiveConsent() {
 export function useExports() {
   return useQuery({
     queryKey: familyDataKeys.exports(),
-    queryFn: async (): Promise<DataExport[]> => (await api(familyDataPaths.exports, { schema: exportListResponse, auth: 'parent' })).data.data,
+    queryFn: async (): Promise<DataExport[]> => (await api<Decoded<typeof exportListResponse>>(familyDataPaths.exports, { auth: 'parent' })).data.data,
     refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'pending') ? 2000 : false),
   });
 }
@@ -77,7 +76,7 @@ export function useRequestExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (profileId: string) =>
-      (await api(familyDataPaths.exports, { method: 'POST', body: { profile_id: profileId }, schema: exportResponse, auth: 'parent' })).data.data,
+      (await api<Decoded<typeof exportResponse>>(familyDataPaths.exports, { method: 'POST', body: { profile_id: profileId }, auth: 'parent' })).data.data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: familyDataKeys.exports() }),
   });
 }
@@ -86,7 +85,7 @@ export function useRequestExport() {
 export function useErasures() {
   return useQuery({
     queryKey: familyDataKeys.erasure(),
-    queryFn: async (): Promise<ErasureRequest[]> => (await api(familyDataPaths.erasure, { schema: erasureListResponse, auth: 'parent' })).data.data,
+    queryFn: async (): Promise<ErasureRequest[]> => (await api<Decoded<typeof erasureListResponse>>(familyDataPaths.erasure, { auth: 'parent' })).data.data,
   });
 }
 
@@ -95,10 +94,10 @@ export function useRequestErasure() {
   return useMutation({
     mutationFn: async (input: { scope: 'profile' | 'account'; profileId?: string }) =>
       (
-        await api(familyDataPaths.erasure, {
+        await api<Decoded<typeof erasureResponse>>(familyDataPaths.erasure, {
           method: 'POST',
           body: input.scope === 'profile' ? { scope: 'profile', profile_id: input.profileId } : { scope: 'account' },
-          schema: erasureResponse,
+
           auth: 'parent',
         })
       ).data.data,

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { CONSENT_WORDINGS, type ConsentState } from '@abhyas/contracts';
+import type { ConsentState } from '@abhyas/contracts';
+import { CONSENT_WORDINGS } from '@abhyas/contracts/family-data/consent-wording';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage, useLocale } from '../../auth/index.ts';

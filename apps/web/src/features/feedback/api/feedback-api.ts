@@ -1,5 +1,5 @@
-import { feedbackResponse, type FeedbackCategory } from '@abhyas/contracts';
-import { api, profileOrParentAuth, type AuthMode } from '../../../lib/api-client.ts';
+import { type feedbackResponse, type FeedbackCategory } from '@abhyas/contracts';
+import { api, profileOrParentAuth, type AuthMode, type Decoded } from '../../../lib/api-client.ts';
 
 export interface FeedbackInput {
   category: FeedbackCategory;
@@ -18,6 +18,6 @@ export interface FeedbackInput {
 export async function sendFeedback(input: FeedbackInput, signedIn: boolean): Promise<string> {
   const auth: AuthMode = signedIn ? profileOrParentAuth() : 'none';
   const body = { ...input, ...(input.contact?.trim() ? { contact: input.contact.trim() } : { contact: undefined }) };
-  const res = await api('/api/feedback', { method: 'POST', body, schema: feedbackResponse, auth, feature: 'feedback' });
+  const res = await api<Decoded<typeof feedbackResponse>>('/api/feedback', { method: 'POST', body, auth, feature: 'feedback' });
   return res.data.data.id;
 }

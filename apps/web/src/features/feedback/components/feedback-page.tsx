@@ -3,7 +3,8 @@ import { Alert, Button, Container, Paper, Radio, Stack, Text, TextInput, Title }
 import { TransliteratedInput } from '../../../components/ui/transliterated-input.tsx';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN, type FeedbackCategory } from '@abhyas/contracts';
+import type { FeedbackCategory } from '@abhyas/contracts';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX, FEEDBACK_MESSAGE_MIN } from '@abhyas/contracts/constants';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

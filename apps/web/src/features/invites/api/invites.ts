@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inviteAcceptedResponse, invitePreviewResponse, sentInvitesResponse, type SentInvite } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type inviteAcceptedResponse, type invitePreviewResponse, type sentInvitesResponse, type SentInvite } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { authKeys, fetchConnectedProfiles } from '../../auth/index.ts';
 
 /** Query keys of the invites feature. */
@@ -17,7 +17,7 @@ export const inviteKeys = {
 export function useInvitePreview(token: string) {
   return useQuery({
     queryKey: inviteKeys.preview(token),
-    queryFn: async () => (await api(`/api/invites/${encodeURIComponent(token)}`, { schema: invitePreviewResponse, auth: 'none' })).data.data,
+    queryFn: async () => (await api<Decoded<typeof invitePreviewResponse>>(`/api/invites/${encodeURIComponent(token)}`, { auth: 'none' })).data.data,
     retry: false,
   });
 }
@@ -31,7 +31,7 @@ export function useAcceptInvite(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await api(`/api/invites/${encodeURIComponent(token)}/accept`, { method: 'POST', schema: inviteAcceptedResponse, auth: 'parent' })).data.data,
+      (await api<Decoded<typeof inviteAcceptedResponse>>(`/api/invites/${encodeURIComponent(token)}/accept`, { method: 'POST', auth: 'parent' })).data.data,
     onSuccess: async () => {
       await queryClient.fetchQuery({ queryKey: authKeys.connectedProfiles, queryFn: fetchConnectedProfiles, staleTime: 0 });
       await queryClient.invalidateQueries({ queryKey: inviteKeys.all });
@@ -43,6 +43,6 @@ export function useAcceptInvite(token: string) {
 export function useSentInvites(auth: 'parent' | 'child') {
   return useQuery({
     queryKey: [...inviteKeys.sent, auth],
-    queryFn: async (): Promise<SentInvite[]> => (await api('/api/invites', { schema: sentInvitesResponse, auth })).data.data,
+    queryFn: async (): Promise<SentInvite[]> => (await api<Decoded<typeof sentInvitesResponse>>('/api/invites', { auth })).data.data,
   });
 }

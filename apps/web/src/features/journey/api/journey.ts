@@ -1,16 +1,16 @@
 import {
-  achieveHomeResponse,
-  pajCurrentResponse,
-  pajJourneyResponse,
-  pajStepResponse,
-  pajTilesResponse,
+  type achieveHomeResponse,
+  type pajCurrentResponse,
+  type pajJourneyResponse,
+  type pajStepResponse,
+  type pajTilesResponse,
   type AchieveHome,
   type PajJourney,
   type PajStepDetail,
   type PajTiles,
 } from '@abhyas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, currentProfileId, isApiError } from '../../../lib/api-client.ts';
+import { api, currentProfileId, isApiError, type Decoded } from '../../../lib/api-client.ts';
 
 /** API paths of the journey (learning.md §3, §7 Achieve; docs/api.md "Journey (PAJ)"). */
 export const journeyPaths = {
@@ -59,17 +59,17 @@ export function storeJourneyId(exam: string, pajId: string | null): void {
 
 /** POST /api/achieve/paj/generate with the profile token: plans (or re-plans) the journey from the stored target. 400 NO_TARGET without one. */
 export async function generateJourney(body: { exam_code: string; goal_code: string; locale: string }): Promise<PajJourney> {
-  return (await api(journeyPaths.generate, { method: 'POST', body, schema: pajJourneyResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof pajJourneyResponse>>(journeyPaths.generate, { method: 'POST', body, auth: 'child' })).data.data;
 }
 
 /** GET /api/achieve/paj/tiles: the journey's days (today, upcoming, done) and what today's re-plan changed. 404 PAJ_NOT_FOUND. */
 export async function fetchJourneyTiles(pajId: string, locale: string): Promise<PajTiles> {
-  return (await api(journeyPaths.tiles, { query: { paj_id: pajId, locale }, schema: pajTilesResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof pajTilesResponse>>(journeyPaths.tiles, { query: { paj_id: pajId, locale }, auth: 'child' })).data.data;
 }
 
 /** GET /api/achieve/paj/step: what starting a step needs (practice body, video id or test code). 404 STEP_NOT_FOUND. */
 export async function fetchJourneyStep(pajId: string, stepId: string, locale: string): Promise<PajStepDetail> {
-  return (await api(journeyPaths.step, { query: { paj_id: pajId, step_id: stepId, locale }, schema: pajStepResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof pajStepResponse>>(journeyPaths.step, { query: { paj_id: pajId, step_id: stepId, locale }, auth: 'child' })).data.data;
 }
 
 /**
@@ -80,8 +80,9 @@ export async function fetchJourneyStep(pajId: string, stepId: string, locale: st
 export async function openJourneyStep(pajId: string, stepId: string, locale: string): Promise<OpenableStart> {
   const detail = await fetchJourneyStep(pajId, stepId, locale);
   if (detail.start.kind !== 'chapter_test') return detail.start;
-  const made = (await api(journeyPaths.stepTest, { method: 'POST', body: { paj_id: pajId, step_id: stepId, locale }, schema: pajStepResponse, auth: 'child' }))
-    .data.data.start;
+  const made = (
+    await api<Decoded<typeof pajStepResponse>>(journeyPaths.stepTest, { method: 'POST', body: { paj_id: pajId, step_id: stepId, locale }, auth: 'child' })
+  ).data.data.start;
   if (made.kind === 'chapter_test') throw new Error('the chapter test was not made');
   return made;
 }
@@ -91,7 +92,7 @@ export type OpenableStart = Exclude<PajStepDetail['start'], { kind: 'chapter_tes
 
 /** POST /api/achieve/paj/progress: marks a step done; the server re-plans from today. */
 export async function markStepDone(body: { paj_id: string; step_id: string; locale: string }): Promise<PajStepDetail> {
-  return (await api(journeyPaths.progress, { method: 'POST', body: { ...body, completed: true }, schema: pajStepResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof pajStepResponse>>(journeyPaths.progress, { method: 'POST', body: { ...body, completed: true }, auth: 'child' })).data.data;
 }
 
 /** Generate as a mutation; on success the `paj_id` is kept for the home page and journey queries refetch. */
@@ -135,7 +136,7 @@ export function useJourneyId(exam: string) {
     queryFn: async () => {
       const kept = storedJourneyId(exam);
       if (kept) return kept;
-      const found = (await api(journeyPaths.current, { query: { exam_code: exam }, schema: pajCurrentResponse, auth: 'child' })).data.data;
+      const found = (await api<Decoded<typeof pajCurrentResponse>>(journeyPaths.current, { query: { exam_code: exam }, auth: 'child' })).data.data;
       if (found) storeJourneyId(exam, found.paj_id);
       return found?.paj_id ?? null;
     },
@@ -155,7 +156,7 @@ export function useMarkStepDone() {
  * "Achieve home". 404 EXAM_NOT_FOR_PROFILE, 400 naming the field.
  */
 export async function fetchAchieveHome(exam: string, locale: string): Promise<AchieveHome> {
-  return (await api(journeyPaths.home, { method: 'POST', body: { exam_code: exam, locale }, schema: achieveHomeResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof achieveHomeResponse>>(journeyPaths.home, { method: 'POST', body: { exam_code: exam, locale }, auth: 'child' })).data.data;
 }
 
 /** The Achieve home of the profile's exam (disabled without an exam). Refetches with every journey change. */
@@ -166,7 +167,12 @@ export function useAchieveHome(exam: string, locale: string) {
 /** POST /api/achieve/paj/extend: adds steps for the days left (`added`: their ids). */
 export async function extendJourney(body: { paj_id: string; locale: string }): Promise<PajJourney> {
   return (
-    await api(journeyPaths.extend, { method: 'POST', query: { locale: body.locale }, body: { paj_id: body.paj_id }, schema: pajJourneyResponse, auth: 'child' })
+    await api<Decoded<typeof pajJourneyResponse>>(journeyPaths.extend, {
+      method: 'POST',
+      query: { locale: body.locale },
+      body: { paj_id: body.paj_id },
+      auth: 'child',
+    })
   ).data.data;
 }
 

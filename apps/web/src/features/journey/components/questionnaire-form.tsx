@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SKIP_REASONS, type Questionnaire, type SkipReason } from '@abhyas/contracts';
+import type { Questionnaire, SkipReason } from '@abhyas/contracts';
+import { SKIP_REASONS } from '@abhyas/contracts/constants';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { liveClassesResponse, liveClassJoinResponse, type LiveClass, type LiveClassJoin } from '@abhyas/contracts';
-import { api, currentProfileId, isApiError } from '../../../lib/api-client.ts';
+import { type liveClassesResponse, type liveClassJoinResponse, type LiveClass, type LiveClassJoin } from '@abhyas/contracts';
+import { api, currentProfileId, isApiError, type Decoded } from '../../../lib/api-client.ts';
 
 /** API paths of live classes (issue 23 §3; decision 041). */
 export const liveClassPaths = {
@@ -18,7 +18,7 @@ export function useLiveClasses(enabled = true) {
   return useQuery({
     queryKey: keys.list(),
     enabled,
-    queryFn: async (): Promise<LiveClass[]> => (await api(liveClassPaths.list, { schema: liveClassesResponse, auth: 'child' })).data.data,
+    queryFn: async (): Promise<LiveClass[]> => (await api<Decoded<typeof liveClassesResponse>>(liveClassPaths.list, { auth: 'child' })).data.data,
   });
 }
 
@@ -37,6 +37,6 @@ export function useJoinLiveClass(id: string, asTeacher: boolean) {
     staleTime: Infinity,
     retry: (count, error) => !(isApiError(error) && FINAL.has(error.status)) && count < 1,
     queryFn: async (): Promise<LiveClassJoin> =>
-      (await api(liveClassPaths.join(id), { schema: liveClassJoinResponse, auth: asTeacher ? 'parent' : 'child' })).data.data,
+      (await api<Decoded<typeof liveClassJoinResponse>>(liveClassPaths.join(id), { auth: asTeacher ? 'parent' : 'child' })).data.data,
   });
 }

@@ -1,15 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  liveAnswerResponse,
-  livePerformanceResponse,
-  liveQuestionResponse,
-  liveQuestionsResponse,
+  type liveAnswerResponse,
+  type livePerformanceResponse,
+  type liveQuestionResponse,
+  type liveQuestionsResponse,
   type LivePerformance,
   type LiveQuestion,
 } from '@abhyas/contracts';
 import type { SelectedAnswer } from '@abhyas/domain';
-import { z } from 'zod';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /** A student's answer to a pushed question (right or not, and how long it took). */
 export type LiveAnswer = NonNullable<LiveQuestion['mine']>;
@@ -45,7 +44,8 @@ export function useLiveQuestions(id: string, asTeacher: boolean, locale: string,
     enabled: enabled && id !== '',
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<LiveQuestion[]> =>
-      (await api(liveQuestionPaths.questions(id), { query: { locale }, schema: liveQuestionsResponse, auth: asTeacher ? 'parent' : 'child' })).data.data,
+      (await api<Decoded<typeof liveQuestionsResponse>>(liveQuestionPaths.questions(id), { query: { locale }, auth: asTeacher ? 'parent' : 'child' })).data
+        .data,
   });
 }
 
@@ -54,7 +54,7 @@ export function usePushQuestion(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: { question_code: string; seconds: number }): Promise<LiveQuestion> =>
-      (await api(liveQuestionPaths.questions(id), { method: 'POST', body, schema: liveQuestionResponse, auth: 'parent' })).data.data,
+      (await api<Decoded<typeof liveQuestionResponse>>(liveQuestionPaths.questions(id), { method: 'POST', body, auth: 'parent' })).data.data,
     onSettled: () => qc.invalidateQueries({ queryKey: liveQuestionKeys.questionsAll(id, true) }),
   });
 }
@@ -65,10 +65,10 @@ export function useAnswerQuestion(id: string) {
   return useMutation({
     mutationFn: async ({ questionId, selected }: { questionId: string; selected: SelectedAnswer }): Promise<LiveAnswer> =>
       (
-        await api(liveQuestionPaths.answer(id, questionId), {
+        await api<Decoded<typeof liveAnswerResponse>>(liveQuestionPaths.answer(id, questionId), {
           method: 'POST',
           body: { selected_answer: selected },
-          schema: liveAnswerResponse,
+
           auth: 'child',
         })
       ).data.data,
@@ -82,7 +82,7 @@ export function useLivePerformance(id: string, asTeacher: boolean) {
     queryKey: liveQuestionKeys.performance(id, asTeacher),
     enabled: id !== '',
     queryFn: async (): Promise<LivePerformance> =>
-      (await api(liveQuestionPaths.performance(id), { schema: livePerformanceResponse, auth: asTeacher ? 'parent' : 'child' })).data.data,
+      (await api<Decoded<typeof livePerformanceResponse>>(liveQuestionPaths.performance(id), { auth: asTeacher ? 'parent' : 'child' })).data.data,
   });
 }
 
@@ -91,8 +91,8 @@ export function useLivePerformance(id: string, asTeacher: boolean) {
  * which only the hits' code, title and subtitle): a schema of its own, so this screen's chunk does
  * not share the search page's module (the landing page's chunk lists every shared chunk).
  */
-const questionHits = z.object({ results: z.array(z.object({ code: z.string(), title: z.string(), subtitle: z.string() })) });
-export type QuestionHit = z.infer<typeof questionHits>['results'][number];
+/** A question found by the search (GET /api/search?entity=question). */
+export type QuestionHit = { code: string; title: string; subtitle: string };
 
 /** GET /api/search?entity=question (account token): bank questions whose words match, for the teacher to push (disabled under 2 characters). */
 export function useQuestionSearch(q: string, locale: string) {
@@ -103,6 +103,7 @@ export function useQuestionSearch(q: string, locale: string) {
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<QuestionHit[]> =>
-      (await api(liveQuestionPaths.search, { query: { q: words, entity: 'question', size: 8, locale }, schema: questionHits, auth: 'parent' })).data.results,
+      (await api<{ results: QuestionHit[] }>(liveQuestionPaths.search, { query: { q: words, entity: 'question', size: 8, locale }, auth: 'parent' })).data
+        .results,
   });
 }

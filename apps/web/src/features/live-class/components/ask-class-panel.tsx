@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, NumberInput, Progress, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconRefresh, IconSend } from '@tabler/icons-react';
-import { LIVE_QUESTION_SECONDS, type LiveQuestion } from '@abhyas/contracts';
+import type { LiveQuestion } from '@abhyas/contracts';
+import { LIVE_QUESTION_SECONDS } from '@abhyas/contracts/constants';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
-import { eventsPageResponse, postEventsResponse, shortSummaryResponse } from '@abhyas/contracts';
+import { type eventsPageResponse, type postEventsResponse, type shortSummaryResponse } from '@abhyas/contracts';
 import type { z } from 'zod';
 import type { TestEvent } from '@abhyas/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { mockTestPaths } from './paths.ts';
 
 /**
@@ -11,7 +11,7 @@ import { mockTestPaths } from './paths.ts';
 export async function fetchAllEvents(sessionId: string): Promise<TestEvent[]> {
   const events: TestEvent[] = [];
   for (let pageNumber = 0; pageNumber < 10_000; pageNumber++) {
-    const { data } = await api(mockTestPaths.events(sessionId), { query: { pageNumber }, schema: eventsPageResponse, auth: 'child' });
+    const { data } = await api<Decoded<typeof eventsPageResponse>>(mockTestPaths.events(sessionId), { query: { pageNumber }, auth: 'child' });
     events.push(...(data.content as TestEvent[]));
     if (data.last || data.content.length === 0) break;
   }
@@ -20,7 +20,7 @@ export async function fetchAllEvents(sessionId: string): Promise<TestEvent[]> {
 
 /** POST /api/v1/test/{sessionId}/events `{ events }`: stores them once per eorder. 409 DEADLINE_PASSED / SESSION_FINISHED. */
 export async function postEvents(sessionId: string, events: TestEvent[]): Promise<void> {
-  await api(mockTestPaths.events(sessionId), { method: 'POST', body: { events }, schema: postEventsResponse, auth: 'child' });
+  await api<Decoded<typeof postEventsResponse>>(mockTestPaths.events(sessionId), { method: 'POST', body: { events }, auth: 'child' });
 }
 
 /** The palette counts the server holds for a session, overall and per section. */
@@ -32,6 +32,10 @@ export type ShortSummary = z.infer<typeof shortSummaryResponse>;
  * screen's own (are all answers saved?). 404 UNKNOWN_SESSION.
  */
 export async function fetchShortSummary(sessionId: string): Promise<ShortSummary> {
-  const { data } = await api(mockTestPaths.shortSummary, { method: 'POST', body: { session_id: sessionId }, schema: shortSummaryResponse, auth: 'child' });
+  const { data } = await api<Decoded<typeof shortSummaryResponse>>(mockTestPaths.shortSummary, {
+    method: 'POST',
+    body: { session_id: sessionId },
+    auth: 'child',
+  });
   return data;
 }

@@ -1,6 +1,6 @@
-import { bundleMetaResponse } from '@abhyas/contracts';
+import { type bundleMetaResponse } from '@abhyas/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import type { BundleMeta } from '../utils/schedule-view.ts';
 import { mockTestKeys, mockTestPaths } from './paths.ts';
 
@@ -9,7 +9,7 @@ import { mockTestKeys, mockTestPaths } from './paths.ts';
  * test is scheduled, its schedule (ISO 8601) and whether its result is available. 404 UNKNOWN_TEST.
  */
 export async function fetchBundleMeta(testCode: string): Promise<BundleMeta> {
-  return (await api(mockTestPaths.meta, { query: { mocktest_bundle_code: testCode }, schema: bundleMetaResponse, auth: 'child' })).data.result;
+  return (await api<Decoded<typeof bundleMetaResponse>>(mockTestPaths.meta, { query: { mocktest_bundle_code: testCode }, auth: 'child' })).data.result;
 }
 
 /** The bundle meta of `testCode` (re-read at most every 30 s). */

@@ -1,6 +1,6 @@
-import { testQuestionsResponse, type TestPaper } from '@abhyas/contracts';
+import { type testQuestionsResponse, type TestPaper } from '@abhyas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { mockTestKeys, mockTestPaths } from './paths.ts';
 
 /**
@@ -8,7 +8,7 @@ import { mockTestKeys, mockTestPaths } from './paths.ts';
  * marking and questions, no keys), its languages and instructions. 404 UNKNOWN_TEST for a bad code.
  */
 export async function fetchPaper(testCode: string, locale: string): Promise<TestPaper> {
-  return (await api(mockTestPaths.questions(testCode), { query: { locale }, schema: testQuestionsResponse, auth: 'child' })).data;
+  return (await api<Decoded<typeof testQuestionsResponse>>(mockTestPaths.questions(testCode), { query: { locale }, auth: 'child' })).data;
 }
 
 /** Query options of the paper in `locale`; kept for the whole test (it does not change). */

@@ -1,6 +1,6 @@
-import { testResultResponse, type TestResult } from '@abhyas/contracts';
+import { type testResultResponse, type TestResult } from '@abhyas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api, isApiError, type Decoded } from '../../../lib/api-client.ts';
 import { answerSealOf } from '../../../lib/answer-seal.ts';
 import { mockTestKeys, mockTestPaths } from './paths.ts';
 
@@ -10,7 +10,7 @@ import { mockTestKeys, mockTestPaths } from './paths.ts';
  * ANSWER_KEY_SEALED before a scheduled test's key is published (decision 017).
  */
 export async function fetchResult(sessionId: string, locale: string): Promise<TestResult> {
-  return (await api(mockTestPaths.result(sessionId), { query: { locale }, schema: testResultResponse, auth: 'child' })).data;
+  return (await api<Decoded<typeof testResultResponse>>(mockTestPaths.result(sessionId), { query: { locale }, auth: 'child' })).data;
 }
 
 /** True for the 409 RESULT_NOT_READY answer. */

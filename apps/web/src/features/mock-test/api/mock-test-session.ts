@@ -1,6 +1,6 @@
-import { createSessionResponse, resumeResponse, sessionMapResponse } from '@abhyas/contracts';
+import { type createSessionResponse, type resumeResponse, type sessionMapResponse } from '@abhyas/contracts';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import type { SchoolContext } from '../../../lib/school-context.ts';
 import { mockTestPaths } from './paths.ts';
 
@@ -12,7 +12,7 @@ export type ResumeInfo = z.infer<typeof resumeResponse>;
  * test, or null when there is none. Needs the profile (child) token; throws `ApiError`.
  */
 export async function fetchSession(testCode: string): Promise<SessionInfo | null> {
-  const { data } = await api(mockTestPaths.session(testCode), { schema: sessionMapResponse, auth: 'child' });
+  const { data } = await api<Decoded<typeof sessionMapResponse>>(mockTestPaths.session(testCode), { auth: 'child' });
   return data[testCode] ?? Object.values(data)[0] ?? null;
 }
 
@@ -33,10 +33,10 @@ export async function createSession(testCode: string, opts: { uiStyle?: 'dark' |
     ...(school.school_id ? { schoolId: school.school_id } : {}),
     ...(school.class_id ? { classId: school.class_id } : {}),
   };
-  return (await api(mockTestPaths.session(testCode), { method: 'POST', body, schema: createSessionResponse, auth: 'child' })).data;
+  return (await api<Decoded<typeof createSessionResponse>>(mockTestPaths.session(testCode), { method: 'POST', body, auth: 'child' })).data;
 }
 
 /** POST /api/v1/test/{sessionId}/resume: the session on the server clock (deadline, remaining_s, last_eorder). */
 export async function resumeSession(sessionId: string): Promise<ResumeInfo> {
-  return (await api(mockTestPaths.resume(sessionId), { method: 'POST', schema: resumeResponse, auth: 'child' })).data;
+  return (await api<Decoded<typeof resumeResponse>>(mockTestPaths.resume(sessionId), { method: 'POST', auth: 'child' })).data;
 }

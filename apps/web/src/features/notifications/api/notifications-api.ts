@@ -4,16 +4,16 @@
  * response, label, feature Notifications) and shows no message; reads then answer empty. Child token.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import {
+import type {
   inAppChangeResponse,
   inAppListResponse,
-  NOTIFICATION_PAGE_SIZE,
   preferencesResponse,
-  type InAppListPayload,
-  type NotificationChannel,
-  type NotificationPreferences,
+  InAppListPayload,
+  NotificationChannel,
+  NotificationPreferences,
 } from '@abhyas/contracts';
-import { api, currentProfileId, isApiError } from '../../../lib/api-client.ts';
+import { NOTIFICATION_PAGE_SIZE } from '@abhyas/contracts/constants';
+import { api, currentProfileId, isApiError, type Decoded } from '../../../lib/api-client.ts';
 
 export const notificationPaths = { inApp: '/api/notification/in-app', preferences: '/api/notification/preferences' };
 
@@ -73,7 +73,7 @@ const EMPTY: InAppListPayload = { content: [], page: 0, pageSize: NOTIFICATION_P
 export async function fetchUnreadCount(): Promise<number> {
   try {
     const res = await reported('Get Unread Notifications', () =>
-      api(notificationPaths.inApp, { query: { status: 'unread', pageSize: 1 }, schema: inAppListResponse, auth: 'child' }),
+      api<Decoded<typeof inAppListResponse>>(notificationPaths.inApp, { query: { status: 'unread', pageSize: 1 }, auth: 'child' }),
     );
     return res.data.payload.totalElements;
   } catch {
@@ -85,7 +85,7 @@ export async function fetchUnreadCount(): Promise<number> {
 export async function fetchNotificationPage(page: number): Promise<InAppListPayload> {
   try {
     const res = await reported(page === 0 ? 'Get Notifications' : 'Get Next Notifications', () =>
-      api(notificationPaths.inApp, { query: { page, pageSize: NOTIFICATION_PAGE_SIZE }, schema: inAppListResponse, auth: 'child' }),
+      api<Decoded<typeof inAppListResponse>>(notificationPaths.inApp, { query: { page, pageSize: NOTIFICATION_PAGE_SIZE }, auth: 'child' }),
     );
     return res.data.payload;
   } catch {
@@ -116,7 +116,7 @@ export function useSetRead() {
   return useMutation({
     mutationFn: ({ ids, status }: { ids: string[]; status: 'read' | 'unread' }) =>
       reported('Mark Read Notifications', () =>
-        api(notificationPaths.inApp, { method: 'PATCH', body: { status, in_app_record_ids: ids }, schema: inAppChangeResponse, auth: 'child' }),
+        api<Decoded<typeof inAppChangeResponse>>(notificationPaths.inApp, { method: 'PATCH', body: { status, in_app_record_ids: ids }, auth: 'child' }),
       ),
     onMutate: ({ ids, status }) => {
       qc.setQueryData<Pages>(notificationKeys.list(), (data) =>
@@ -133,7 +133,7 @@ export function useDeleteNotifications() {
   return useMutation({
     mutationFn: (ids: string[]) =>
       reported('Delete Notifications', () =>
-        api(notificationPaths.inApp, { method: 'DELETE', body: { in_app_record_ids: ids }, schema: inAppChangeResponse, auth: 'child' }),
+        api<Decoded<typeof inAppChangeResponse>>(notificationPaths.inApp, { method: 'DELETE', body: { in_app_record_ids: ids }, auth: 'child' }),
       ),
     onSettled: () => qc.invalidateQueries({ queryKey: notificationKeys.all() }),
   });
@@ -147,8 +147,8 @@ export function usePreferences() {
     queryKey: notificationKeys.preferences(),
     queryFn: async () => {
       try {
-        return (await reported('Get Preferences', () => api(notificationPaths.preferences, { schema: preferencesResponse, auth: 'child' }))).data.payload
-          .common;
+        return (await reported('Get Preferences', () => api<Decoded<typeof preferencesResponse>>(notificationPaths.preferences, { auth: 'child' }))).data
+          .payload.common;
       } catch {
         return NO_PREFERENCES;
       }
@@ -161,7 +161,7 @@ export function useSetPreference() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { channel: NotificationChannel; enable: boolean }) =>
-      reported('Set Preferences', () => api(notificationPaths.preferences, { method: 'POST', body: v, schema: preferencesResponse, auth: 'child' })),
+      reported('Set Preferences', () => api<Decoded<typeof preferencesResponse>>(notificationPaths.preferences, { method: 'POST', body: v, auth: 'child' })),
     onSuccess: (res) => qc.setQueryData(notificationKeys.preferences(), res.data.payload.common),
   });
 }

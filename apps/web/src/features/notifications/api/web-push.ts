@@ -5,10 +5,10 @@
  * profile's token, and the re-ask rule: after a refusal, the prompt comes back no sooner than
  * PUSH_REASK_S (720 s), remembered in localStorage.
  */
-import { deliverySettingsResponse, okResponse, webPushKeyResponse, type DeliverySettings } from '@abhyas/contracts';
+import { type deliverySettingsResponse, type okResponse, type webPushKeyResponse, type DeliverySettings } from '@abhyas/contracts';
 import { PUSH_REASK_S } from '@abhyas/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 import { getBrowserId } from '../../../lib/browser-id.ts';
 import { setPushToken } from '../../../lib/push-token.ts';
 import { readString, removeKey, writeString } from '../../../lib/storage.ts';
@@ -69,17 +69,17 @@ export async function enablePush(): Promise<PushState> {
     rememberRefusal();
     return permission === 'denied' ? 'blocked' : 'wait';
   }
-  const key = (await api('/api/notification/web-push/public-key', { schema: webPushKeyResponse, auth: 'none' })).data.payload.public_key;
+  const key = (await api<Decoded<typeof webPushKeyResponse>>('/api/notification/web-push/public-key', { auth: 'none' })).data.payload.public_key;
   if (!key) throw new Error('Web Push is off on this server');
   const reg = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   await navigator.serviceWorker.ready;
   const sub =
     (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }));
   const json = sub.toJSON();
-  await api('/api/auth/push-token', {
+  await api<Decoded<typeof okResponse>>('/api/auth/push-token', {
     method: 'POST',
     body: { device_id: getBrowserId(), platform: 'WEB', web_push: { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: json.keys } },
-    schema: okResponse,
+
     auth: 'child',
   });
   setPushToken(sub.endpoint);
@@ -87,9 +87,11 @@ export async function enablePush(): Promise<PushState> {
   // Quiet hours are the profile's local night: its time zone is this browser's.
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (timeZone) {
-    await api('/api/notification/delivery-settings', { method: 'PUT', body: { time_zone: timeZone }, schema: deliverySettingsResponse, auth: 'child' }).catch(
-      () => undefined,
-    );
+    await api<Decoded<typeof deliverySettingsResponse>>('/api/notification/delivery-settings', {
+      method: 'PUT',
+      body: { time_zone: timeZone },
+      auth: 'child',
+    }).catch(() => undefined);
   }
   return 'on';
 }
@@ -101,7 +103,7 @@ export function useDeliverySettings() {
   return useQuery({
     queryKey: settingsKey(),
     queryFn: async (): Promise<DeliverySettings> =>
-      (await api('/api/notification/delivery-settings', { schema: deliverySettingsResponse, auth: 'child' })).data.payload,
+      (await api<Decoded<typeof deliverySettingsResponse>>('/api/notification/delivery-settings', { auth: 'child' })).data.payload,
   });
 }
 
@@ -111,10 +113,10 @@ export function useSetPushAtNight() {
   return useMutation({
     mutationFn: async (pushAtNight: boolean) =>
       (
-        await api('/api/notification/delivery-settings', {
+        await api<Decoded<typeof deliverySettingsResponse>>('/api/notification/delivery-settings', {
           method: 'PUT',
           body: { push_at_night: pushAtNight },
-          schema: deliverySettingsResponse,
+
           auth: 'child',
         })
       ).data.payload,

@@ -1,5 +1,5 @@
 import { Anchor, Container, Loader, Stack, Switch, Text, Title } from '@mantine/core';
-import { NOTIFICATION_CHANNELS } from '@abhyas/contracts';
+import { NOTIFICATION_CHANNELS } from '@abhyas/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NOTIFICATION_UNDO_MS } from '@abhyas/contracts';
+import { NOTIFICATION_UNDO_MS } from '@abhyas/contracts/constants';
 
 /**
  * Optimistic delete with undo (platform.md §4.4, §9): `remove(id)` marks the record deleted at once;

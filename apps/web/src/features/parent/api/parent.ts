@@ -1,15 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  familyLinkDeletedResponse,
-  familyLinksResponse,
-  parentChildrenResponse,
-  parentDigestSettingsResponse,
-  parentWeekResponse,
+  type familyLinkDeletedResponse,
+  type familyLinksResponse,
+  type parentChildrenResponse,
+  type parentDigestSettingsResponse,
+  type parentWeekResponse,
   type FamilyLink,
   type ParentChild,
   type ParentWeek,
 } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 
 /** API paths of the parent's view (issue 21 §2; docs/api.md "Parent's view"). */
 export const parentPaths = {
@@ -31,7 +31,7 @@ const keys = {
 export function useParentChildren() {
   return useQuery({
     queryKey: keys.children,
-    queryFn: async (): Promise<ParentChild[]> => (await api(parentPaths.children, { schema: parentChildrenResponse, auth: 'parent' })).data.data,
+    queryFn: async (): Promise<ParentChild[]> => (await api<Decoded<typeof parentChildrenResponse>>(parentPaths.children, { auth: 'parent' })).data.data,
   });
 }
 
@@ -43,9 +43,9 @@ export function useParentWeek(profileId: string | null, weekStart: string | null
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<ParentWeek> =>
       (
-        await api(parentPaths.week(profileId!), {
+        await api<Decoded<typeof parentWeekResponse>>(parentPaths.week(profileId!), {
           query: { locale, ...(weekStart ? { week_start: weekStart } : {}) },
-          schema: parentWeekResponse,
+
           auth: 'parent',
         })
       ).data.data,
@@ -56,7 +56,7 @@ export function useParentWeek(profileId: string | null, weekStart: string | null
 export function useDigestSettings() {
   return useQuery({
     queryKey: keys.digest,
-    queryFn: async () => (await api(parentPaths.digest, { schema: parentDigestSettingsResponse, auth: 'parent' })).data.data,
+    queryFn: async () => (await api<Decoded<typeof parentDigestSettingsResponse>>(parentPaths.digest, { auth: 'parent' })).data.data,
   });
 }
 
@@ -65,7 +65,7 @@ export function useSetDigest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (on: boolean) =>
-      (await api(parentPaths.digest, { method: 'PUT', body: { weekly_digest: on }, schema: parentDigestSettingsResponse, auth: 'parent' })).data.data,
+      (await api<Decoded<typeof parentDigestSettingsResponse>>(parentPaths.digest, { method: 'PUT', body: { weekly_digest: on }, auth: 'parent' })).data.data,
     onSuccess: (data) => qc.setQueryData(keys.digest, data),
   });
 }
@@ -74,7 +74,7 @@ export function useSetDigest() {
 export function useFamilyLinks() {
   return useQuery({
     queryKey: keys.links,
-    queryFn: async (): Promise<FamilyLink[]> => (await api(parentPaths.links, { schema: familyLinksResponse, auth: 'parent' })).data.data,
+    queryFn: async (): Promise<FamilyLink[]> => (await api<Decoded<typeof familyLinksResponse>>(parentPaths.links, { auth: 'parent' })).data.data,
   });
 }
 
@@ -82,7 +82,8 @@ export function useFamilyLinks() {
 export function useUnlink() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await api(parentPaths.link(id), { method: 'DELETE', schema: familyLinkDeletedResponse, auth: 'parent' })).data.data,
+    mutationFn: async (id: string) =>
+      (await api<Decoded<typeof familyLinkDeletedResponse>>(parentPaths.link(id), { method: 'DELETE', auth: 'parent' })).data.data,
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: ['parent'] });
     },

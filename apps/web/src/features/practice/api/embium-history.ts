@@ -1,13 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { embiumAwardResponse, embiumHistoryResponse, type EmbiumEvent, type EmbiumHistory } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { type embiumAwardResponse, type embiumHistoryResponse, type EmbiumEvent, type EmbiumHistory } from '@abhyas/contracts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /** Ledger entries fetched a page at a time by the embium modal (the call allows 1–50). */
 export const EMBIUM_HISTORY_PAGE_SIZE = 10;
 
 /** GET /api/embiums/history?page&page_size (docs/api.md "Embiums"): balance, award rules and one page of the ledger, newest first. Child token. */
 export async function fetchEmbiumHistory(page: number): Promise<EmbiumHistory> {
-  return (await api('/api/embiums/history', { query: { page, page_size: EMBIUM_HISTORY_PAGE_SIZE }, schema: embiumHistoryResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof embiumHistoryResponse>>('/api/embiums/history', { query: { page, page_size: EMBIUM_HISTORY_PAGE_SIZE }, auth: 'child' }))
+    .data.data;
 }
 
 /** The embium history, page after page ("Load more"); refetched each time the modal opens (`enabled`). */
@@ -29,11 +30,11 @@ export function useEmbiumHistory(enabled: boolean) {
  * NOT_ELIGIBLE while the object has not earned it, 404 when it is not this profile's.
  */
 export async function awardEmbiums(event: EmbiumEvent, objectId: string): Promise<{ awarded_points: number; total_points: number }> {
-  const res = await api('/api/embiums/award', {
+  const res = await api<Decoded<typeof embiumAwardResponse>>('/api/embiums/award', {
     method: 'POST',
     query: { event_id: event, object_id: objectId },
     body: {},
-    schema: embiumAwardResponse,
+
     auth: 'child',
   });
   return res.data.data;

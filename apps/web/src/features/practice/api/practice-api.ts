@@ -7,18 +7,18 @@
  */
 import type { practiceAnswerResponse } from '@abhyas/contracts';
 import {
-  bookmarkListResponse,
-  conceptContentResponse,
-  conceptsResponse,
-  practiceGamepadResponse,
-  practiceNextResponse,
-  practiceSessionResponse,
-  practiceSolutionResponse,
-  practiceSubmitResponse,
-  practiceSummaryResponse,
-  questionAccuracyResponse,
-  solveWithUsResponse,
-  topicsContentResponse,
+  type bookmarkListResponse,
+  type conceptContentResponse,
+  type conceptsResponse,
+  type practiceGamepadResponse,
+  type practiceNextResponse,
+  type practiceSessionResponse,
+  type practiceSolutionResponse,
+  type practiceSubmitResponse,
+  type practiceSummaryResponse,
+  type questionAccuracyResponse,
+  type solveWithUsResponse,
+  type topicsContentResponse,
   type PracticeEvent,
   type PracticeGamepadResponse,
   type PracticeInterventionResponse,
@@ -29,7 +29,7 @@ import {
 } from '@abhyas/contracts';
 import { QUESTION_ACCURACY_MIN_ATTEMPTS, type SelectedAnswer } from '@abhyas/domain';
 import type { z } from 'zod';
-import { api, ApiError, buildUrl, isApiError } from '../../../lib/api-client.ts';
+import { api, ApiError, buildUrl, isApiError, type Decoded } from '../../../lib/api-client.ts';
 import type { SessionPayload } from '../lib/params.ts';
 import { practicePaths } from './paths.ts';
 
@@ -91,7 +91,7 @@ export function createPracticeSession(payload: SessionPayload): Promise<Practice
     path,
     undefined,
     'Practice Taking',
-    async () => (await api(path, { method: 'POST', body: payload, schema: practiceSessionResponse, auth: 'child' })).data,
+    async () => (await api<Decoded<typeof practiceSessionResponse>>(path, { method: 'POST', body: payload, auth: 'child' })).data,
   );
 }
 
@@ -101,7 +101,7 @@ export function createPracticeSession(payload: SessionPayload): Promise<Practice
  */
 export function fetchPracticeSession(sessionId: string): Promise<PracticeSession> {
   const path = practicePaths.sessionOf(sessionId);
-  return reported(path, undefined, 'Practice Taking', async () => (await api(path, { schema: practiceSessionResponse, auth: 'child' })).data);
+  return reported(path, undefined, 'Practice Taking', async () => (await api<Decoded<typeof practiceSessionResponse>>(path, { auth: 'child' })).data);
 }
 
 /**
@@ -128,9 +128,11 @@ export type QuestionOutcome = { kind: 'question'; data: PracticeQuestion } | { k
 /** Reads a question answer: 204 (no body) is exhausted; 200 a question or `do_intervene` with its concepts. */
 export function parseQuestionOutcome(status: number, body: unknown): QuestionOutcome {
   if (status === 204 || body === undefined || body === null || body === '') return { kind: 'exhausted' };
-  const parsed = practiceNextResponse.safeParse(body);
-  if (!parsed.success) throw new ApiError({ status, code: 'INVALID_RESPONSE', message: 'Unexpected response from the server.' });
-  return parsed.data.do_intervene ? { kind: 'intervene', data: parsed.data } : { kind: 'question', data: parsed.data };
+  // The answer is one of two shapes told apart by `do_intervene` (the server checked the rest).
+  if (typeof (body as { do_intervene?: unknown }).do_intervene !== 'boolean')
+    throw new ApiError({ status, code: 'INVALID_RESPONSE', message: 'Unexpected response from the server.' });
+  const data = body as Decoded<typeof practiceNextResponse>;
+  return data.do_intervene ? { kind: 'intervene', data } : { kind: 'question', data };
 }
 
 /**
@@ -172,7 +174,7 @@ export function submitPracticeAnswer(sessionId: string, code: string, events: An
     path,
     query,
     'Practice Taking',
-    async () => (await api(path, { method: 'POST', query, body: events, schema: practiceSubmitResponse, auth: 'child' })).data,
+    async () => (await api<Decoded<typeof practiceSubmitResponse>>(path, { method: 'POST', query, body: events, auth: 'child' })).data,
   );
 }
 
@@ -189,7 +191,7 @@ export function fetchPracticeSummary(sessionId: string, screen: PracticeScreen =
   const path = practicePaths.summary(sessionId);
   return reported(path, undefined, screen, async () => {
     try {
-      return (await api(path, { schema: practiceSummaryResponse, auth: 'child' })).data;
+      return (await api<Decoded<typeof practiceSummaryResponse>>(path, { auth: 'child' })).data;
     } catch (error) {
       if (isApiError(error) && error.status === 406) throw new InvalidSessionError();
       throw error;
@@ -200,7 +202,7 @@ export function fetchPracticeSummary(sessionId: string, screen: PracticeScreen =
 /** GET /v1/practice/{sessionId}/gamepad → the session's questions in serving order with their states (issue 24 §2). */
 export function fetchPracticeGamepad(sessionId: string): Promise<PracticeGamepadResponse> {
   const path = practicePaths.gamepad(sessionId);
-  return reported(path, undefined, 'Practice Taking', async () => (await api(path, { schema: practiceGamepadResponse, auth: 'child' })).data);
+  return reported(path, undefined, 'Practice Taking', async () => (await api<Decoded<typeof practiceGamepadResponse>>(path, { auth: 'child' })).data);
 }
 
 export type { PracticeEvent };
@@ -224,15 +226,17 @@ export function fetchConceptVideos(conceptCodes: string[], locale: string): Prom
     return list.filter((v) => !seen.has(v.code) && seen.add(v.code));
   };
   return reported(path, query, 'Practice Taking', async () => {
-    const { data } = await api(path, { query, schema: conceptContentResponse, auth: 'child' });
+    const { data } = await api<Decoded<typeof conceptContentResponse>>(path, { query, auth: 'child' });
     const tagged = unique(data.data.flatMap((c) => c.videos));
     if (tagged.length > 0) return tagged;
-    const concepts = (await api(practicePaths.concepts(), { query: { codes: conceptCodes.join(','), locale }, schema: conceptsResponse, auth: 'child' })).data
-      .data;
+    const concepts = (
+      await api<Decoded<typeof conceptsResponse>>(practicePaths.concepts(), { query: { codes: conceptCodes.join(','), locale }, auth: 'child' })
+    ).data.data;
     const topics = [...new Set(concepts.map((c) => c.topic_code).filter((t): t is string => !!t))];
     if (topics.length === 0) return [];
-    const content = (await api(practicePaths.topicsContent(), { query: { lm_codes: topics.join(','), locale }, schema: topicsContentResponse, auth: 'child' }))
-      .data.data;
+    const content = (
+      await api<Decoded<typeof topicsContentResponse>>(practicePaths.topicsContent(), { query: { lm_codes: topics.join(','), locale }, auth: 'child' })
+    ).data.data;
     return unique(content.flatMap((t) => t.videos));
   });
 }
@@ -251,7 +255,7 @@ export type SolveWithUs = SolveWithUsResponse;
 export function fetchSolveWithUs(sessionId: string, code: string, language: string): Promise<SolveWithUs> {
   const path = practicePaths.solveWithUs(sessionId, code);
   const query = { language };
-  return reported(path, query, 'Practice Taking', async () => (await api(path, { query, schema: solveWithUsResponse, auth: 'child' })).data);
+  return reported(path, query, 'Practice Taking', async () => (await api<Decoded<typeof solveWithUsResponse>>(path, { query, auth: 'child' })).data);
 }
 
 /**
@@ -270,7 +274,7 @@ export function postSolveWithUsStep(
     path,
     query,
     'Practice Taking',
-    async () => (await api(path, { method: 'POST', query, body, schema: solveWithUsResponse, auth: 'child' })).data,
+    async () => (await api<Decoded<typeof solveWithUsResponse>>(path, { method: 'POST', query, body, auth: 'child' })).data,
   );
 }
 
@@ -287,7 +291,7 @@ export function revealSolution(sessionId: string, code: string, language: string
     path,
     query,
     'Practice Taking',
-    async () => (await api(path, { method: 'POST', query, body: {}, schema: practiceSolutionResponse, auth: 'child' })).data,
+    async () => (await api<Decoded<typeof practiceSolutionResponse>>(path, { method: 'POST', query, body: {}, auth: 'child' })).data,
   );
 }
 
@@ -296,7 +300,7 @@ export function fetchQuestionBookmark(code: string, locale: string): Promise<boo
   const path = practicePaths.bookmark();
   const query = { content_id: code, content_type: 'Question', locale };
   return reported(path, query, 'Practice Taking', async () => {
-    const { data } = await api(path, { query, schema: bookmarkListResponse, auth: 'child' });
+    const { data } = await api<Decoded<typeof bookmarkListResponse>>(path, { query, auth: 'child' });
     return data.data.find((b) => b.content_id === code)?.bookmarked ?? false;
   });
 }
@@ -344,7 +348,7 @@ export function fetchQuestionAccuracy(code: string, stepIndex?: number): Promise
   const path = practicePaths.accuracy(code);
   const query = stepIndex === undefined ? undefined : { step_index: String(stepIndex) };
   return reported(path, query, 'Practice Taking', async () => {
-    const { data } = await api(path, { query, schema: questionAccuracyResponse, auth: 'child' });
+    const { data } = await api<Decoded<typeof questionAccuracyResponse>>(path, { query, auth: 'child' });
     // The server withholds the share below the minimum; never show one over fewer answers either.
     const enough = data.attempts >= Math.max(data.min_attempts, QUESTION_ACCURACY_MIN_ATTEMPTS);
     return { share: enough ? data.question_accuracy : null, attempts: data.attempts, minAttempts: data.min_attempts };

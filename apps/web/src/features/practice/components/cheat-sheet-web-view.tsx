@@ -1,10 +1,10 @@
 import { Alert, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { cheatSheetSchema } from '@abhyas/contracts';
+import { type cheatSheetSchema } from '@abhyas/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { api, isApiError, type Decoded } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { Markdown } from '../../question/index.ts';
 
@@ -21,7 +21,7 @@ export function CheatSheetWebView() {
   const locale = typeof search.locale === 'string' ? search.locale : i18n.language;
   const sheet = useQuery({
     queryKey: ['practice', 'cheat-sheet', code, locale],
-    queryFn: async () => (await api(`/api/content/cheat-sheets/${encodeURIComponent(code)}`, { query: { locale }, schema: cheatSheetSchema })).data,
+    queryFn: async () => (await api<Decoded<typeof cheatSheetSchema>>(`/api/content/cheat-sheets/${encodeURIComponent(code)}`, { query: { locale } })).data,
     enabled: code !== '',
     staleTime: 10 * 60_000,
     retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 1,

@@ -4,12 +4,13 @@
  * (so the answer says the compensatory time may be set), else the profile's child token.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accommodationsData, envelope, type AccommodationsData, type PutAccommodationsBody } from '@abhyas/contracts';
+import type { AccommodationsData, PutAccommodationsBody } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { keepDisplay } from '../../../lib/display-settings.ts';
 import { useAuthStore } from '../../auth/index.ts';
 
-const response = envelope(accommodationsData);
+/** The envelope of both calls' answers. */
+type Response = { status: number; data: AccommodationsData };
 
 export const accommodationsPath = (profileId: string) => `/api/profiles/${encodeURIComponent(profileId)}/accommodations`;
 export const accommodationsKey = (profileId: string) => ['accommodations', profileId] as const;
@@ -19,7 +20,7 @@ const authMode = () => (useAuthStore.getState().parentToken ? 'parent' : 'child'
 
 /** GET: the stored accommodations (defaults when never set); throws ApiError (404 PROFILE_NOT_FOUND). */
 export async function fetchAccommodations(profileId: string): Promise<AccommodationsData> {
-  return (await api(accommodationsPath(profileId), { schema: response, auth: authMode() })).data.data;
+  return (await api<Response>(accommodationsPath(profileId), { auth: authMode() })).data.data;
 }
 
 export const accommodationsQuery = (profileId: string) =>
@@ -36,7 +37,7 @@ export function useAccommodations(profileId: string | null) {
  */
 export async function putAccommodations(profileId: string, body: PutAccommodationsBody): Promise<AccommodationsData> {
   const mode = body.compensatory_time ? 'parent' : authMode();
-  return (await api(accommodationsPath(profileId), { method: 'PUT', body, schema: response, auth: mode })).data.data;
+  return (await api<Response>(accommodationsPath(profileId), { method: 'PUT', body, auth: mode })).data.data;
 }
 
 /** The save mutation: puts the answer in the query cache and applies its display settings. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileResponse, type EditProfileBody, type LinkedProfile } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type profileResponse, type EditProfileBody, type LinkedProfile } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { authKeys } from '../../auth/index.ts';
 import { fetchConnectedProfiles } from '../../auth/index.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -8,7 +8,8 @@ import { useAuthStore } from '../../auth/index.ts';
 
 /** PUT /api/auth/edit_profile (platform.md §7.1) with the parent token and the profile `id`. */
 export async function editProfile(body: EditProfileBody): Promise<LinkedProfile> {
-  return (await api('/api/auth/edit_profile', { method: 'PUT', query: { locale: i18n.language }, body, schema: profileResponse, auth: 'parent' })).data.data;
+  return (await api<Decoded<typeof profileResponse>>('/api/auth/edit_profile', { method: 'PUT', query: { locale: i18n.language }, body, auth: 'parent' })).data
+    .data;
 }
 
 /**
@@ -16,8 +17,9 @@ export async function editProfile(body: EditProfileBody): Promise<LinkedProfile>
  * settings (language, video quality). Puts the answer into the auth store. platform.md §7.1, issue 15
  */
 export async function editOwnProfile(body: Omit<EditProfileBody, 'id'>): Promise<LinkedProfile> {
-  const updated = (await api('/api/auth/edit_profile', { method: 'PUT', query: { locale: i18n.language }, body, schema: profileResponse, auth: 'child' })).data
-    .data;
+  const updated = (
+    await api<Decoded<typeof profileResponse>>('/api/auth/edit_profile', { method: 'PUT', query: { locale: i18n.language }, body, auth: 'child' })
+  ).data.data;
   useAuthStore.getState().replaceProfile(updated);
   return updated;
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { goalsExamsResponse, type GoalEntry } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type goalsExamsResponse, type GoalEntry } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 
 /** GET /api/content/goals-exams?locale= (platform.md §7.5): goals with their exams. */
 export async function fetchGoalsExams(locale: string): Promise<GoalEntry[]> {
-  return (await api('/api/content/goals-exams', { query: { locale }, schema: goalsExamsResponse, auth: 'none' })).data.goals;
+  return (await api<Decoded<typeof goalsExamsResponse>>('/api/content/goals-exams', { query: { locale }, auth: 'none' })).data.goals;
 }
 
 export const goalsExamsQueryOptions = (locale: string) =>

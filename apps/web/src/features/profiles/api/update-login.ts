@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HEADER } from '@abhyas/contracts';
+import { HEADER } from '@abhyas/contracts/constants';
 import { api } from '../../../lib/api-client.ts';
-import { otpSentFrom, otpSentSchema, type OtpSent } from '../../auth/index.ts';
+import { otpSentFrom, type OtpSentData, type OtpSent } from '../../auth/index.ts';
 import { authKeys } from '../../auth/index.ts';
 import { useLocale } from '../../auth/index.ts';
 
@@ -9,11 +9,11 @@ export type NewLogin = { mobile: string } | { email: string };
 
 /** PUT /api/auth/update_login?locale: starts a change of login; an OTP goes to the new address (§7.1). */
 export async function startLoginChange(login: NewLogin, locale: string): Promise<OtpSent> {
-  const { data, headers } = await api('/api/auth/update_login', {
+  const { data, headers } = await api<OtpSentData>('/api/auth/update_login', {
     method: 'PUT',
     query: { locale },
     body: { ...login, new_login_verify_required: true },
-    schema: otpSentSchema,
+
     auth: 'parent',
   });
   return otpSentFrom(headers, data);

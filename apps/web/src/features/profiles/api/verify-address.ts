@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HEADER } from '@abhyas/contracts';
+import { HEADER } from '@abhyas/contracts/constants';
 import { api } from '../../../lib/api-client.ts';
-import { otpSentFrom, otpSentSchema, type OtpSent } from '../../auth/index.ts';
+import { otpSentFrom, type OtpSentData, type OtpSent } from '../../auth/index.ts';
 import { authKeys } from '../../auth/index.ts';
 import { useLocale } from '../../auth/index.ts';
 
@@ -10,11 +10,11 @@ import { useLocale } from '../../auth/index.ts';
  * account's own unverified e-mail or mobile (issue 14 §1.3).
  */
 export async function sendVerificationOtp(address: 'email' | 'mobile', locale: string): Promise<OtpSent> {
-  const { data, headers } = await api('/api/auth/send-verification-otp', {
+  const { data, headers } = await api<OtpSentData>('/api/auth/send-verification-otp', {
     method: 'POST',
     query: { locale },
     body: { address },
-    schema: otpSentSchema,
+
     auth: 'parent',
   });
   return otpSentFrom(headers, data);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { questionCheckResponse, type QuestionCheckResult } from '@abhyas/contracts';
+import { type questionCheckResponse, type QuestionCheckResult } from '@abhyas/contracts';
 import type { Response } from '@abhyas/domain';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 
 /** What the question page sends to be checked. */
 export interface CheckAnswerInput {
@@ -18,7 +18,7 @@ export interface CheckAnswerInput {
  */
 export async function checkQuestionAnswer(code: string, input: CheckAnswerInput): Promise<QuestionCheckResult> {
   const path = `/api/v1/questions/${encodeURIComponent(code)}/check`;
-  return (await api(path, { method: 'POST', body: input, schema: questionCheckResponse, auth: 'parent' })).data;
+  return (await api<Decoded<typeof questionCheckResponse>>(path, { method: 'POST', body: input, auth: 'parent' })).data;
 }
 
 /** Mutation checking a response to question `code`. */

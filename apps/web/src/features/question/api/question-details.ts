@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicQuestionSchema, type PublicQuestion } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type publicQuestionSchema, type PublicQuestion } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { answerSealOf } from '../../../lib/answer-seal.ts';
 
 /** TanStack Query keys of the question calls. */
@@ -17,7 +17,7 @@ export const questionKeys = {
  */
 export async function fetchQuestionDetails(code: string, locale: string): Promise<PublicQuestion> {
   const path = `/api/v1/questions/${encodeURIComponent(code)}/details`;
-  return (await api(path, { query: { locale }, schema: publicQuestionSchema, auth: 'parent' })).data;
+  return (await api<Decoded<typeof publicQuestionSchema>>(path, { query: { locale }, auth: 'parent' })).data;
 }
 
 /** Query options of a question's details; kept fresh for 10 minutes (questions rarely change); a sealed one is not retried. */

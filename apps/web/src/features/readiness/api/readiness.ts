@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  futureSuccessResponse,
-  readinessHistoryResponse,
-  readinessResponse,
+  type futureSuccessResponse,
+  type readinessHistoryResponse,
+  type readinessResponse,
   type FutureSuccess,
   type ReadinessHistory,
   type ReadinessView,
 } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /** API paths of readiness (learning.md §7 Achieve; docs/api.md "Readiness and future success"). */
 export const readinessPaths = {
@@ -33,21 +33,26 @@ const FRESH_MS = 60_000;
 /** GET /api/achieve/readiness/current: the predicted score, its interval and parts. Child token. */
 export async function fetchReadiness(e: ReadinessExam): Promise<ReadinessView> {
   return (
-    await api(readinessPaths.current, { query: { exam_code: e.examCode, goal_code: e.goalCode, locale: e.locale }, schema: readinessResponse, auth: 'child' })
+    await api<Decoded<typeof readinessResponse>>(readinessPaths.current, {
+      query: { exam_code: e.examCode, goal_code: e.goalCode, locale: e.locale },
+      auth: 'child',
+    })
   ).data;
 }
 
 /** GET /api/achieve/readiness/history: the track record. Child token. */
 export async function fetchReadinessHistory(e: ReadinessExam): Promise<ReadinessHistory> {
-  return (await api(readinessPaths.history, { query: { exam_code: e.examCode, goal_code: e.goalCode }, schema: readinessHistoryResponse, auth: 'child' })).data;
+  return (
+    await api<Decoded<typeof readinessHistoryResponse>>(readinessPaths.history, { query: { exam_code: e.examCode, goal_code: e.goalCode }, auth: 'child' })
+  ).data;
 }
 
 /** GET /api/futureSuccess: rank range and the three what-if chapters. Child token. */
 export async function fetchFutureSuccess(e: ReadinessExam): Promise<FutureSuccess> {
   return (
-    await api(readinessPaths.futureSuccess, {
+    await api<Decoded<typeof futureSuccessResponse>>(readinessPaths.futureSuccess, {
       query: { exam_name: e.examCode, goal_name: e.goalCode, locale: e.locale },
-      schema: futureSuccessResponse,
+
       auth: 'child',
     })
   ).data;

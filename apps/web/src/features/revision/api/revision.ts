@@ -1,16 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  revisionListResponse,
-  revisionOkResponse,
-  revisionListsResponse,
-  revisionQueueResponse,
-  revisionSettingsResponse,
+  type revisionListResponse,
+  type revisionOkResponse,
+  type revisionListsResponse,
+  type revisionQueueResponse,
+  type revisionSettingsResponse,
   type RevisionList,
   type RevisionLists,
   type RevisionQueue,
   type RevisionSettings,
 } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /** API paths of the revision queue and lists (issue 19 §2–§3; docs/api.md "Revision"). */
 export const revisionPaths = {
@@ -31,32 +31,35 @@ export const LISTS_PAGE_SIZE = 50;
 
 /** GET /api/revision/queue (first card only): today's counts — due within the cap, waiting beyond it, the cap. Child token. */
 export async function fetchRevisionQueue(): Promise<RevisionQueue> {
-  return (await api(revisionPaths.queue, { query: { page_size: 1 }, schema: revisionQueueResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof revisionQueueResponse>>(revisionPaths.queue, { query: { page_size: 1 }, auth: 'child' })).data.data;
 }
 
 /** GET /api/revision/lists: the queue's counts and one page of lists (due, by chapter, named). */
 export async function fetchRevisionLists(locale: string, page: number): Promise<RevisionLists> {
-  return (await api(revisionPaths.lists, { query: { page, page_size: LISTS_PAGE_SIZE, locale }, schema: revisionListsResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof revisionListsResponse>>(revisionPaths.lists, { query: { page, page_size: LISTS_PAGE_SIZE, locale }, auth: 'child' })).data
+    .data;
 }
 
 /** PUT /api/revision/settings: the daily cap (5–200 cards). */
 export async function saveDailyCap(dailyCap: number): Promise<RevisionSettings> {
-  return (await api(revisionPaths.settings, { method: 'PUT', body: { daily_cap: dailyCap }, schema: revisionSettingsResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof revisionSettingsResponse>>(revisionPaths.settings, { method: 'PUT', body: { daily_cap: dailyCap }, auth: 'child' })).data
+    .data;
 }
 
 /** GET /api/revision/settings: the daily cap and the daily reminder's local hour (0–23). Child token. */
 export async function fetchRevisionSettings(): Promise<RevisionSettings> {
-  return (await api(revisionPaths.settings, { schema: revisionSettingsResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof revisionSettingsResponse>>(revisionPaths.settings, { auth: 'child' })).data.data;
 }
 
 /** PUT /api/revision/settings: the local hour (0–23) of the daily revision reminder (issue 20 §2). */
 export async function saveReminderHour(hour: number): Promise<RevisionSettings> {
-  return (await api(revisionPaths.settings, { method: 'PUT', body: { reminder_hour: hour }, schema: revisionSettingsResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof revisionSettingsResponse>>(revisionPaths.settings, { method: 'PUT', body: { reminder_hour: hour }, auth: 'child' })).data
+    .data;
 }
 
 /** POST /api/revision/lists: a new named list. */
 export async function createRevisionList(name: string): Promise<RevisionList> {
-  return (await api(revisionPaths.lists, { method: 'POST', body: { name }, schema: revisionListResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof revisionListResponse>>(revisionPaths.lists, { method: 'POST', body: { name }, auth: 'child' })).data.data;
 }
 
 /**
@@ -97,10 +100,10 @@ export function useSaveReminderHour() {
 
 /** POST /api/revision/lists/{id}/items: adds a question to a named list (404 REVISION_LIST_NOT_FOUND for another profile's). */
 export async function addToRevisionList({ listId, questionCode }: { listId: string; questionCode: string }): Promise<void> {
-  await api(`${revisionPaths.lists}/${encodeURIComponent(listId)}/items`, {
+  await api<Decoded<typeof revisionOkResponse>>(`${revisionPaths.lists}/${encodeURIComponent(listId)}/items`, {
     method: 'POST',
     body: { question_code: questionCode },
-    schema: revisionOkResponse,
+
     auth: 'child',
   });
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  chapterSummarySchema,
-  goalsExamsResponse,
-  learningMapResponse,
-  mocktestListSchema,
+  type chapterSummarySchema,
+  type goalsExamsResponse,
+  type learningMapResponse,
+  type mocktestListSchema,
   type ChapterSummary,
   type GoalEntry,
   type LearningMap,
   type MocktestList,
 } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { schoolPaths } from './paths.ts';
 
 /**
@@ -24,7 +24,8 @@ export function useGoalsExams(locale: string) {
   return useQuery({
     queryKey: ['content', 'goals-exams', locale],
     staleTime: HOUR,
-    queryFn: async (): Promise<GoalEntry[]> => (await api(schoolPaths.goalsExams, { query: { locale }, schema: goalsExamsResponse, auth: 'none' })).data.goals,
+    queryFn: async (): Promise<GoalEntry[]> =>
+      (await api<Decoded<typeof goalsExamsResponse>>(schoolPaths.goalsExams, { query: { locale }, auth: 'none' })).data.goals,
   });
 }
 
@@ -34,7 +35,7 @@ export function useLearningMap(exam: string, locale: string) {
     queryKey: ['content', 'learning-map', exam, locale],
     staleTime: HOUR,
     enabled: exam !== '',
-    queryFn: async (): Promise<LearningMap> => (await api(schoolPaths.learningMap, { query: { exam, locale }, schema: learningMapResponse })).data,
+    queryFn: async (): Promise<LearningMap> => (await api<Decoded<typeof learningMapResponse>>(schoolPaths.learningMap, { query: { exam, locale } })).data,
   });
 }
 
@@ -45,7 +46,7 @@ export function useExamTests(exam: string, locale: string) {
     staleTime: HOUR,
     enabled: exam !== '',
     queryFn: async (): Promise<MocktestList> =>
-      (await api(schoolPaths.mocktests, { query: { exam, locale }, schema: mocktestListSchema, auth: 'parent' })).data,
+      (await api<Decoded<typeof mocktestListSchema>>(schoolPaths.mocktests, { query: { exam, locale }, auth: 'parent' })).data,
   });
 }
 
@@ -56,6 +57,6 @@ export function useChapterContent(chapter: string, locale: string) {
     staleTime: HOUR,
     enabled: chapter !== '',
     queryFn: async (): Promise<ChapterSummary> =>
-      (await api(schoolPaths.chapter(chapter), { query: { locale }, schema: chapterSummarySchema, auth: 'parent' })).data,
+      (await api<Decoded<typeof chapterSummarySchema>>(schoolPaths.chapter(chapter), { query: { locale }, auth: 'parent' })).data,
   });
 }

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  assignmentReportResponse,
-  classDetailResponse,
-  classesResponse,
-  classMasteryResponse,
-  classTestResponse,
-  classTestsResponse,
-  institutesResponse,
-  instituteMembersResponse,
-  liveClassesResponse,
-  teacherAssignmentsResponse,
+  type assignmentReportResponse,
+  type classDetailResponse,
+  type classesResponse,
+  type classMasteryResponse,
+  type classTestResponse,
+  type classTestsResponse,
+  type institutesResponse,
+  type instituteMembersResponse,
+  type liveClassesResponse,
+  type teacherAssignmentsResponse,
   type addStaffBody,
   type ClassDetail,
   type ClassMastery,
@@ -26,7 +26,7 @@ import {
   type LiveClass,
   type TeacherAssignment,
 } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { schoolPaths } from './paths.ts';
 
 /**
@@ -53,7 +53,7 @@ const parent = 'parent' as const;
 export function useInstitutes() {
   return useQuery({
     queryKey: staffKeys.institutes,
-    queryFn: async (): Promise<Institute[]> => (await api(schoolPaths.institutes, { schema: institutesResponse, auth: parent })).data.data,
+    queryFn: async (): Promise<Institute[]> => (await api<Decoded<typeof institutesResponse>>(schoolPaths.institutes, { auth: parent })).data.data,
   });
 }
 
@@ -73,7 +73,8 @@ export function useMembers(instituteId: string | null) {
   return useQuery({
     queryKey: staffKeys.members(instituteId ?? ''),
     enabled: instituteId !== null,
-    queryFn: async (): Promise<InstituteMember[]> => (await api(schoolPaths.staff(instituteId!), { schema: instituteMembersResponse, auth: parent })).data.data,
+    queryFn: async (): Promise<InstituteMember[]> =>
+      (await api<Decoded<typeof instituteMembersResponse>>(schoolPaths.staff(instituteId!), { auth: parent })).data.data,
   });
 }
 
@@ -103,7 +104,7 @@ export function useRemoveStaff(instituteId: string) {
 export function useClasses() {
   return useQuery({
     queryKey: staffKeys.classes,
-    queryFn: async (): Promise<ClassSummary[]> => (await api(schoolPaths.classes, { schema: classesResponse, auth: parent })).data.data,
+    queryFn: async (): Promise<ClassSummary[]> => (await api<Decoded<typeof classesResponse>>(schoolPaths.classes, { auth: parent })).data.data,
   });
 }
 
@@ -122,7 +123,7 @@ export function useCreateClass() {
 export function useClassDetail(classId: string) {
   return useQuery({
     queryKey: staffKeys.classDetail(classId),
-    queryFn: async (): Promise<ClassDetail> => (await api(schoolPaths.classDetail(classId), { schema: classDetailResponse, auth: parent })).data.data,
+    queryFn: async (): Promise<ClassDetail> => (await api<Decoded<typeof classDetailResponse>>(schoolPaths.classDetail(classId), { auth: parent })).data.data,
   });
 }
 
@@ -154,7 +155,7 @@ export function useClassAssignments(classId: string) {
   return useQuery({
     queryKey: staffKeys.assignments(classId),
     queryFn: async (): Promise<TeacherAssignment[]> =>
-      (await api(schoolPaths.classAssignments(classId), { schema: teacherAssignmentsResponse, auth: parent })).data.data,
+      (await api<Decoded<typeof teacherAssignmentsResponse>>(schoolPaths.classAssignments(classId), { auth: parent })).data.data,
   });
 }
 
@@ -174,7 +175,7 @@ export function useClassTests(classId: string, enabled = true) {
   return useQuery({
     queryKey: staffKeys.tests(classId),
     enabled,
-    queryFn: async (): Promise<ClassTest[]> => (await api(schoolPaths.classTests(classId), { schema: classTestsResponse, auth: parent })).data.data,
+    queryFn: async (): Promise<ClassTest[]> => (await api<Decoded<typeof classTestsResponse>>(schoolPaths.classTests(classId), { auth: parent })).data.data,
   });
 }
 
@@ -183,7 +184,7 @@ export function useCreateClassTest(classId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: z.input<typeof createClassTestBody>) =>
-      (await api(schoolPaths.classTests(classId), { method: 'POST', body, schema: classTestResponse, auth: parent })).data.data,
+      (await api<Decoded<typeof classTestResponse>>(schoolPaths.classTests(classId), { method: 'POST', body, auth: parent })).data.data,
     onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.tests(classId) }),
   });
 }
@@ -203,7 +204,7 @@ export function useDeleteAssignment(classId: string) {
 export function useAssignmentReport(assignmentId: string) {
   return useQuery({
     queryKey: staffKeys.report(assignmentId),
-    queryFn: async () => (await api(schoolPaths.assignmentReport(assignmentId), { schema: assignmentReportResponse, auth: parent })).data.data,
+    queryFn: async () => (await api<Decoded<typeof assignmentReportResponse>>(schoolPaths.assignmentReport(assignmentId), { auth: parent })).data.data,
   });
 }
 
@@ -211,7 +212,7 @@ export function useAssignmentReport(assignmentId: string) {
 export function useClassMastery(classId: string) {
   return useQuery({
     queryKey: staffKeys.mastery(classId),
-    queryFn: async (): Promise<ClassMastery> => (await api(schoolPaths.mastery(classId), { schema: classMasteryResponse, auth: parent })).data.data,
+    queryFn: async (): Promise<ClassMastery> => (await api<Decoded<typeof classMasteryResponse>>(schoolPaths.mastery(classId), { auth: parent })).data.data,
   });
 }
 
@@ -219,7 +220,8 @@ export function useClassMastery(classId: string) {
 export function useClassLiveClasses(classId: string) {
   return useQuery({
     queryKey: staffKeys.liveClasses(classId),
-    queryFn: async (): Promise<LiveClass[]> => (await api(schoolPaths.classLiveClasses(classId), { schema: liveClassesResponse, auth: parent })).data.data,
+    queryFn: async (): Promise<LiveClass[]> =>
+      (await api<Decoded<typeof liveClassesResponse>>(schoolPaths.classLiveClasses(classId), { auth: parent })).data.data,
   });
 }
 

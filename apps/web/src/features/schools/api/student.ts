@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  studentAssignmentResponse,
-  studentAssignmentsResponse,
-  studentClassesResponse,
-  studentClassResponse,
+  type studentAssignmentResponse,
+  type studentAssignmentsResponse,
+  type studentClassesResponse,
+  type studentClassResponse,
   type StudentAssignment,
   type StudentClass,
 } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 import { schoolPaths } from './paths.ts';
 
 /**
@@ -24,7 +24,7 @@ const keys = {
 
 /** GET /api/student/classes: the classes the profile joined. */
 export async function fetchStudentClasses(): Promise<StudentClass[]> {
-  return (await api(schoolPaths.studentClasses, { schema: studentClassesResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof studentClassesResponse>>(schoolPaths.studentClasses, { auth: 'child' })).data.data;
 }
 
 export function useStudentClasses() {
@@ -36,7 +36,7 @@ export function useStudentAssignments() {
   return useQuery({
     queryKey: keys.assignments(),
     queryFn: async (): Promise<StudentAssignment[]> =>
-      (await api(schoolPaths.studentAssignments, { schema: studentAssignmentsResponse, auth: 'child' })).data.data,
+      (await api<Decoded<typeof studentAssignmentsResponse>>(schoolPaths.studentAssignments, { auth: 'child' })).data.data,
   });
 }
 
@@ -45,7 +45,7 @@ export function useStudentAssignment(id: string) {
   return useQuery({
     queryKey: keys.assignment(id),
     queryFn: async (): Promise<StudentAssignment> =>
-      (await api(schoolPaths.studentAssignment(id), { schema: studentAssignmentResponse, auth: 'child' })).data.data,
+      (await api<Decoded<typeof studentAssignmentResponse>>(schoolPaths.studentAssignment(id), { auth: 'child' })).data.data,
   });
 }
 
@@ -57,9 +57,12 @@ export function useJoinClass() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (code: string): Promise<StudentClass | null> => {
-      const { data } = await api(schoolPaths.join, { method: 'POST', body: { code }, auth: 'child' });
-      const parsed = studentClassResponse.safeParse(data);
-      return parsed.success ? parsed.data.data : null;
+      const { data } = await api<Partial<Decoded<typeof studentClassResponse>> | undefined>(schoolPaths.join, {
+        method: 'POST',
+        body: { code },
+        auth: 'child',
+      });
+      return data?.data ?? null;
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.all() }),
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_MAX_QUERY, searchResponse, type SearchEntity, type SearchResults, type SearchScope } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import type { searchResponse, SearchEntity, SearchResults, SearchScope } from '@abhyas/contracts';
+import { SEARCH_MAX_QUERY } from '@abhyas/contracts/constants';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /** Results per page (the server's default; learning.md §2 Search). */
 export const SEARCH_PAGE_SIZE = 20;
@@ -39,7 +40,7 @@ export async function fetchSearchResults(q: string, entity: SearchEntity | null,
     ...(how.exact ? { exact: 'true' } : {}),
     locale: how.locale,
   };
-  return (await api('/api/search', { query, schema: searchResponse, auth: how.asProfile ? 'child' : 'parent' })).data;
+  return (await api<Decoded<typeof searchResponse>>('/api/search', { query, auth: how.asProfile ? 'child' : 'parent' })).data;
 }
 
 /** Query options of {@link fetchSearchResults}; the previous page stays shown while the next loads. */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SEARCH_MAX_QUERY, searchSuggestionsResponse, type SearchSuggestions } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import type { searchSuggestionsResponse, SearchSuggestions } from '@abhyas/contracts';
+import { SEARCH_MAX_QUERY } from '@abhyas/contracts/constants';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 import { searchKeys } from './search.ts';
 
 /**
@@ -9,7 +10,7 @@ import { searchKeys } from './search.ts';
  */
 export async function fetchSearchSuggestions(q: string, asProfile: boolean, signal?: AbortSignal): Promise<SearchSuggestions> {
   const query = { q: q.trim().slice(0, SEARCH_MAX_QUERY) };
-  return (await api('/api/search/suggestions', { query, schema: searchSuggestionsResponse, signal, auth: asProfile ? 'child' : 'parent' })).data;
+  return (await api<Decoded<typeof searchSuggestionsResponse>>('/api/search/suggestions', { query, signal, auth: asProfile ? 'child' : 'parent' })).data;
 }
 
 /** Query options of {@link fetchSearchSuggestions} (with the profile's token: its exam first); a superseded request is aborted. */

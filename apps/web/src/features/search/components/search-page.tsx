@@ -21,7 +21,8 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconMoodSearch, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { SEARCH_ENTITIES, type SearchHit, type SearchResults, type SearchScope } from '@abhyas/contracts';
+import type { SearchHit, SearchResults, SearchScope } from '@abhyas/contracts';
+import { SEARCH_ENTITIES } from '@abhyas/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
 import { transliterationLanguage } from '../../../lib/transliteration.ts';

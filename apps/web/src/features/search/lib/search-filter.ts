@@ -1,4 +1,5 @@
-import { SEARCH_ENTITIES, type SearchEntity } from '@abhyas/contracts';
+import type { SearchEntity } from '@abhyas/contracts';
+import { SEARCH_ENTITIES } from '@abhyas/contracts/constants';
 
 /** The filter tabs of the search page: all results, or one entity's. */
 export type SearchFilter = 'all' | SearchEntity;

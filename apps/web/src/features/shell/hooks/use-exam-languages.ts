@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { goalsExamsResponse } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type goalsExamsResponse } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { useCurrentProfile } from '../../auth/index.ts';
 
 /**
@@ -13,7 +13,7 @@ export function useExamLanguages(locale: string): readonly string[] | undefined 
   const exam = useCurrentProfile()?.profile_details.primary_exam;
   const goals = useQuery({
     queryKey: ['content', 'goals-exams', locale],
-    queryFn: async () => (await api('/api/content/goals-exams', { query: { locale }, schema: goalsExamsResponse, auth: 'none' })).data.goals,
+    queryFn: async () => (await api<Decoded<typeof goalsExamsResponse>>('/api/content/goals-exams', { query: { locale }, auth: 'none' })).data.goals,
     staleTime: 60 * 60_000,
     enabled: !!exam,
   });

@@ -1,13 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  timelineActivityResponse,
-  timelineConfigResponse,
-  timelineResponse,
+  type timelineActivityResponse,
+  type timelineConfigResponse,
+  type timelineResponse,
   type TimelineActivity,
   type TimelineConfig,
   type TimelinePage,
 } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /** API paths of the timeline (platform.md §7.5 Timeline; docs/api.md "Timeline"). */
 export const timelinePaths = {
@@ -29,9 +29,9 @@ const keys = {
 /** GET /api/timeline: the days (India) of `days` calendar days before `before` (absent: ending today) that have items. Child token. */
 export async function fetchTimelinePage(q: { before?: string | undefined; days: number; locale: string }): Promise<TimelinePage> {
   return (
-    await api(timelinePaths.page, {
+    await api<Decoded<typeof timelineResponse>>(timelinePaths.page, {
       query: { days: q.days, locale: q.locale, ...(q.before ? { before: q.before } : {}) },
-      schema: timelineResponse,
+
       auth: 'child',
     })
   ).data.data;
@@ -39,7 +39,7 @@ export async function fetchTimelinePage(q: { before?: string | undefined; days: 
 
 /** GET /api/timeline/config: time zone, paging, kinds and their icons, activity types. Child token. */
 export async function fetchTimelineConfig(): Promise<TimelineConfig> {
-  return (await api(timelinePaths.config, { schema: timelineConfigResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof timelineConfigResponse>>(timelinePaths.config, { auth: 'child' })).data.data;
 }
 
 /** The activity a client posts; `source_reference` is required (platform.md §7.5: posted only when present). */
@@ -54,7 +54,7 @@ export interface TimelineActivityInput {
 
 /** POST /api/timeline/activity: records an activity once per `source_reference` (a repeat returns the stored one). Child token. */
 export async function postTimelineActivity(body: TimelineActivityInput): Promise<TimelineActivity> {
-  return (await api(timelinePaths.activity, { method: 'POST', body, schema: timelineActivityResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof timelineActivityResponse>>(timelinePaths.activity, { method: 'POST', body, auth: 'child' })).data.data;
 }
 
 /** The timeline, page after page (each page `days` calendar days; the next starts at the next earlier day with items). */

@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  bookmarkSetResponse,
-  testsTakenResponse,
-  userBookmarksResponse,
-  videoReactionResponse,
-  watchlistResponse,
+  type bookmarkSetResponse,
+  type testsTakenResponse,
+  type userBookmarksResponse,
+  type videoReactionResponse,
+  type watchlistResponse,
   type TestsTakenPage,
   type UserBookmarksPage,
   type WatchlistPage,
 } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /** API paths of the user-home lists (docs/api.md "User home lists") and the bookmark calls that remove and restore. */
 export const userListsPaths = {
@@ -40,35 +40,35 @@ const clean = (o: Record<string, string | undefined>) => Object.fromEntries(Obje
 /** GET /api/user-home/tests-taken: one page of the tests the profile started or finished. */
 export async function fetchTestsTaken(f: TestsTakenFilters, locale: string, page: number, size = LIST_PAGE_SIZE): Promise<TestsTakenPage> {
   const query = { ...clean({ ...f, locale }), page: String(page), page_size: String(size) };
-  return (await api(userListsPaths.testsTaken, { query, schema: testsTakenResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof testsTakenResponse>>(userListsPaths.testsTaken, { query, auth: 'child' })).data.data;
 }
 
 /** GET /api/user-home/watchlist: one page of videos in progress, watched or to watch later. */
 export async function fetchWatchlist(status: WatchlistStatus, locale: string, page: number, size = LIST_PAGE_SIZE): Promise<WatchlistPage> {
   const query = { status, locale, page: String(page), page_size: String(size) };
-  return (await api(userListsPaths.watchlist, { query, schema: watchlistResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof watchlistResponse>>(userListsPaths.watchlist, { query, auth: 'child' })).data.data;
 }
 
 /** GET /api/user-home/bookmarks: one page of bookmarked questions or videos, with both counts and the filter choices. */
 export async function fetchBookmarks(kind: BookmarkKind, f: BookmarkFilters, locale: string, page: number, size = LIST_PAGE_SIZE): Promise<UserBookmarksPage> {
   const query = { ...clean({ ...f, locale }), kind, page: String(page), page_size: String(size) };
-  return (await api(userListsPaths.bookmarks, { query, schema: userBookmarksResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof userBookmarksResponse>>(userListsPaths.bookmarks, { query, auth: 'child' })).data.data;
 }
 
 /** Sets a bookmark (false removes it, true restores it): POST /api/v1/practice/bookmark or /api/learn/bookmark. */
 export async function setBookmark(kind: BookmarkKind, contentId: string, bookmarked: boolean): Promise<void> {
   if (kind === 'question') {
-    await api(userListsPaths.questionBookmark, {
+    await api<Decoded<typeof bookmarkSetResponse>>(userListsPaths.questionBookmark, {
       method: 'POST',
       body: { content_id: contentId, content_type: 'Question', bookmarked },
-      schema: bookmarkSetResponse,
+
       auth: 'child',
     });
   } else {
-    await api(userListsPaths.videoBookmark, {
+    await api<Decoded<typeof videoReactionResponse>>(userListsPaths.videoBookmark, {
       method: 'POST',
       body: { content_id: contentId, content_type: 'Video', status: bookmarked },
-      schema: videoReactionResponse,
+
       auth: 'child',
     });
   }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { familyLinksResponse, type FamilyLink } from '@abhyas/contracts';
-import { api, currentProfileId } from '../../../lib/api-client.ts';
+import { type familyLinksResponse, type FamilyLink } from '@abhyas/contracts';
+import { api, currentProfileId, type Decoded } from '../../../lib/api-client.ts';
 
 /**
  * GET /api/family/links with the child token (issue 21 §2, no secret monitoring): the adults linked
@@ -9,7 +9,7 @@ import { api, currentProfileId } from '../../../lib/api-client.ts';
 export function useFamilyWatchers() {
   return useQuery({
     queryKey: ['family-links', currentProfileId()],
-    queryFn: async (): Promise<FamilyLink[]> => (await api('/api/family/links', { schema: familyLinksResponse, auth: 'child' })).data.data,
+    queryFn: async (): Promise<FamilyLink[]> => (await api<Decoded<typeof familyLinksResponse>>('/api/family/links', { auth: 'child' })).data.data,
     staleTime: 5 * 60_000,
   });
 }

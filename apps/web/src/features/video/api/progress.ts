@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  contentStatusResponse,
-  userActivityResponse,
+  type contentStatusResponse,
+  type userActivityResponse,
   type ContentStatusBody,
   type UserActivityBody,
   type VideoContentStatus,
 } from '@abhyas/contracts/learn/video-progress';
-import { api } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { videoKeys, videoPaths } from './paths.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function fetchContentStatus(
   contentId: string,
   query: { child_id?: string; exam_name?: string; goal_name?: string; locale?: string },
 ): Promise<VideoContentStatus> {
-  return (await api(videoPaths.contentStatus(contentId), { query, schema: contentStatusResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof contentStatusResponse>>(videoPaths.contentStatus(contentId), { query, auth: 'child' })).data.data;
 }
 
 /** {@link fetchContentStatus} as a query, read fresh each time the player opens. */
@@ -33,10 +33,10 @@ export function useContentStatus(contentId: string, profileId: string, query: Pa
  * the server; a failure is logged and ignored by the player (learning.md §8 Video).
  */
 export async function postContentStatus(body: ContentStatusBody): Promise<VideoContentStatus> {
-  return (await api(videoPaths.postContentStatus, { method: 'POST', body, schema: contentStatusResponse, auth: 'child' })).data.data;
+  return (await api<Decoded<typeof contentStatusResponse>>(videoPaths.postContentStatus, { method: 'POST', body, auth: 'child' })).data.data;
 }
 
 /** POST /api/content/useractivity: the activity record sent when the player stops. Throws `ApiError` (the caller flags it, learning.md §7). */
 export async function postUserActivity(body: UserActivityBody): Promise<void> {
-  await api(videoPaths.userActivity, { method: 'POST', body, schema: userActivityResponse, auth: 'child' });
+  await api<Decoded<typeof userActivityResponse>>(videoPaths.userActivity, { method: 'POST', body, auth: 'child' });
 }

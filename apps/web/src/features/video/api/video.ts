@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { videoDetailSchema, type VideoDetail } from '@abhyas/contracts';
-import { api } from '../../../lib/api-client.ts';
+import { type videoDetailSchema, type VideoDetail } from '@abhyas/contracts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
 import { videoKeys, videoPaths } from './paths.ts';
 
 /**
@@ -8,7 +8,7 @@ import { videoKeys, videoPaths } from './paths.ts';
  * annotations, chapter). Throws `ApiError` (404 unknown code).
  */
 export async function fetchVideo(code: string, locale: string): Promise<VideoDetail> {
-  return (await api(videoPaths.video(code), { query: { locale }, schema: videoDetailSchema })).data;
+  return (await api<Decoded<typeof videoDetailSchema>>(videoPaths.video(code), { query: { locale } })).data;
 }
 
 /** Same key as the browse page's query, so opening the player from `/video/summary` reuses its data. */
