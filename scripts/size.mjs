@@ -11,8 +11,8 @@ const BUDGET_ROOT_JS_KB = 170;
 // holds the figures reached (ceilings a change may not raise), and prints the targets beside them.
 const TARGET_HOME_JS_KB = 220;
 const TARGET_TEST_JS_KB = 250;
-const CEILING_HOME_JS_KB = 372;
-const CEILING_TEST_JS_KB = 505;
+const CEILING_HOME_JS_KB = 272;
+const CEILING_TEST_JS_KB = 322;
 // E2E_STORE_TEMPLATE (set by `npm test`): start on a copy of the seeded store instead of seeding again.
 const { base, stop } = await startBuiltServer({}, process.env.E2E_STORE_TEMPLATE ? { template: process.env.E2E_STORE_TEMPLATE } : {});
 

@@ -2,11 +2,32 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { icuPrecompile } from './build/icu-precompile.ts';
+
+/**
+ * Mantine's ScrollArea takes one hook from @floating-ui/react (`useMergeRefs`), which put the whole
+ * floating-ui chunk on every page with a drawer or a scrolled list: its import resolves to the same
+ * hook from @mantine/hooks instead (src/lib/merge-refs.ts; decision 051).
+ */
+function scrollAreaMergeRefs(): Plugin {
+  const shim = fileURLToPath(new URL('./src/lib/merge-refs.ts', import.meta.url));
+  return {
+    name: 'abhyas:scroll-area-merge-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer))
+        return shim;
+      return null;
+    },
+  };
+}
 
 // Web app build (issue #2). The API runs on the same origin in production; in `vite dev` it is proxied.
 export default defineConfig({
   plugins: [
+    scrollAreaMergeRefs(),
     icuPrecompile(),
     react(),
     // The service worker (docs/decisions/010-offline-app-shell.md): the built app is precached so a
@@ -87,6 +108,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Seven characters of content hash (42 bits) instead of eight: the entry lists every lazy
+        // chunk's files for preloading, about 260 names, and their hashes do not compress.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // The libraries every page needs travel in one chunk: fewer requests and better gzip than
         // many slivers (docs/decisions/004-landing-page-budget.md). Everything else splits by use.
         codeSplitting: {

@@ -1,17 +1,8 @@
-import { ActionIcon, Avatar, Box, Burger, Container, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Burger, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBook2,
-  IconChevronDown,
-  IconClipboardCheck,
-  IconLogout,
-  IconPencil,
-  IconSearch,
-  IconSettings,
-  IconTargetArrow,
-  IconUsers,
-} from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { APP_NAV } from './app-nav.ts';
 import { useTranslation } from 'react-i18next';
 import { useRouterState } from '@tanstack/react-router';
 import { InternalLink } from '../../../components/ui/internal-link.tsx';
@@ -20,25 +11,17 @@ import { Logo } from './logo.tsx';
 import classes from './main-header.module.css';
 import { loadEmbiumBadge } from '../../practice/index.ts';
 import { loadNotificationBell } from '../../notifications/index.ts';
-import { loadStreakMenuLine } from '../../user-home/index.ts';
-import { loadSchoolLinks } from '../../schools/index.ts';
 
 /** The embium balance (platform.md §7.4), from the practice feature; its catalog loads without holding up the header. */
 const EmbiumBadge = lazy(loadEmbiumBadge);
 /** The notification bell with the unread count (platform.md §4.4), from the notifications feature, loaded the same way. */
 const NotificationBell = lazy(loadNotificationBell);
-/** The streak line of the profile menu (issue 20 §3), from the user-home feature; loaded when the menu first opens. */
-const StreakMenuLine = lazy(loadStreakMenuLine);
-/** "My school" for teachers and institute admins (issue 23), from the schools feature, loaded the same way. */
-const SchoolMenuItem = lazy(() => loadSchoolLinks().then((m) => ({ default: m.SchoolMenuItem })));
-
-/** The four learning areas of the main header. */
-export const APP_NAV = [
-  { id: 'learn', labelKey: 'nav.learn', href: '/learn/home', prefix: '/learn', icon: IconBook2 },
-  { id: 'practice', labelKey: 'nav.practice', href: '/practice/home', prefix: '/practice', icon: IconPencil },
-  { id: 'test', labelKey: 'nav.test', href: '/test/home', prefix: '/test', icon: IconClipboardCheck },
-  { id: 'achieve', labelKey: 'nav.achieve', href: '/achieve/landing', prefix: '/achieve', icon: IconTargetArrow },
-] as const;
+/** The profile menu (Mantine's Menu and floating-ui): loaded when its button is first pointed at, focused or pressed (issue 25 §3). */
+const loadProfileMenu = () => import('./profile-menu.tsx');
+const ProfileMenu = lazy(loadProfileMenu);
+/** The phone's menu drawer (Mantine's Drawer, its overlay, focus trap and scroll lock): loaded with the burger's first use. */
+const loadDrawer = () => import('./app-nav-drawer.tsx');
+const AppNavDrawer = lazy(loadDrawer);
 
 export interface MainHeaderProps {
   profileName: string;
@@ -58,6 +41,28 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
   useEffect(close, [pathname, close]);
   const isActive = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   const initial = profileName.trim().charAt(0).toUpperCase();
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  // The menu's button, shown as it is until the menu has loaded; then the menu's target.
+  const trigger = (
+    <UnstyledButton
+      className={classes.profileButton}
+      aria-label={t('profileMenu.label', { name: profileName })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setMenuWanted(true)}
+      onPointerEnter={() => void loadProfileMenu()}
+      onFocus={() => void loadProfileMenu()}
+    >
+      <Avatar color={avatarColor ?? 'saffron'} radius="xl" size={34}>
+        {initial}
+      </Avatar>
+      <Text fw={600} size="sm" visibleFrom="md" maw={140} truncate>
+        {profileName}
+      </Text>
+      <IconChevronDown size={16} aria-hidden="true" />
+    </UnstyledButton>
+  );
 
   return (
     <Box component="header" className={classes.header} data-header-kind="main">
@@ -100,56 +105,31 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
           <Box visibleFrom="sm">
             <LanguagePicker />
           </Box>
-          <Menu position="bottom-end" shadow="md" radius="md" width={230}>
-            <Menu.Target>
-              <UnstyledButton className={classes.profileButton} aria-label={t('profileMenu.label', { name: profileName })}>
-                <Avatar color={avatarColor ?? 'saffron'} radius="xl" size={34}>
-                  {initial}
-                </Avatar>
-                <Text fw={600} size="sm" visibleFrom="md" maw={140} truncate>
-                  {profileName}
-                </Text>
-                <IconChevronDown size={16} aria-hidden="true" />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{t('profileMenu.signedInAs', { name: profileName })}</Menu.Label>
-              <Suspense fallback={null}>
-                <StreakMenuLine />
-              </Suspense>
-              <Menu.Item component={InternalLink} href="/browse-profile" leftSection={<IconUsers size={16} />}>
-                {t('profileMenu.switchProfile')}
-              </Menu.Item>
-              <Menu.Item component={InternalLink} href="/account-settings" leftSection={<IconSettings size={16} />}>
-                {t('profileMenu.accountSettings')}
-              </Menu.Item>
-              <Suspense fallback={null}>
-                <SchoolMenuItem />
-              </Suspense>
-              <Menu.Divider />
-              <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
-                {t('profileMenu.signOut')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          <Burger hiddenFrom="md" opened={opened} onClick={toggle} aria-label={t(opened ? 'menu.close' : 'menu.open')} />
+          {menuWanted ? (
+            <Suspense fallback={trigger}>
+              <ProfileMenu trigger={trigger} profileName={profileName} onSignOut={onSignOut} />
+            </Suspense>
+          ) : (
+            trigger
+          )}
+          <Burger
+            hiddenFrom="md"
+            opened={opened}
+            onClick={() => {
+              setDrawerWanted(true);
+              toggle();
+            }}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
+            aria-label={t(opened ? 'menu.close' : 'menu.open')}
+          />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} position="right" size="min(88vw, 320px)" title={t('menu.title')}>
-        <Stack gap={4} component="nav" aria-label={t('nav.label')}>
-          {APP_NAV.map((item) => (
-            <NavLink
-              key={item.id}
-              component={InternalLink}
-              href={item.href}
-              label={t(item.labelKey)}
-              leftSection={<item.icon size={18} aria-hidden="true" />}
-              active={isActive(item.prefix)}
-            />
-          ))}
-          <LanguagePicker fullWidth />
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <AppNavDrawer opened={opened} onClose={close} isActive={isActive} />
+        </Suspense>
+      )}
     </Box>
   );
 }
