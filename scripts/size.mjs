@@ -81,6 +81,12 @@ try {
     .getByText(/Question No\. 1\b/)
     .first()
     .waitFor();
+  // Cold: no service worker and no cache on the device, as on a phone opening the test for the
+  // first time (with one, the renderer comes from the device and the paper without drawn HTML).
+  await page2.evaluate(async () => {
+    for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    for (const key of await globalThis.caches.keys()) await globalThis.caches.delete(key);
+  });
   const testScreen = await measure(page2, async () => {
     await page2.reload();
     await page2

@@ -60,6 +60,12 @@ export const testQuestionsQuery = z.object({
   exam_code: z.string().max(80).optional(),
   version: z.string().max(20).optional(),
   locale: localeParam.optional(),
+  html: z
+    .enum(['true', 'false'], { error: 'html is true or false' })
+    .optional()
+    .describe(
+      "true: a published test's texts come also drawn as HTML (decision 051), for a screen that has no renderer of its own yet; about four times the bytes",
+    ),
 });
 
 /** The paper: sections in order with marking and questions (never the keys while a session is open). */

@@ -151,7 +151,7 @@ export async function mockTestsRoutes(app: FastifyInstance, s: Services): Promis
       // compress hook leaves an encoded answer alone); any other through the compress hook. Fastify
       // sends a string or a buffer with a JSON content type as it is, without the serializer; the
       // type provider types the payload as the parsed shape, hence the casts.
-      const paper = await s.mockTests.paperJson(request.params.testCode, request.query.locale, claims.profileId);
+      const paper = await s.mockTests.paperJson(request.params.testCode, request.query.locale, claims.profileId, { html: request.query.html === 'true' });
       void reply.type('application/json; charset=utf-8');
       const encoding =
         paper.kept && paper.json.length >= 1024 ? (paperEncodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null) : null;

@@ -98,8 +98,8 @@ export class MockTestsService {
   }
 
   /** The paper's JSON as sent, with its kept encodings (GET /v1/test/{testCode}/questions); 404 / 409 TEST_NOT_STARTED (PaperService.paperJson). */
-  paperJson(testCode: string, locale: string | undefined, profileId?: string): Promise<PaperBody> {
-    return this.#paper.paperJson(testCode, locale, profileId);
+  paperJson(testCode: string, locale: string | undefined, profileId?: string, options: { html: boolean } = { html: false }): Promise<PaperBody> {
+    return this.#paper.paperJson(testCode, locale, profileId, options);
   }
 
   /** A create-your-own test for the profile (POST /v1/test/custom); 400 UNKNOWN_CHAPTER, 409 NOT_ENOUGH_QUESTIONS. */

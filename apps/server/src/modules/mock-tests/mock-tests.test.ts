@@ -272,10 +272,15 @@ describe.each(STORE_BACKENDS)('the test engine on %s', (backend) => {
     expect(made.body).toMatchObject({ question_count: 3, max_marks: 3, sections: [{ code: 'mathematics', name: 'Mathematics', question_count: 3 }] });
     const paper = await call<TestPaper>('GET', `/api/v1/test/${made.body.code}/questions`, a.child);
     expect(paper.body.sections[0]!.questions.map((q) => q.code).sort()).toEqual(['test-math-q1', 'test-math-q2', 'test-math-q3']);
-    // One student's paper comes without drawn HTML (decision 051: the screen draws it); a published one with it.
-    expect(paper.body.sections[0]!.questions.some((q) => q.html !== undefined || q.options?.some((o) => o.html !== undefined))).toBe(false);
-    const published = await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions', a.child);
+    // One student's paper comes without drawn HTML even when asked (decision 051: the screen draws
+    // it); a published one with it when asked, and without when not.
+    const drawn = (p: TestPaper) => p.sections[0]!.questions.some((q) => q.html !== undefined || q.options?.some((o) => o.html !== undefined));
+    expect(drawn((await call<TestPaper>('GET', `/api/v1/test/${made.body.code}/questions?html=true`, a.child)).body)).toBe(false);
+    expect(drawn(paper.body)).toBe(false);
+    const published = await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions?html=true', a.child);
     expect(published.body.sections[0]!.questions.every((q) => q.html?.body.includes('<p>'))).toBe(true);
+    expect(drawn((await call<TestPaper>('GET', '/api/v1/test/test-mock-1/questions', a.child)).body)).toBe(false);
+    expect((await call('GET', '/api/v1/test/test-mock-1/questions?html=yes', a.child)).status).toBe(400);
     expect((await call('POST', `/api/v1/test/${made.body.code}/session`, a.child, {})).status).toBe(200);
     expect((await call('GET', `/api/v1/test/${made.body.code}/questions`, b.child)).body.error?.code).toBe('UNKNOWN_TEST');
     expect((await call('POST', `/api/v1/test/${made.body.code}/session`, b.child, {})).body.error?.code).toBe('UNKNOWN_TEST');

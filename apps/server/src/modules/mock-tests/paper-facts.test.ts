@@ -116,7 +116,7 @@ describe.each(BACKENDS)("a test's paper and card on %s", (backend) => {
   });
 
   it('draws every text of the paper as sanitised HTML for the test screen (decision 051)', async () => {
-    const paper = await get<TestPaper>('/api/v1/test/jee-adv-2019-p1/questions', jee);
+    const paper = await get<TestPaper>('/api/v1/test/jee-adv-2019-p1/questions?html=true', jee);
     const questions = paper.sections.flatMap((s) => s.questions);
     for (const q of questions) {
       expect(q.html?.body, q.code).toBeTruthy();
@@ -130,7 +130,7 @@ describe.each(BACKENDS)("a test's paper and card on %s", (backend) => {
     const shown = (html: string) => html.replace(/<annotation[^>]*>[\s\S]*?<\/annotation>/g, '');
     expect(questions.filter((q) => shown(q.html!.body).includes('\\begin{tabular}')).map((q) => q.code)).toEqual([]);
     // The Hindi variant is drawn in Hindi; the English one in English.
-    const hi = (await get<TestPaper>('/api/v1/test/test-mock-1/questions?locale=hi', cbse)).sections[0]!.questions.find((q) => q.language === 'hi')!;
+    const hi = (await get<TestPaper>('/api/v1/test/test-mock-1/questions?locale=hi&html=true', cbse)).sections[0]!.questions.find((q) => q.language === 'hi')!;
     expect(hi.html!.body).toContain('का म.स. है');
     expect(hi.html!.body).toContain('class="katex"');
   });

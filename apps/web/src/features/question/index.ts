@@ -5,3 +5,4 @@
 export { Markdown } from './components/markdown.tsx';
 export { QuestionView } from './components/question-view.tsx';
 export { initialResponse, responseAreaOf } from './utils/responses.ts';
+export { wantsDrawnPaper } from './lib/render-loader.ts';

@@ -138,13 +138,13 @@ export class PaperService {
    * The paper of a test (sections in order, marking, questions without keys), in `locale` where
    * written in it, as the JSON the API sends (GET /v1/test/{testCode}/questions): checked against
    * the contract's schema when built, and a published test's kept a while with its compressed
-   * copies (#paperCache, PaperBody). A published paper carries its texts drawn as HTML (decision
-   * 051: drawn, serialised and compressed once for its whole cohort, about 20 times the JSON of
-   * the texts alone); a paper of one student (create-your-own, the diagnostic) does not, and the
-   * screen draws it. 404 UNKNOWN_TEST for a code that is not a test this profile
+   * copies (#paperCache, PaperBody). With `html`, a published paper carries its texts drawn as
+   * HTML (decision 051: drawn, serialised and compressed once for its whole cohort; about four
+   * times the bytes sent, so only for a screen without a renderer of its own); a paper of one
+   * student (create-your-own, the diagnostic) never does, and the screen draws it. 404 UNKNOWN_TEST for a code that is not a test this profile
    * may see; 409 TEST_NOT_STARTED before a scheduled test opens.
    */
-  async paperJson(testCode: string, locale: string | undefined, profileId?: string): Promise<PaperBody> {
+  async paperJson(testCode: string, locale: string | undefined, profileId?: string, options: { html: boolean } = { html: false }): Promise<PaperBody> {
     const bundle = await this.openBundle(testCode, profileId);
     if (bundle.ownerProfileId !== null && profileId && this.adaptive?.handles(bundle.code)) {
       const grown = await this.adaptive.extend(bundle, profileId);
@@ -152,9 +152,12 @@ export class PaperService {
       return new PaperBody(JSON.stringify(testQuestionsResponse.encode(paper)), false);
     }
     const build = async (kept: boolean) =>
-      new PaperBody(JSON.stringify(testQuestionsResponse.encode(buildPaper(bundle, await this.questionsOf(bundle), locale, { html: kept }))), kept);
+      new PaperBody(
+        JSON.stringify(testQuestionsResponse.encode(buildPaper(bundle, await this.questionsOf(bundle), locale, { html: kept && options.html }))),
+        kept,
+      );
     if (bundle.ownerProfileId !== null) return build(false);
-    const key = `${bundle.code}\u0000${bundle.contentHash}\u0000${bundle.updatedAt.getTime()}\u0000${locale ?? ''}`;
+    const key = `${bundle.code}\u0000${bundle.contentHash}\u0000${bundle.updatedAt.getTime()}\u0000${locale ?? ''}\u0000${options.html ? 'html' : ''}`;
     const now = performance.now();
     const hit = this.#paperCache.get(key, now);
     if (hit) return hit;

@@ -26,3 +26,14 @@ export function loadRenderer(): Promise<RendererModule> {
   );
   return loading;
 }
+
+/**
+ * Whether a test paper should come with its texts drawn by the server (decision 051): only while
+ * this page has no renderer loaded and no service worker serving it (a first visit on this
+ * device). A page with one draws the texts itself, from code already on the device, and the
+ * paper stays a quarter the size for everyone starting a test at once (issue 25 §2).
+ */
+export function wantsDrawnPaper(): boolean {
+  const controlled = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+  return loaded === null && !controlled;
+}
