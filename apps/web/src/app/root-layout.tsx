@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { headerKind } from '@abhyas/domain';
+import { examFocus, headerKind } from '@abhyas/domain';
 import { signOut } from '../features/auth/api/sign-out.ts';
 import { useAuth } from '../features/auth/hooks/use-current-profile.ts';
 import { ShellEffects } from '../features/shell/components/shell-effects.tsx';
@@ -21,15 +21,16 @@ export function RootLayout() {
   const auth = useAuth();
   const location = useRouterState({ select: (s) => s.location });
   const chromeless = useMatches({ select: (matches) => matches.some((m) => m.staticData?.chrome === 'none') });
-  // A page embedded in another (the practice frame over a video: `?iframe=true`) shows no app chrome.
-  const plain = chromeless || new URLSearchParams(location.searchStr).get('iframe') === 'true';
+  // A page embedded in another (the practice frame over a video: `?iframe=true`) shows no app chrome;
+  // nor does a test's own screen, from its instructions on (decision 052).
+  const plain = chromeless || new URLSearchParams(location.searchStr).get('iframe') === 'true' || examFocus(location.pathname);
   const onSignOut = useCallback(() => void signOut(), []);
   const locale = i18n.language;
   const profile = auth.currentProfile;
   const profileId = profile?.id ?? null;
   // The profile's display settings from the server (issue 22 §2): applied and cached for the next first paint.
   useEffect(() => {
-    if (profileId) void import('../features/profiles/api/accommodations.ts').then((m) => m.syncProfileDisplay(profileId));
+    if (profileId) void import('../features/profiles/api/accommodations-calls.ts').then((m) => m.syncProfileDisplay(profileId));
   }, [profileId]);
   const kind = headerKind({ signedIn: auth.authed, hasProfile: profile !== null, locale });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   headerKind,
+  examFocus,
   helpWidgetVisible,
   isAppRoute,
   marketingLinks,
@@ -165,5 +166,15 @@ describe('optimisedVideoActive', () => {
     expect(optimisedVideoActive(null, setAt)).toBe(false);
     expect(optimisedVideoActive(Number.NaN, setAt)).toBe(false);
     expect(optimisedVideoActive(setAt + 1, setAt)).toBe(false);
+  });
+});
+
+describe('examFocus (decision 052)', () => {
+  it('is true on a test session, for a test id of one or more segments, and nowhere else', () => {
+    expect(examFocus('/mock-test/jee-main-mock-1/session')).toBe(true);
+    expect(examFocus('/mock-test/jee/2019/p1/session')).toBe(true);
+    expect(examFocus('/mock-test/jee-main-mock-1/analyze')).toBe(false);
+    expect(examFocus('/test/home')).toBe(false);
+    expect(examFocus('/practice')).toBe(false);
   });
 });

@@ -68,6 +68,18 @@ export const HELP_WIDGET_HIDDEN_PATHS: readonly string[] = [
   '/iframe/*',
 ];
 
+/**
+ * Paths where the test takes the whole screen, from its instructions to its submission, as the
+ * NTA's computer-based test does: no header, banners, footer or help widget around it (decision
+ * 052). The screens carry their own way back. Patterns for `matchesPathPattern`.
+ */
+export const EXAM_FOCUS_PATHS: readonly string[] = ['/mock-test/**/session'];
+
+/** Whether `path` is a test's own screen (EXAM_FOCUS_PATHS), shown without the app's frame. Decision 052. */
+export function examFocus(path: string): boolean {
+  return matchesAnyPathPattern(EXAM_FOCUS_PATHS, path);
+}
+
 /** Device types (the `device_type` query value) meaning the page runs inside a native app. */
 export const NATIVE_APP_DEVICE_TYPES: readonly string[] = ['android', 'ios'];
 

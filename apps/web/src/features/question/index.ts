@@ -3,6 +3,6 @@
  * eslint.layers.js). App routes may import the feature's files directly.
  */
 export { Markdown } from './components/markdown.tsx';
-export { QuestionView } from './components/question-view.tsx';
+export { preloadResponseParts, QuestionView } from './components/question-view.tsx';
 export { initialResponse, responseAreaOf } from './utils/responses.ts';
 export { wantsDrawnPaper } from './lib/render-loader.ts';

@@ -109,12 +109,14 @@ describe('during a test', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open the question palette' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Instructions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Instructions' });
-    expect(within(dialog).getByRole('heading', { name: 'Paper 1 rules' })).toBeInTheDocument();
+    // The window's content is fetched on its first opening.
+    expect(await within(dialog).findByRole('heading', { name: 'Paper 1 rules' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'General instructions', level: 3 })).toBeInTheDocument();
     expect(log.types()).toContain('view_instructions');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Question Paper' }));
     expect(log.types()).toContain('view_paper');
+    expect(await screen.findByRole('dialog', { name: /^Question Paper/ })).toBeInTheDocument();
   });
 
   it('records user_inactive when the page is hidden, user_active when it shows, and a ping a minute while visible', async () => {

@@ -1,7 +1,7 @@
-import { Button, Drawer, Modal, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { PublicQuestion, TestPaper } from '@abhyas/contracts';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useCbtShortcuts, type CbtShortcut } from '../hooks/use-cbt-shortcuts.ts';
@@ -12,15 +12,39 @@ import type { ShortSummary } from '../api/mock-test-events.ts';
 import { mockTestServerNow } from '../lib/mock-test-clock.ts';
 import { compensatedSections, sectionAccess, sectionRemaining, sectionWindows, activeSection, type SectionAccess } from '@abhyas/domain';
 import { useCbtStore } from '../stores/cbt-store.ts';
+import { useOnDemand, useOpenedAfterMount } from '../../../lib/on-demand.tsx';
 import { alertAtRemaining, formatHms } from '../utils/clock.ts';
 import { CbtAnnouncer } from './cbt-announcer.tsx';
 import classes from './cbt.module.css';
 import { QuestionPalette } from './palette.tsx';
-import { InstructionsContent } from './instruction-screen.tsx';
 import { QuestionArea } from './question-area.tsx';
-import { QuestionPaperModal } from './question-paper-modal.tsx';
+import type { QuestionPaperModalProps } from './question-paper-modal.tsx';
 import { SubmitModal, type SavedCheck, type SubmitStatus } from './submit-modal.tsx';
 import { SectionTabs, TopBar } from './top-bar.tsx';
+
+/** The question paper's modal (Chips, ScrollArea): fetched when its button is first pointed at, focused or pressed (issue 25 §3). */
+const loadQuestionPaper = () => import('./question-paper-modal.tsx').then((m) => m.QuestionPaperModal);
+/** The instructions window's content (lists, the shortcut table, the marking scheme): fetched on its first opening. */
+const loadInstructions = () => import('./instructions-content.tsx').then((m) => m.InstructionsContent);
+/** Pointing at or focusing a "Question Paper" button fetches the modal's code. */
+const prefetchPaper = { onPointerEnter: () => void loadQuestionPaper().catch(() => {}), onFocus: () => void loadQuestionPaper().catch(() => {}) };
+
+/** In place of the question paper when its code could not be fetched (offline before the service worker had cached it). */
+function OfflinePaper({ opened: wanted, onClose }: Pick<QuestionPaperModalProps, 'opened' | 'onClose'>) {
+  const { t } = useTranslation('test');
+  const opened = useOpenedAfterMount(wanted);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('action.questionPaper')} centered closeButtonProps={{ 'aria-label': t('close') }}>
+      <Text>{t('offline')}</Text>
+    </Modal>
+  );
+}
+
+/** In place of the instructions when their code could not be fetched. */
+function OfflineInstructions() {
+  const { t } = useTranslation('test');
+  return <Text>{t('offline')}</Text>;
+}
 
 export interface CbtScreenProps {
   paper: TestPaper;
@@ -69,6 +93,9 @@ export function CbtScreen(props: CbtScreenProps) {
   const wide = useMediaQuery('(min-width: 64em)', true);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paperOpen, setPaperOpen] = useState(false);
+  // Mounted from their first opening on.
+  const [QuestionPaperModal, requestPaper] = useOnDemand(loadQuestionPaper, OfflinePaper);
+  const [InstructionsContent, requestInstructions] = useOnDemand(loadInstructions, OfflineInstructions);
   const [instructionsOpen, setInstructionsOpen] = useState(false);
   const [saved, setSaved] = useState<SavedCheck | undefined>(undefined);
   const [submitOpen, setSubmitOpen] = useState(false);
@@ -129,10 +156,12 @@ export function CbtScreen(props: CbtScreenProps) {
   usePresenceEvents((type) => useCbtStore.getState().record(type), !submitting);
 
   const openPaper = () => {
+    requestPaper();
     setPaperOpen(true);
     useCbtStore.getState().record('view_paper');
   };
   const openInstructions = () => {
+    requestInstructions();
     setInstructionsOpen(true);
     useCbtStore.getState().record('view_instructions');
   };
@@ -227,7 +256,7 @@ export function CbtScreen(props: CbtScreenProps) {
           <aside className={classes.aside} data-cbt-palette aria-label={t('palette.title')}>
             <QuestionPalette />
             <Stack p="sm" mt="auto" gap="xs">
-              <Button variant="default" onClick={openPaper}>
+              <Button variant="default" onClick={openPaper} {...prefetchPaper}>
                 {t('action.questionPaper')}
               </Button>
               <Button variant="default" onClick={openInstructions}>
@@ -255,7 +284,7 @@ export function CbtScreen(props: CbtScreenProps) {
               }}
             />
           </div>
-          <Button variant="default" fullWidth mt="md" onClick={openPaper}>
+          <Button variant="default" fullWidth mt="md" onClick={openPaper} {...prefetchPaper}>
             {t('action.questionPaper')}
           </Button>
           <Button variant="default" fullWidth mt="xs" onClick={openInstructions}>
@@ -263,7 +292,11 @@ export function CbtScreen(props: CbtScreenProps) {
           </Button>
         </Drawer>
       )}
-      <QuestionPaperModal opened={paperOpen} onClose={() => setPaperOpen(false)} onPicked={focusQuestion} questions={questions} />
+      {QuestionPaperModal && (
+        <Suspense fallback={null}>
+          <QuestionPaperModal opened={paperOpen} onClose={() => setPaperOpen(false)} onPicked={focusQuestion} questions={questions} />
+        </Suspense>
+      )}
       <Modal
         opened={instructionsOpen}
         onClose={() => setInstructionsOpen(false)}
@@ -274,7 +307,11 @@ export function CbtScreen(props: CbtScreenProps) {
         closeButtonProps={{ 'aria-label': t('close') }}
       >
         <Stack gap="lg" data-cbt-instructions>
-          <InstructionsContent paper={paper} language={props.language} headingOrder={3} />
+          {InstructionsContent && (
+            <Suspense fallback={<Loader size="sm" aria-label={t('loading.paper')} />}>
+              <InstructionsContent paper={paper} language={props.language} headingOrder={3} />
+            </Suspense>
+          )}
         </Stack>
       </Modal>
       <SubmitModal

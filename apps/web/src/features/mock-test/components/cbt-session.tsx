@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { startTimeSync, syncNow } from '../../../lib/time-sync.ts';
 import { useCurrentProfile } from '../../auth/index.ts';
 import { ErrorPage } from '../../shell/index.ts';
+import { preloadResponseParts } from '../../question/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { postEvents, fetchAllEvents, fetchShortSummary } from '../api/mock-test-events.ts';
 import { usePaper } from '../api/mock-test-paper.ts';
@@ -88,6 +89,10 @@ export function CbtSession({ testCode, sessionId, language, onLanguage, onFinish
   });
   // Names in the interface language, the questions in the test language.
   const loaded = useMemo(() => (paper.data ? withInterfaceNames(paper.data, i18n.language) : undefined), [paper.data, i18n.language]);
+  // The answer inputs of every question type in the paper, so each question shows at once and offline.
+  useEffect(() => {
+    if (paper.data) preloadResponseParts(paper.data.sections.flatMap((s) => s.questions));
+  }, [paper.data]);
   const paperReady = loaded !== undefined;
 
   useEffect(() => startTimeSync(), []);

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { schoolContextOf } from '../../../lib/school-context.ts';
@@ -13,10 +13,17 @@ import { mockTestServerNow } from '../lib/mock-test-clock.ts';
 import { initialLanguage, withInterfaceNames } from '../utils/languages.ts';
 import { initialUiStyle, storedUiStyle } from '../utils/ui-style.ts';
 import { entryState, resultPublishAt } from '../utils/schedule-view.ts';
-import { CbtSession } from './cbt-session.tsx';
-import { InstructionScreen } from './instruction-screen.tsx';
-import { PasswordModal } from './password-modal.tsx';
-import { ScheduledResultModal, ScheduleNotice } from './schedule-notice.tsx';
+
+// The screens of a session, each its own chunk (issue 25 §3): a test reopened mid-way fetches the
+// CBT alone, not the instructions, the password window or the schedule's notices. The instruction
+// screen fetches the CBT's code while the student reads, so Start needs no more than its call.
+/** The CBT's code: fetched by the instruction screen, or at once when a started test is reopened. */
+export const loadCbtSession = () => import('./cbt-session.tsx');
+const CbtSession = lazy(() => loadCbtSession().then((m) => ({ default: m.CbtSession })));
+const InstructionScreen = lazy(() => import('./instruction-screen.tsx').then((m) => ({ default: m.InstructionScreen })));
+const PasswordModal = lazy(() => import('./password-modal.tsx').then((m) => ({ default: m.PasswordModal })));
+const ScheduleNotice = lazy(() => import('./schedule-notice.tsx').then((m) => ({ default: m.ScheduleNotice })));
+const ScheduledResultModal = lazy(() => import('./schedule-notice.tsx').then((m) => ({ default: m.ScheduledResultModal })));
 
 const languageKey = (testCode: string) => `abhyas.test.language.${testCode}`;
 
@@ -70,6 +77,9 @@ function Failure({ title, message, onRetry }: { title: string; message: string; 
           {message}
         </Alert>
         <Button onClick={onRetry}>{t('error.retry')}</Button>
+        <Anchor component={Link} to="/test/home">
+          {t('result.testHome')}
+        </Anchor>
       </Stack>
     </Center>
   );
@@ -86,6 +96,16 @@ function Failure({ title, message, onRetry }: { title: string; message: string; 
  * localStorage.
  */
 export function MockTestSessionPage({ testCode }: { testCode: string }) {
+  const { t } = useTranslation('test');
+  return (
+    <Suspense fallback={<Loading label={t('loading.session')} />}>
+      <SessionScreens testCode={testCode} />
+    </Suspense>
+  );
+}
+
+/** The screen the session is at (MockTestSessionPage), its parts loaded as they are needed. */
+function SessionScreens({ testCode }: { testCode: string }) {
   const { t, i18n } = useTranslation('test');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -98,6 +118,9 @@ export function MockTestSessionPage({ testCode }: { testCode: string }) {
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [askPassword, setAskPassword] = useState(false);
+  // The password window is mounted from the first time it is asked for (it keeps its closing transition).
+  const [passwordWanted, setPasswordWanted] = useState(false);
+  if (askPassword && !passwordWanted) setPasswordWanted(true);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [submittedId, setSubmittedId] = useState<string | null>(null);
   const meta = useBundleMeta(testCode);
@@ -128,6 +151,12 @@ export function MockTestSessionPage({ testCode }: { testCode: string }) {
     left.current = true;
     void navigate({ href: finishHref(testCode, done, search), replace: true });
   }, [decided, holdForModal, done, navigate, testCode, search]);
+
+  // While the instructions are read, the CBT's code is fetched: Start then waits only for its call.
+  const showsInstructions = paper.data !== undefined && !sessionId && !done;
+  useEffect(() => {
+    if (showsInstructions) void loadCbtSession().catch(() => {});
+  }, [showsInstructions]);
 
   const start = async (password?: string) => {
     setStarting(true);
@@ -213,16 +242,18 @@ export function MockTestSessionPage({ testCode }: { testCode: string }) {
         starting={starting && !askPassword}
         error={startError}
       />
-      <PasswordModal
-        opened={askPassword}
-        onClose={() => {
-          setAskPassword(false);
-          setPasswordError(null);
-        }}
-        onSubmit={(password) => void start(password)}
-        busy={starting}
-        error={passwordError}
-      />
+      {passwordWanted && (
+        <PasswordModal
+          opened={askPassword}
+          onClose={() => {
+            setAskPassword(false);
+            setPasswordError(null);
+          }}
+          onSubmit={(password) => void start(password)}
+          busy={starting}
+          error={passwordError}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from '../../../lib/on-demand.tsx';
 
 export interface PasswordModalProps {
   opened: boolean;
@@ -16,8 +17,10 @@ export interface PasswordModalProps {
  * The password modal (learning.md §2 Tests): a test that has a password asks for it before it
  * starts; the server checks it (400 TEST_PASSWORD_WRONG is shown under the field).
  */
-export function PasswordModal({ opened, onClose, onSubmit, busy, error }: PasswordModalProps) {
+export function PasswordModal({ opened: wanted, onClose, onSubmit, busy, error }: PasswordModalProps) {
   const { t } = useTranslation('test');
+  // Fetched when first asked for: open after mounting, so the focus goes back to Start when it closes.
+  const opened = useOpenedAfterMount(wanted);
   const [value, setValue] = useState('');
   const [tried, setTried] = useState(false);
   const submit = (e: FormEvent) => {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Select, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
 import type { PublicQuestion, TestPaper } from '@abhyas/contracts';
 import type { Response } from '@abhyas/domain';
 import { IconChevronLeft, IconChevronRight, IconLanguage } from '@tabler/icons-react';
@@ -81,7 +81,7 @@ export function QuestionArea({ paper, questions, language, onLanguage, onSubmit,
           )}
         </Group>
         {paper.languages.length > 1 && (
-          <Select
+          <NativeSelect
             size="xs"
             w={250}
             label={t('question.viewIn')}
@@ -90,8 +90,7 @@ export function QuestionArea({ paper, questions, language, onLanguage, onSubmit,
               (counts.get(code) ?? 0) < total ? t('question.languageCoverage', { language: title, count: counts.get(code) ?? 0, total }) : title,
             )}
             value={language}
-            onChange={(v) => v && onLanguage(v)}
-            allowDeselect={false}
+            onChange={(e) => onLanguage(e.currentTarget.value)}
           />
         )}
       </div>

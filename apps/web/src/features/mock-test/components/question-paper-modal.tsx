@@ -2,6 +2,7 @@ import { Chip, Group, Modal, ScrollArea, Stack, Text, UnstyledButton } from '@ma
 import type { PublicQuestion } from '@abhyas/contracts';
 import type { PaletteStatus } from '@abhyas/domain';
 import { useState } from 'react';
+import { useOpenedAfterMount } from '../../../lib/on-demand.tsx';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../question/index.ts';
 import { useCbtStore } from '../stores/cbt-store.ts';
@@ -14,19 +15,18 @@ type Filter = 'ALL' | PaletteStatus;
  * The question paper (learning.md §2 Tests): every question of the current section with its
  * palette state, filtered by state; choosing one goes to it.
  */
-export function QuestionPaperModal({
-  opened,
-  onClose,
-  onPicked,
-  questions,
-}: {
+export interface QuestionPaperModalProps {
   opened: boolean;
   onClose: () => void;
   /** Called after a question was chosen and the modal closed (the screen moves focus to it). */
   onPicked?: () => void;
   questions: Map<string, PublicQuestion>;
-}) {
+}
+
+export function QuestionPaperModal({ opened: wanted, onClose, onPicked, questions }: QuestionPaperModalProps) {
   const { t } = useTranslation('test');
+  // Fetched on its first opening: open after mounting, so the focus goes back where it was.
+  const opened = useOpenedAfterMount(wanted);
   const [filter, setFilter] = useState<Filter>('ALL');
   const sections = useCbtStore((s) => s.sections);
   const currentSection = useCbtStore((s) => s.currentSection);

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconLayoutGrid, IconMoon, IconSun } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,18 +37,22 @@ export function TopBar({ testName, candidateName, remaining, low, uiStyle, onUiS
         </span>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Avatar size={30} radius="xl" color="blue" variant="filled" aria-hidden="true">
+        <span className={classes.candidateInitial} aria-hidden="true">
           {candidateName.slice(0, 1).toUpperCase()}
-        </Avatar>
+        </span>
         <Text size="sm" visibleFrom="xs">
           <VisuallyHidden>{t('top.candidate')} </VisuallyHidden>
           {candidateName}
         </Text>
-        <Tooltip label={t(`top.style.${nextStyle}`)}>
-          <ActionIcon variant="subtle" color="white" aria-label={t(`top.style.${nextStyle}`)} onClick={() => onUiStyle(nextStyle)}>
-            {uiStyle === 'dark' ? <IconSun aria-hidden="true" /> : <IconMoon aria-hidden="true" />}
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="white"
+          aria-label={t(`top.style.${nextStyle}`)}
+          title={t(`top.style.${nextStyle}`)}
+          onClick={() => onUiStyle(nextStyle)}
+        >
+          {uiStyle === 'dark' ? <IconSun aria-hidden="true" /> : <IconMoon aria-hidden="true" />}
+        </ActionIcon>
         {onPalette && (
           <ActionIcon variant="subtle" color="white" aria-label={t('top.openPalette')} onClick={onPalette}>
             <IconLayoutGrid aria-hidden="true" />

@@ -1,10 +1,12 @@
-import { Checkbox, Radio, Stack, VisuallyHidden } from '@mantine/core';
+import { Loader, Radio, Stack, VisuallyHidden } from '@mantine/core';
 import type { PublicQuestion } from '@abhyas/contracts';
 import type { AnswerKey, Response } from '@abhyas/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chosenOptions, toggleOption } from '../utils/responses.ts';
 import { Markdown } from './markdown.tsx';
 import { ReviewMark, type ReviewState } from './review-mark.tsx';
+import type { OptionProps } from './checkbox-options.tsx';
 import classes from './question-view.module.css';
 
 export interface ChoiceResponseProps {
@@ -15,6 +17,13 @@ export interface ChoiceResponseProps {
   disabled: boolean;
   answer?: AnswerKey;
 }
+
+/**
+ * The checkboxes of a multiple-choice question, fetched with the first such question (issue 25 §3:
+ * a paper without one, JEE Main's, does not load them); `preloadResponseParts` fetches them ahead.
+ */
+export const loadCheckboxOptions = () => import('./checkbox-options.tsx');
+const CheckboxOptions = lazy(() => loadCheckboxOptions().then((m) => ({ default: m.CheckboxOptions })));
 
 /** Review state of one option: chosen and right/wrong, or a correct option not chosen. */
 function optionState(code: string, chosen: string[], answer: AnswerKey | undefined): ReviewState | undefined {
@@ -53,13 +62,13 @@ export function ChoiceResponse({ question, multiple, response, onChange, disable
       )}
     </>
   );
-  const common = (code: string) => {
+  const common = (code: string): OptionProps & { state: ReviewState | undefined } => {
     const state = optionState(code, chosen, answer);
     return {
       mod: { state },
       classNames: { root: classes.option, body: classes.optionBody, labelWrapper: classes.optionLabelWrapper, label: classes.optionLabel },
       disabled,
-      size: 'md' as const,
+      size: 'md',
       state,
     };
   };
@@ -68,29 +77,25 @@ export function ChoiceResponse({ question, multiple, response, onChange, disable
     <fieldset className={classes.fieldset}>
       <legend className={classes.legend}>{legend}</legend>
       {multiple ? (
-        <Stack gap="xs">
-          {options.map((o) => {
-            const { state, ...props } = common(o.code);
-            return (
-              <Checkbox
-                key={o.code}
-                value={o.code}
-                checked={chosen.includes(o.code)}
-                onChange={() =>
-                  onChange(
-                    toggleOption(
-                      response,
-                      o.code,
-                      options.map((x) => x.code),
-                    ),
-                  )
-                }
-                label={label(o.code, o.body, o.html, state)}
-                {...props}
-              />
-            );
-          })}
-        </Stack>
+        <Suspense fallback={<Loader size="sm" />}>
+          <CheckboxOptions
+            options={options}
+            chosen={chosen}
+            onToggle={(code) =>
+              onChange(
+                toggleOption(
+                  response,
+                  code,
+                  options.map((x) => x.code),
+                ),
+              )
+            }
+            render={(o) => {
+              const { state, ...props } = common(o.code);
+              return { label: label(o.code, o.body, o.html, state), props };
+            }}
+          />
+        </Suspense>
       ) : (
         <Radio.Group value={chosen[0] ?? null} onChange={(code) => onChange({ kind: 'choice', options: [code] })} name={`q-${question.code}`}>
           <Stack gap="xs">

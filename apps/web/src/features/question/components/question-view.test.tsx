@@ -128,7 +128,8 @@ describe('QuestionView: choice types', () => {
   it('multiple_choice: checkboxes; toggling keeps option order, clearing all gives null', async () => {
     const { user, last } = setup(makeQuestion('multiple_choice', { options: abcd }));
     await screen.findByRole('group', { name: 'Choose one or more answers' });
-    await user.click(screen.getByRole('checkbox', { name: /^D/ }));
+    // The checkboxes are fetched with the first multiple-choice question.
+    await user.click(await screen.findByRole('checkbox', { name: /^D/ }));
     await user.click(screen.getByRole('checkbox', { name: /^A/ }));
     expect(last()).toEqual({ kind: 'choice', options: ['A', 'D'] });
     await user.click(screen.getByRole('checkbox', { name: /^D/ }));

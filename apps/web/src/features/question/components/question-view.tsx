@@ -1,14 +1,35 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Loader, Paper, Stack, Text } from '@mantine/core';
 import type { PublicQuestion } from '@abhyas/contracts';
 import type { AnswerKey, Response } from '@abhyas/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blankCount, blankValues, responseAreaOf, setBlank } from '../utils/responses.ts';
 import { BlankInput } from './blank-input.tsx';
-import { ChoiceResponse } from './choice-response.tsx';
+import { ChoiceResponse, loadCheckboxOptions } from './choice-response.tsx';
 import { Markdown } from './markdown.tsx';
-import { MatrixResponse } from './matrix-response.tsx';
-import { SequenceResponse } from './sequence-response.tsx';
 import { TypedResponse } from './typed-response.tsx';
+
+// The inputs of the rarer types (match, matrix, sequence; a multiple choice's checkboxes) are
+// fetched with the first question that needs them, not with every question screen (issue 25 §3).
+const loadMatrix = () => import('./matrix-response.tsx');
+const loadSequence = () => import('./sequence-response.tsx');
+const MatrixResponse = lazy(() => loadMatrix().then((m) => ({ default: m.MatrixResponse })));
+const SequenceResponse = lazy(() => loadSequence().then((m) => ({ default: m.SequenceResponse })));
+
+/**
+ * Fetches the inputs that `questions` need beyond the first chunk's (a test calls it when its paper
+ * arrives, so every question of the paper can show offline). Failures are ignored: the question
+ * fetches again when shown.
+ */
+export function preloadResponseParts(questions: Iterable<Pick<PublicQuestion, 'type' | 'options'>>): void {
+  const areas = new Set<string>();
+  for (const q of questions) areas.add(responseAreaOf(q));
+  const loads: Promise<unknown>[] = [];
+  if (areas.has('multiple')) loads.push(loadCheckboxOptions());
+  if (areas.has('match') || areas.has('matrix')) loads.push(loadMatrix());
+  if (areas.has('sequence')) loads.push(loadSequence());
+  for (const load of loads) load.catch(() => {});
+}
 
 export interface QuestionViewProps {
   question: PublicQuestion;
@@ -67,9 +88,15 @@ export function QuestionView({ question, response, onChange, disabled = false, r
         <TypedResponse area={area} response={response} onChange={onChange} disabled={locked} review={review} />
       )}
       {(area === 'match' || area === 'matrix') && (
-        <MatrixResponse question={question} single={area === 'match'} response={response} onChange={onChange} disabled={locked} answer={answer} />
+        <Suspense fallback={<Loader size="sm" />}>
+          <MatrixResponse question={question} single={area === 'match'} response={response} onChange={onChange} disabled={locked} answer={answer} />
+        </Suspense>
       )}
-      {area === 'sequence' && <SequenceResponse question={question} response={response} onChange={onChange} disabled={locked} answer={answer} />}
+      {area === 'sequence' && (
+        <Suspense fallback={<Loader size="sm" />}>
+          <SequenceResponse question={question} response={response} onChange={onChange} disabled={locked} answer={answer} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

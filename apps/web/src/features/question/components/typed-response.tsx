@@ -1,4 +1,4 @@
-import { Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { InputBase, Stack, Text, TextInput } from '@mantine/core';
 import type { AnswerKey, Response } from '@abhyas/domain';
 import { useTranslation } from 'react-i18next';
 import { decimalText, integerText, textOf, textResponse } from '../utils/responses.ts';
@@ -37,14 +37,17 @@ export function TypedResponse({ area, response, onChange, disabled, review }: Ty
   return (
     <Stack gap="xs">
       {area === 'text' ? (
-        <Textarea
+        // InputBase as a textarea: Mantine's Textarea adds only autosize, not used here (issue 25 §3).
+        <InputBase
+          component="textarea"
+          multiline
           label={t('view.textLabel')}
           description={t('view.textHint')}
           value={value}
           onChange={(e) => onChange(textResponse(e.currentTarget.value))}
           readOnly={locked}
           rows={5}
-          resize="vertical"
+          styles={{ input: { resize: 'vertical' } }}
           maxLength={5000}
         />
       ) : (

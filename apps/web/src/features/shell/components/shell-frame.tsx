@@ -23,7 +23,7 @@ export interface ShellFrameProps {
   onSignOut: () => void;
   pathname: string;
   deviceType: string | null;
-  /** Webviews and iframes: no header, footer, banners or help widget. */
+  /** Webviews, iframes and a test's own screen (decision 052): no header, footer, banners or help widget. */
   plain: boolean;
   children: ReactNode;
 }
