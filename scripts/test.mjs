@@ -116,6 +116,8 @@ if (want('unit'))
         'web',
         '--project',
         'web-isolated',
+        '--project',
+        'web-build',
         ...workers,
       ],
       {

@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { icuPrecompile } from './build/icu-precompile.ts';
+import { catalogAssets, icuPrecompile } from './build/icu-precompile.ts';
 
 /**
  * Mantine's ScrollArea takes one hook from @floating-ui/react (`useMergeRefs`), which put the whole
@@ -29,6 +29,7 @@ export default defineConfig({
   plugins: [
     scrollAreaMergeRefs(),
     icuPrecompile(),
+    catalogAssets(fileURLToPath(new URL('./src/locales', import.meta.url))),
     react(),
     // The service worker (docs/decisions/010-offline-app-shell.md): the built app is precached so a
     // page reloaded without a connection still opens (a test in progress goes on from the device's
@@ -47,8 +48,9 @@ export default defineConfig({
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        // Code and styles; fonts (2 MB of Indic scripts) are cached as they are used instead.
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        // Code, styles and the message catalogs (decision 052); fonts (2 MB of Indic scripts) are
+        // cached as they are used instead.
+        globPatterns: ['**/*.{js,css,html,svg}', 'assets/locales/**/*.json'],
         // Not the new-password strength dictionary (~235 KB gzipped): it is needed only online,
         // when a new password is typed, and is fetched then (issue 14 §1.8).
         // Nor the prerendered study pages (decision 047): documents of their own, loaded from the server.

@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { icuPrecompile } from './build/icu-precompile.ts';
+import { catalogAssets, icuPrecompile } from './build/icu-precompile.ts';
 
 /**
  * Test files that replace modules with `vi.mock`: they run isolated (project `web-isolated`,
@@ -10,7 +11,7 @@ import { icuPrecompile } from './build/icu-precompile.ts';
 export const MOCKING_FILES = ['src/app/router.test.tsx', 'src/features/video/components/video-overlay.test.tsx'];
 
 export default defineConfig({
-  plugins: [icuPrecompile(), react()],
+  plugins: [icuPrecompile(), catalogAssets(fileURLToPath(new URL('./src/locales', import.meta.url))), react()],
   // ICU messages are parsed at build time (build/icu-precompile.ts), so the parser is not shipped.
   resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
   test: {

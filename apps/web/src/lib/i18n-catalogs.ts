@@ -1,34 +1,45 @@
 /**
  * The lazily loaded message catalogs (platform.md §4.3): every catalog but English's first-paint
- * ones, each its own chunk. This map is in a module of its own, loaded when the first lazy catalog
- * is asked for, so the entry chunk does not carry one entry per locale and namespace (12 × 20 and
- * growing; each namespace added 0.19 KB gzip to the landing page; bundle budget, decision 004).
+ * ones is a data file of the build, `assets/locales/<hash>/<locale>/<namespace>.json` (build/
+ * icu-precompile.ts `catalogAssets`, decision 052), fetched when a screen first asks for its
+ * namespace. Data, not code: no script per catalog, and no map of 12 × 35 loaders in the app (it
+ * was 4.6 KB gzipped of every signed-in page's JavaScript, issue 25 §3). This module is loaded
+ * with the first lazy catalog, so the landing page's entry does not carry it (decision 004).
  */
+import { SUPPORTED_LOCALES } from '@abhyas/domain';
 import type { CatalogModule } from './icu-format.ts';
 
-// Not `study`: the public study pages' catalog is read by the build's prerender only (decision 047).
-const lazyFiles = import.meta.glob<CatalogModule>(['../locales/*/*.json', '!../locales/en/{common,shell,errors,landing}.json', '!../locales/*/study.json']);
+/** The catalogs' folder from the site's root, ending in `/` (defined by the build). */
+declare const __CATALOG_DIR__: string;
+/** English's namespaces, the bundled ones included (defined by the build). */
+declare const __CATALOG_NAMESPACES__: readonly string[];
 
-function parts(path: string): { locale: string; ns: string } {
-  const segments = path.split('/');
-  const file = segments[segments.length - 1] ?? '';
-  return { locale: segments[segments.length - 2] ?? '', ns: file.replace(/\.json$/, '') };
+/** Namespaces, one per feature, as English defines them (the eager ones included), sorted. */
+export const NAMESPACES: readonly string[] = [...__CATALOG_NAMESPACES__].sort();
+
+/** Reads one catalog: the module, null when the build has none for the pair, a rejection when it could not be read. */
+export type CatalogSource = (locale: string, namespace: string) => Promise<CatalogModule | null>;
+
+/** The catalog of `namespace` in `locale` from the server (or the service worker's copy). */
+export const fetchCatalog: CatalogSource = async (locale, namespace) => {
+  if (!(SUPPORTED_LOCALES as readonly string[]).includes(locale) || !NAMESPACES.includes(namespace)) return null;
+  const response = await fetch(`${import.meta.env.BASE_URL}${__CATALOG_DIR__}${locale}/${namespace}.json`);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`The ${locale} catalog ${namespace} answered HTTP ${response.status}`);
+  const body = (await response.json()) as { strings: Record<string, unknown>; icu?: CatalogModule['icu'] };
+  return { default: body.strings, icu: body.icu };
+};
+
+let source: CatalogSource = fetchCatalog;
+
+/** Reads the catalog of `namespace` in `locale` (see CatalogSource). */
+export function readCatalog(locale: string, namespace: string): Promise<CatalogModule | null> {
+  return source(locale, namespace);
 }
 
-/** The loader of catalog `namespace` in `locale`, or undefined when there is none. */
-export function catalogLoader(locale: string, namespace: string): (() => Promise<CatalogModule>) | undefined {
-  return lazyFiles[`../locales/${locale}/${namespace}.json`];
+/** Replaces where catalogs are read from (the web tests read the source files); returns the previous source. */
+export function setCatalogSource(next: CatalogSource): CatalogSource {
+  const previous = source;
+  source = next;
+  return previous;
 }
-
-/** Namespaces, one per feature, as English defines them (the eager ones included). */
-export const NAMESPACES = [
-  ...new Set([
-    'common',
-    'shell',
-    'errors',
-    'landing',
-    ...Object.keys(lazyFiles)
-      .filter((p) => parts(p).locale === 'en')
-      .map((p) => parts(p).ns),
-  ]),
-].sort();

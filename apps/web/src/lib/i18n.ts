@@ -36,18 +36,16 @@ for (const [path, catalog] of Object.entries(englishFiles)) {
 export const DEFAULT_NS = 'common';
 
 /**
- * i18next back end that fetches a catalog chunk on demand (through the catalog map's own chunk,
- * `i18n-catalogs.ts`); a missing or failed one is logged (§8).
+ * i18next back end that fetches a catalog when a screen first asks for it (`i18n-catalogs.ts`,
+ * loaded with the first one); a missing one gives an empty namespace (English shows as the
+ * fallback), a failed one is logged (§8).
  */
 const lazyCatalogs = {
   type: 'backend' as const,
   init() {},
   read(language: string, namespace: string, callback: (error: unknown, data: Catalog | null) => void) {
     import('./i18n-catalogs.ts')
-      .then(({ catalogLoader }) => {
-        const load = catalogLoader(language, namespace);
-        return load ? load() : null;
-      })
+      .then(({ readCatalog }) => readCatalog(language, namespace))
       .then(
         (module) => {
           if (!module) {

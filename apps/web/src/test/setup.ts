@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import type { CatalogModule } from '../lib/icu-format.ts';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
@@ -39,7 +40,7 @@ class VTTCueStub extends EventTarget {
   }
 }
 (window as unknown as { VTTCue?: unknown }).VTTCue ??= VTTCueStub;
-// @mantine/carousel (Embla) watches its slides with IntersectionObserver, which jsdom lacks too.
+// Components that watch visibility (the notification list, the video player) use IntersectionObserver, which jsdom lacks too.
 class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '';
@@ -74,10 +75,17 @@ afterAll(async () => {
 
 // Components read catalogs synchronously in tests: fetch every English namespace up front (the app
 // loads them on demand).
+// The app fetches them as data files of the build (lib/i18n-catalogs.ts); tests read the sources,
+// compiled the same way (build/icu-precompile.ts).
 beforeAll(async () => {
   const { preloadNamespaces } = await import('../lib/i18n.ts');
-  const { NAMESPACES } = await import('../lib/i18n-catalogs.ts');
-  await preloadNamespaces(NAMESPACES);
+  const { NAMESPACES, setCatalogSource } = await import('../lib/i18n-catalogs.ts');
+  const sources = import.meta.glob<CatalogModule>('../locales/*/*.json');
+  setCatalogSource(async (locale, namespace) => {
+    const load = sources[`../locales/${locale}/${namespace}.json`];
+    return load ? load() : null;
+  });
+  await preloadNamespaces([...NAMESPACES]);
 });
 
 // The question renderer loads on first need in the app (features/question/lib/render-loader.ts); in
