@@ -48,6 +48,17 @@ export const CAROUSEL_BREAKPOINTS: readonly CarouselBreakpoint[] = [
 /** Scroll distance (px) that counts as a scroll. platform.md §9 */
 export const SCROLL_THRESHOLD_PX = 5;
 
+/**
+ * How many tiles a carousel's Previous or Next moves at a viewport `widthPx` wide (platform.md §9):
+ * the narrowest CAROUSEL_BREAKPOINTS entry that applies, else one fewer than the `perWide` tiles the
+ * section shows above 1024 px (at least 1).
+ */
+export function slidesToScroll(widthPx: number, perWide: number): number {
+  let steps = Math.max(1, Math.floor(perWide) - 1);
+  for (const b of CAROUSEL_BREAKPOINTS) if (widthPx <= b.maxWidth) steps = b.slidesToScroll;
+  return steps;
+}
+
 /** Image width for high quality (px), and the factors applied for each quality. platform.md §9 */
 export const IMAGE_WIDTH_HIGH_PX = 450;
 export const IMAGE_WIDTH_FACTORS = { high: 1, medium: 0.75, low: 0.5 } as const;
