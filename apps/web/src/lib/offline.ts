@@ -4,19 +4,18 @@
  * device. `clearOfflineData` empties the cached API answers (sign-out).
  */
 
-/** Registers /sw.js (workbox-window, loaded on demand so the landing page does not carry it). */
+/**
+ * Registers /sw.js with the browser's own API, once the page has loaded. The worker activates at
+ * once and claims open pages (skipWaiting, clientsClaim in vite.config.ts), so there is no update
+ * prompt to drive; workbox-window (2.2 KB gzipped on every signed-in page) is not needed for that.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof window === 'undefined' || !('serviceWorker' in navigator)) return;
   const register = () => {
-    void import('workbox-window')
-      .then(({ Workbox }) => {
-        const wb = new Workbox('/sw.js');
-        // The first time the worker takes this page over, the account was already read without
-        // it: read it again so an offline reload finds it (the cache keeps the last answer).
-        wb.addEventListener('controlling', () => void warmAccount());
-        return wb.register();
-      })
-      .catch((error: unknown) => console.warn('The offline support could not start', error));
+    // When a worker takes this page over (the first install, or an update), the account was read
+    // without it: read it again so an offline reload finds it (the cache keeps the last answer).
+    navigator.serviceWorker.addEventListener('controllerchange', () => void warmAccount());
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('The offline support could not start', error));
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

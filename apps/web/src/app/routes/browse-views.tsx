@@ -2,20 +2,20 @@
  * Route views of the browse and search pages (learning.md §2): each reads its URL (params, query)
  * and the current profile, and renders the feature page. Loaded lazily through `browse-pages.ts`.
  */
-import { lazy, Suspense, useState } from 'react';
-import { Navigate, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCurrentProfile } from '../../features/auth/hooks/use-current-profile.ts';
-import { LearnHomePage } from '../../features/browse/components/learn-home-page.tsx';
-import { SubjectHomePage } from '../../features/browse/components/subject-home-page.tsx';
-import { TestHomePage } from '../../features/browse/components/test-home-page.tsx';
-import { VideoSummaryPage } from '../../features/browse/components/video-summary-page.tsx';
 import { parseSearchFilter } from '../../features/search/lib/search-filter.ts';
-import { VideoOverlayHost } from '../../features/video/index.ts';
-import { schoolContextOf, type SchoolContext } from '../../lib/school-context.ts';
+import { schoolContextOf } from '../../lib/school-context.ts';
 
-// The three exam homes travel in this chunk; the other browse pages each load when first shown (the
-// router's pending state meanwhile), so a student's first screen does not carry the search, book,
-// chapter and topic pages (issue 25 §3: 20 KB of the home's cold load).
+// Each browse page loads when first shown (the router's pending state meanwhile): a student's first
+// screen carries its own home, not the other homes, the video page, search, books, chapters and
+// topics (issue 25 §3: 20 KB of the home's cold load with the search and book pages, 8 KB more with
+// the other homes and the video page).
+const LearnHomePage = lazy(() => import('../../features/browse/components/learn-home-page.tsx').then((m) => ({ default: m.LearnHomePage })));
+const SubjectHomePage = lazy(() => import('../../features/browse/components/subject-home-page.tsx').then((m) => ({ default: m.SubjectHomePage })));
+const TestHomePage = lazy(() => import('../../features/browse/components/test-home-page.tsx').then((m) => ({ default: m.TestHomePage })));
+const VideoSummaryWithPlayer = lazy(() => import('./video-summary-view.tsx').then((m) => ({ default: m.VideoSummaryWithPlayer })));
 const BookTocPage = lazy(() => import('../../features/browse/components/book-toc-page.tsx').then((m) => ({ default: m.BookTocPage })));
 const ChapterSummaryPage = lazy(() => import('../../features/browse/components/chapter-summary-page.tsx').then((m) => ({ default: m.ChapterSummaryPage })));
 const TopicSummaryPage = lazy(() => import('../../features/browse/components/topic-summary-page.tsx').then((m) => ({ default: m.TopicSummaryPage })));
@@ -91,39 +91,13 @@ export function TopicSummaryView() {
 }
 
 /**
- * `/video/summary/{id}?tracking_id=`: the page, with the player overlay opened on arrival (learning.md §2).
- * Opened from a school assignment (`homework_id`, `school_id`, `class_id`), the viewing counts for it (issue 23 §2).
+ * `/video/summary/{id}?tracking_id=`: the page, with the player overlay opened on arrival
+ * (learning.md §2); in its own chunk with the page (video-summary-view.tsx).
  */
 export function VideoSummaryView() {
   const { params, search } = useUrl();
   const code = text(params.id) ?? '';
   return <VideoSummaryWithPlayer key={code} code={code} trackingId={text(search.tracking_id) ?? null} school={schoolContextOf(search)} />;
-}
-
-function VideoSummaryWithPlayer({ code, trackingId, school }: { code: string; trackingId: string | null; school: SchoolContext }) {
-  const [open, setOpen] = useState(code !== '');
-  const navigate = useNavigate();
-  return (
-    <VideoSummaryPage
-      code={code}
-      onWatch={() => setOpen(true)}
-      player={
-        open ? (
-          <VideoOverlayHost
-            videoId={code}
-            trackingId={trackingId}
-            source="video_summary"
-            school={school}
-            onClose={() => setOpen(false)}
-            onNavigate={(href) => {
-              setOpen(false);
-              void navigate({ href });
-            }}
-          />
-        ) : null
-      }
-    />
-  );
 }
 
 /** `/booktoc?book_id=`. */

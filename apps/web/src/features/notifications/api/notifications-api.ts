@@ -1,7 +1,8 @@
 /**
  * The notification calls (platform.md §7.3; docs/api.md "Notifications") with the error reporting
  * of §8: a failure (non-2xx or exception) dispatches one `abhyas:event` API_Error event (code, type,
- * response, label, feature Notifications) and shows no message; reads then answer empty. Child token.
+ * response, label, feature Notifications) and shows no message; reads then answer empty. Child
+ * token. The bell's unread count, the paths, keys and the reporting are in notifications-unread.ts.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type {
@@ -13,73 +14,20 @@ import type {
   NotificationPreferences,
 } from '@abhyas/contracts';
 import { NOTIFICATION_PAGE_SIZE } from '@abhyas/contracts/constants';
-import { api, currentProfileId, isApiError, type Decoded } from '../../../lib/api-client.ts';
+import { api, type Decoded } from '../../../lib/api-client.ts';
+import { notificationKeys, notificationPaths, reported } from './notifications-unread.ts';
 
-export const notificationPaths = { inApp: '/api/notification/in-app', preferences: '/api/notification/preferences' };
-
-/** The labels of §8 (one per call). */
-export type NotificationCallLabel =
-  | 'Get Unread Notifications'
-  | 'Get Notifications'
-  | 'Get Next Notifications'
-  | 'Mark Read Notifications'
-  | 'Delete Notifications'
-  | 'Get Preferences'
-  | 'Set Preferences';
-
-/** The §8 error event a failed notification call reports. */
-export interface NotificationErrorEvent {
-  name: 'API_Error';
-  error_code: string;
-  error_type: string;
-  error_response: string;
-  label: NotificationCallLabel;
-  feature_name: 'Notifications';
-}
-
-/** Reports a failure as a `window` CustomEvent `abhyas:event` (an analytics sink listens; no user message). */
-export function reportNotificationError(error: unknown, label: NotificationCallLabel): void {
-  const status = isApiError(error) ? error.status : 0;
-  const detail: NotificationErrorEvent = {
-    name: 'API_Error',
-    error_code: isApiError(error) ? String(status || error.code) : 'EXCEPTION',
-    error_type: isApiError(error) ? (status === 0 ? 'network' : error.code) : error instanceof Error ? error.name : 'unknown',
-    error_response: error instanceof Error ? error.message : String(error),
-    label,
-    feature_name: 'Notifications',
-  };
-  window.dispatchEvent(new CustomEvent('abhyas:event', { detail }));
-}
-
-async function reported<T>(label: NotificationCallLabel, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    reportNotificationError(error, label);
-    throw error;
-  }
-}
-
-export const notificationKeys = {
-  all: () => ['notifications', currentProfileId()] as const,
-  unread: () => ['notifications', currentProfileId(), 'unread'] as const,
-  list: () => ['notifications', currentProfileId(), 'list'] as const,
-  preferences: () => ['notifications', currentProfileId(), 'preferences'] as const,
-};
+export {
+  fetchUnreadCount,
+  notificationKeys,
+  notificationPaths,
+  reportNotificationError,
+  useUnreadCount,
+  type NotificationCallLabel,
+  type NotificationErrorEvent,
+} from './notifications-unread.ts';
 
 const EMPTY: InAppListPayload = { content: [], page: 0, pageSize: NOTIFICATION_PAGE_SIZE, totalElements: 0, last: true };
-
-/** GET ?status=unread&pageSize=1: the unread count (`totalElements`); 0 after a reported failure. */
-export async function fetchUnreadCount(): Promise<number> {
-  try {
-    const res = await reported('Get Unread Notifications', () =>
-      api<Decoded<typeof inAppListResponse>>(notificationPaths.inApp, { query: { status: 'unread', pageSize: 1 }, auth: 'child' }),
-    );
-    return res.data.payload.totalElements;
-  } catch {
-    return 0;
-  }
-}
 
 /** GET ?page&pageSize (0-based, 8 a page): one page; the first page's failure shows as empty, a next page's stops paging. */
 export async function fetchNotificationPage(page: number): Promise<InAppListPayload> {
@@ -91,11 +39,6 @@ export async function fetchNotificationPage(page: number): Promise<InAppListPayl
   } catch {
     return { ...EMPTY, page };
   }
-}
-
-/** The unread count for the bell, refreshed every minute. */
-export function useUnreadCount() {
-  return useQuery({ queryKey: notificationKeys.unread(), queryFn: fetchUnreadCount, refetchInterval: 60_000, staleTime: 30_000 });
 }
 
 /** The records, a page at a time; paging stops when `last` is true (§4.4). */

@@ -3,7 +3,7 @@ import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withQueryClient } from '../../../lib/query-client.tsx';
-import { useUnreadCount } from '../api/notifications-api.ts';
+import { useUnreadCount } from '../api/notifications-unread.ts';
 
 /** The panel (Popover, floating-ui, the list): loaded when the bell is first pointed at, focused or pressed. */
 const loadPanel = () => import('./notification-panel.tsx');

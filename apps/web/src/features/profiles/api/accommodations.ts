@@ -7,21 +7,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AccommodationsData, PutAccommodationsBody } from '@abhyas/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { keepDisplay } from '../../../lib/display-settings.ts';
-import { useAuthStore } from '../../auth/index.ts';
+import { accommodationsPath, authMode, fetchAccommodations, type AccommodationsResponse } from './accommodations-calls.ts';
 
-/** The envelope of both calls' answers. */
-type Response = { status: number; data: AccommodationsData };
+export { accommodationsPath, fetchAccommodations, syncProfileDisplay } from './accommodations-calls.ts';
 
-export const accommodationsPath = (profileId: string) => `/api/profiles/${encodeURIComponent(profileId)}/accommodations`;
 export const accommodationsKey = (profileId: string) => ['accommodations', profileId] as const;
-
-/** The token to use: the parent's when present (it may set compensatory time), else the child's. */
-const authMode = () => (useAuthStore.getState().parentToken ? 'parent' : 'child');
-
-/** GET: the stored accommodations (defaults when never set); throws ApiError (404 PROFILE_NOT_FOUND). */
-export async function fetchAccommodations(profileId: string): Promise<AccommodationsData> {
-  return (await api<Response>(accommodationsPath(profileId), { auth: authMode() })).data.data;
-}
 
 export const accommodationsQuery = (profileId: string) =>
   queryOptions({ queryKey: accommodationsKey(profileId), queryFn: () => fetchAccommodations(profileId) });
@@ -37,7 +27,7 @@ export function useAccommodations(profileId: string | null) {
  */
 export async function putAccommodations(profileId: string, body: PutAccommodationsBody): Promise<AccommodationsData> {
   const mode = body.compensatory_time ? 'parent' : authMode();
-  return (await api<Response>(accommodationsPath(profileId), { method: 'PUT', body, auth: mode })).data.data;
+  return (await api<AccommodationsResponse>(accommodationsPath(profileId), { method: 'PUT', body, auth: mode })).data.data;
 }
 
 /** The save mutation: puts the answer in the query cache and applies its display settings. */
@@ -50,16 +40,4 @@ export function useSaveAccommodations(profileId: string) {
       keepDisplay(profileId, data.display);
     },
   });
-}
-
-/**
- * Fetches the profile's display settings and applies and caches them (the root layout calls it
- * when the current profile changes). A failure keeps what is applied.
- */
-export async function syncProfileDisplay(profileId: string): Promise<void> {
-  try {
-    keepDisplay(profileId, (await fetchAccommodations(profileId)).display);
-  } catch (error) {
-    console.warn('Could not load the display settings', error);
-  }
 }

@@ -4,7 +4,7 @@ import { JOIN_CODE_LENGTH, normaliseJoinCode } from '@abhyas/domain';
 import { useRouterState } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useJoinClass } from '../api/student.ts';
+import { useJoinClass } from '../api/student-actions.ts';
 import { schoolErrorText } from '../utils/api-errors.ts';
 import { DONE_TEXT } from '../utils/colors.ts';
 

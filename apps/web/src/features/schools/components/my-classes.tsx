@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StudentClass } from '@abhyas/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLeaveClass } from '../api/student.ts';
+import { useLeaveClass } from '../api/student-actions.ts';
 import { schoolErrorText } from '../utils/api-errors.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { FormError } from './states.tsx';

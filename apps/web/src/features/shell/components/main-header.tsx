@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Burger, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Burger, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -54,9 +54,13 @@ export function MainHeader({ profileName, avatarColor, onSignOut }: MainHeaderPr
       onPointerEnter={() => void loadProfileMenu()}
       onFocus={() => void loadProfileMenu()}
     >
-      <Avatar color={avatarColor ?? 'saffron'} radius="xl" size={34}>
+      {/* The profile's initial on its colour (Mantine's light variant of the theme colour). */}
+      <span
+        className={classes.initial}
+        style={{ background: `var(--mantine-color-${avatarColor ?? 'saffron'}-light)`, color: `var(--mantine-color-${avatarColor ?? 'saffron'}-light-color)` }}
+      >
         {initial}
-      </Avatar>
+      </span>
       <Text fw={600} size="sm" visibleFrom="md" maw={140} truncate>
         {profileName}
       </Text>
