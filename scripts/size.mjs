@@ -1,18 +1,16 @@
 // `npm run size`: gzipped JavaScript and CSS a browser actually loads for `/` and for the signed-in
 // home (demo parent → first profile), measured in Debian's Chromium against the built app.
-// `--check` fails when `/` loads more than 170 KB of gzipped JavaScript (issue #2 §5).
+// `--check` fails when `/` loads more than 170 KB of gzipped JavaScript (issue #2 §5), the signed-in
+// home more than 220 KB or the test screen more than 250 KB (issue 25 §3). The message catalogs are
+// data files, not scripts (decision 052): their bytes are printed beside the JavaScript, not in it.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './lib/built-server.mjs';
 
 const BUDGET_ROOT_JS_KB = 170;
-// Issue 25 §3's targets for the signed-in app, not yet met (docs/performance.md, "The signed-in
-// app"): the signed-in home's cold load 220 KB, the test screen's 250 KB. Until they are, `--check`
-// holds the figures reached (ceilings a change may not raise), and prints the targets beside them.
-const TARGET_HOME_JS_KB = 220;
-const TARGET_TEST_JS_KB = 250;
-const CEILING_HOME_JS_KB = 272;
-const CEILING_TEST_JS_KB = 322;
+// Issue 25 §3's budgets for the signed-in app (docs/performance.md, "The signed-in app"): cold loads.
+const BUDGET_HOME_JS_KB = 220;
+const BUDGET_TEST_JS_KB = 250;
 // E2E_STORE_TEMPLATE (set by `npm test`): start on a copy of the seeded store instead of seeding again.
 const { base, stop } = await startBuiltServer({}, process.env.E2E_STORE_TEMPLATE ? { template: process.env.E2E_STORE_TEMPLATE } : {});
 
@@ -26,12 +24,14 @@ async function measure(page, action, only = null) {
   const onResponse = async (res) => {
     const url = res.url();
     const type = res.request().resourceType();
-    if (!url.startsWith(base) || (type !== 'script' && type !== 'stylesheet') || (only && !only.test(url))) return;
+    // The message catalogs are data files the app fetches (decision 052): counted apart, as `data`.
+    const catalog = /\/assets\/locales\/.+\.json$/.test(url);
+    if (!url.startsWith(base) || (type !== 'script' && type !== 'stylesheet' && !catalog) || (only && !only.test(url))) return;
     try {
       const body = await res.body();
       const sizes = await res.request().sizes();
       seen.set(url, {
-        kind: type === 'script' ? 'js' : 'css',
+        kind: catalog ? 'data' : type === 'script' ? 'js' : 'css',
         gz: gzipSync(body, { level: 9 }).length,
         wire: Math.max(0, sizes.responseBodySize),
         raw: body.length,
@@ -48,7 +48,7 @@ async function measure(page, action, only = null) {
   const wire = [...seen.values()].reduce((a, v) => a + v.wire, 0) / 1024;
   const raw = [...seen.values()].reduce((a, v) => a + v.raw, 0) / 1024;
   const list = [...seen].map(([url, v]) => ({ file: url.slice(base.length), ...v })).sort((a, b) => b.gz - a.gz);
-  return { js: sum('js'), css: sum('css'), wire, raw, files: seen.size, list };
+  return { js: sum('js'), css: sum('css'), data: sum('data'), wire, raw, files: seen.size, list };
 }
 
 let exitCode = 0;
@@ -127,20 +127,20 @@ try {
   console.log(`  /                      JS ${root.js.toFixed(1)}  CSS ${root.css.toFixed(1)}  (${root.files} files)`);
   console.log(`  signed-in home (nav)   JS +${home.js.toFixed(1)}  CSS +${home.css.toFixed(1)}  (${home.files} more files after choosing a profile)`);
   console.log(
-    `  signed-in home (load)  JS ${signedInFull.js.toFixed(1)}  CSS ${signedInFull.css.toFixed(1)}  (${signedInFull.files} files, cold load of the home URL)`,
+    `  signed-in home (load)  JS ${signedInFull.js.toFixed(1)}  CSS ${signedInFull.css.toFixed(1)}  catalogs ${signedInFull.data.toFixed(1)}  (${signedInFull.files} files, cold load of the home URL)`,
   );
-  console.log(`  test screen (load)     JS ${testScreen.js.toFixed(1)}  CSS ${testScreen.css.toFixed(1)}  (${testScreen.files} files, cold load mid-test)`);
+  console.log(
+    `  test screen (load)     JS ${testScreen.js.toFixed(1)}  CSS ${testScreen.css.toFixed(1)}  catalogs ${testScreen.data.toFixed(1)}  (${testScreen.files} files, cold load mid-test)`,
+  );
   console.log(`  video player (on open)  JS ${player.js.toFixed(1)}  CSS ${player.css.toFixed(1)}  (${player.files} files, an MP4 clip)`);
   console.log(`  + hls.js (HLS source)   JS +${hls.js.toFixed(1)}  (${hls.files} files, only when an HLS stream plays)`);
   // Only for the first visit: the other measures reload files the browser has cached (no body sent).
   console.log(`  as sent by the server to a first visit of / (brotli): ${root.wire.toFixed(1)} KB of JS and CSS (${root.raw.toFixed(1)} KB uncompressed)`);
   console.log(`  budget for /: JS ≤ ${BUDGET_ROOT_JS_KB} KB → ${root.js <= BUDGET_ROOT_JS_KB ? 'within budget' : 'OVER BUDGET'}`);
   const within = (kb, max) => (kb <= max ? 'within' : 'OVER');
-  console.log(
-    `  signed-in home (load): JS ≤ ${CEILING_HOME_JS_KB} KB (ceiling; target ${TARGET_HOME_JS_KB} KB) → ${within(signedInFull.js, CEILING_HOME_JS_KB)}`,
-  );
-  console.log(`  test screen (load): JS ≤ ${CEILING_TEST_JS_KB} KB (ceiling; target ${TARGET_TEST_JS_KB} KB) → ${within(testScreen.js, CEILING_TEST_JS_KB)}`);
-  if (process.argv.includes('--check') && (root.js > BUDGET_ROOT_JS_KB || signedInFull.js > CEILING_HOME_JS_KB || testScreen.js > CEILING_TEST_JS_KB))
+  console.log(`  signed-in home (load): JS ≤ ${BUDGET_HOME_JS_KB} KB → ${within(signedInFull.js, BUDGET_HOME_JS_KB)}`);
+  console.log(`  test screen (load): JS ≤ ${BUDGET_TEST_JS_KB} KB → ${within(testScreen.js, BUDGET_TEST_JS_KB)}`);
+  if (process.argv.includes('--check') && (root.js > BUDGET_ROOT_JS_KB || signedInFull.js > BUDGET_HOME_JS_KB || testScreen.js > BUDGET_TEST_JS_KB))
     exitCode = 1;
 } catch (err) {
   console.error(err);
