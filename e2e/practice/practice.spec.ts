@@ -123,6 +123,19 @@ describe('practising a CBSE class 10 chapter', () => {
         await page.waitForURL(/\/video\/summary\//);
         await page.locator('h1').first().waitFor({ timeout: 15_000 });
         intervened = true;
+        // The player opens over the video's page; while it is open, Back is its close flow
+        // (learning.md §2), so the student closes it first (confirming when it asks), then goes back.
+        const overlay = page.getByTestId('video-overlay');
+        await overlay.waitFor({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Close video' }).click();
+        const ask = page.getByRole('alertdialog', { name: 'Close video?' });
+        await ask
+          .or(overlay)
+          .first()
+          .waitFor({ state: 'visible', timeout: 5_000 })
+          .catch(() => {});
+        if (await ask.isVisible()) await ask.getByRole('button', { name: 'Close' }).click();
+        await overlay.waitFor({ state: 'detached', timeout: 15_000 });
         // Back to practice: the tab continues the same session.
         await page.goBack();
         await page.waitForURL(/\/practice\?/);
